@@ -1,0 +1,65 @@
+/**
+ * Runs the mock API inside the browser through a service worker, so the console works with
+ * no server at all (the default for `npm start`, the demo build and the browser tests).
+ */
+import { isCommonAssetRequest } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { sessionValue, SESSION_COOKIE } from './auth'
+import { parseChaosPercent } from './chaos'
+import { fleetAdminId } from './fixtures/users'
+import { makeMockHandlers } from './handlers'
+
+export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
+const VISITED_COOKIE = 'mock-visited'
+const API_PREFIXES = ['/v1', '/login', '/logout', '/device', '/experimental']
+
+function readChaosPercent(): number {
+  try {
+    return parseChaosPercent(localStorage.getItem(CHAOS_STORAGE_KEY))
+  } catch {
+    // storage can be unavailable (privacy modes); chaos simply stays off
+    return 0
+  }
+}
+
+const hasCookie = (name: string) =>
+  document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
+
+/**
+ * The demo should open signed in, but only on a browser's first visit: after an explicit
+ * sign-out the user must be able to stay signed out across reloads. The marker cookie tells
+ * the two apart. (Mocked Set-Cookie headers land in document.cookie, so later sign-ins and
+ * sign-outs through the API maintain the same cookie.)
+ */
+function signInOnFirstVisit() {
+  if (hasCookie(VISITED_COOKIE)) return
+  document.cookie = `${SESSION_COOKIE}=${sessionValue(fleetAdminId)}; Path=/; SameSite=Lax`
+  document.cookie = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+/**
+ * Only API calls made by script deserve a warning. The console's own pages share prefixes
+ * with the API (/login/..., /device/verify), but navigations never reach the worker, and
+ * assets are recognised by their extension; a request for HTML is a page, too.
+ */
+function isUnhandledApiCall(request: Request): boolean {
+  const { pathname } = new URL(request.url)
+  const isApiPath = API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+  if (!isApiPath || isCommonAssetRequest(request)) return false
+  const accept = request.headers.get('accept') ?? ''
+  return !accept.includes('text/html')
+}
+
+export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
+  signInOnFirstVisit()
+  const worker = setupWorker(...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent }))
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request) {
+      if (isUnhandledApiCall(request)) {
+        console.warn(`[mock-api] no handler for ${request.method} ${new URL(request.url).pathname}`)
+      }
+    },
+  })
+}

@@ -1,0 +1,116 @@
+/**
+ * The in-memory state of the mock control plane. It is rebuilt from the fixtures on every
+ * page load (browser) and before every test (`resetDb`), so handlers may mutate it freely.
+ */
+import * as policyFixtures from './fixtures/policies'
+import * as projectFixtures from './fixtures/projects'
+import * as siloFixtures from './fixtures/silos'
+import * as userFixtures from './fixtures/users'
+import { notFound } from './errors'
+import type {
+  AccessTokenRow,
+  DeviceAuthRow,
+  GroupMembership,
+  GroupRow,
+  Policy,
+  ProjectRow,
+  SamlIdpRow,
+  SiloRow,
+  UserRow,
+} from './records'
+
+export type Db = {
+  silos: SiloRow[]
+  users: UserRow[]
+  groups: GroupRow[]
+  groupMemberships: GroupMembership[]
+  projects: ProjectRow[]
+  systemPolicy: Policy
+  /** keyed by silo id */
+  siloPolicies: Record<string, Policy>
+  /** keyed by project id; a project without an entry has an empty policy */
+  projectPolicies: Record<string, Policy>
+  samlIdentityProviders: SamlIdpRow[]
+  deviceAuthRequests: DeviceAuthRow[]
+  accessTokens: AccessTokenRow[]
+}
+
+function fromFixtures(): Db {
+  // structuredClone so that handlers mutating the state never touch the fixtures themselves
+  return structuredClone({
+    silos: siloFixtures.silos,
+    users: userFixtures.users,
+    groups: userFixtures.groups,
+    groupMemberships: userFixtures.groupMemberships,
+    projects: projectFixtures.projects,
+    systemPolicy: policyFixtures.systemPolicy,
+    siloPolicies: policyFixtures.siloPolicies,
+    projectPolicies: policyFixtures.projectPolicies,
+    samlIdentityProviders: siloFixtures.samlIdentityProviders,
+    deviceAuthRequests: [],
+    accessTokens: [],
+  })
+}
+
+/** One object for the life of the module; `resetDb` refills it so imported references stay valid. */
+export const db: Db = fromFixtures()
+
+export function resetDb(): void {
+  Object.assign(db, fromFixtures())
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Names can never look like UUIDs (the API's Name rule), so the form decides the lookup. */
+export const isUuid = (s: string) => UUID_RE.test(s)
+
+function byNameOrId<T extends { id: string; name: string }>(
+  rows: T[],
+  kind: string,
+  nameOrId: string,
+): T {
+  const by = isUuid(nameOrId) ? 'id' : 'name'
+  const row = rows.find((r) => r[by] === nameOrId)
+  if (!row) throw notFound(kind, by, nameOrId)
+  return row
+}
+
+export const lookupSilo = (nameOrId: string): SiloRow => byNameOrId(db.silos, 'silo', nameOrId)
+
+/** Projects are unique per silo: the same name may exist in another silo. */
+export function lookupProject(nameOrId: string, siloId: string): ProjectRow {
+  return byNameOrId(
+    db.projects.filter((p) => p.silo_id === siloId),
+    'project',
+    nameOrId,
+  )
+}
+
+export function lookupUser(id: string, siloId?: string): UserRow {
+  const user = db.users.find((u) => u.id === id && (!siloId || u.silo_id === siloId))
+  if (!user) throw notFound('silo user', 'id', id)
+  return user
+}
+
+export function lookupGroup(id: string, siloId?: string): GroupRow {
+  const group = db.groups.find((g) => g.id === id && (!siloId || g.silo_id === siloId))
+  if (!group) throw notFound('silo group', 'id', id)
+  return group
+}
+
+export function lookupSamlIdp(siloId: string, nameOrId: string): SamlIdpRow {
+  return byNameOrId(
+    db.samlIdentityProviders.filter((p) => p.silo_id === siloId),
+    'identity provider',
+    nameOrId,
+  )
+}
+
+export const groupIdsOf = (userId: string): string[] =>
+  db.groupMemberships.filter((m) => m.user_id === userId).map((m) => m.group_id)
+
+export const siloPolicy = (siloId: string): Policy =>
+  (db.siloPolicies[siloId] ??= { role_assignments: [] })
+
+export const projectPolicy = (projectId: string): Policy =>
+  (db.projectPolicies[projectId] ??= { role_assignments: [] })

@@ -1,0 +1,113 @@
+/** Users, groups, silos and identity providers. */
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { atLeast, currentUser, fleetRole, requireFleetRole, requireSiloRole } from '../auth'
+import { db, isUuid, lookupGroup, lookupSamlIdp, lookupSilo } from '../db'
+import { invalidRequest, notFound } from '../errors'
+import { paginate } from '../pagination'
+import type { SamlIdpRow, SiloRow, UserRow } from '../records'
+
+export const userView = ({ id, display_name, silo_id }: UserRow) => ({ id, display_name, silo_id })
+
+const identityProviderView = (p: SamlIdpRow) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  provider_type: 'saml' as const,
+  time_created: p.time_created,
+  time_modified: p.time_modified,
+})
+
+const samlIdentityProviderView = (p: SamlIdpRow) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  time_created: p.time_created,
+  time_modified: p.time_modified,
+  acs_url: p.acs_url,
+  slo_url: p.slo_url,
+  idp_entity_id: p.idp_entity_id,
+  sp_client_id: p.sp_client_id,
+  technical_contact_email: p.technical_contact_email,
+  group_attribute_name: p.group_attribute_name ?? null,
+  public_cert: p.public_cert ?? null,
+})
+
+/**
+ * The silo whose identity providers are asked for. Operators (fleet viewers) may look at any
+ * silo; a silo's own viewers may look at theirs. Other silos stay hidden behind a 404.
+ */
+function idpSiloFor(user: UserRow, siloNameOrId: string | undefined): SiloRow {
+  if (!siloNameOrId) throw invalidRequest('query parameter "silo" is required')
+  const silo = lookupSilo(siloNameOrId)
+  if (atLeast(fleetRole(user), 'viewer')) return silo
+  if (silo.id !== user.silo_id) {
+    throw notFound('silo', isUuid(siloNameOrId) ? 'id' : 'name', siloNameOrId)
+  }
+  requireSiloRole(user, 'viewer')
+  return silo
+}
+
+export const identityHandlers: Partial<MSWHandlers> = {
+  // Any member of a silo may list its users and groups (the console resolves names this way).
+  userList({ query, ...params }) {
+    const user = currentUser(params)
+    let users = db.users.filter((u) => u.silo_id === user.silo_id)
+    if (query.group) {
+      const group = lookupGroup(query.group, user.silo_id)
+      const members = new Set(
+        db.groupMemberships.filter((m) => m.group_id === group.id).map((m) => m.user_id),
+      )
+      users = users.filter((u) => members.has(u.id))
+    }
+    const page = paginate(users, query, 'id_ascending')
+    return { items: page.items.map(userView), next_page: page.next_page }
+  },
+
+  groupList({ query, ...params }) {
+    const user = currentUser(params)
+    return paginate(
+      db.groups.filter((g) => g.silo_id === user.silo_id),
+      query,
+      'id_ascending',
+    )
+  },
+
+  groupView({ path, ...params }) {
+    const user = currentUser(params)
+    return lookupGroup(path.groupId, user.silo_id)
+  },
+
+  // Non-discoverable silos are left out of the list but can still be fetched by id or name.
+  siloList({ query, ...params }) {
+    const user = currentUser(params)
+    requireFleetRole(user, 'viewer')
+    return paginate(
+      db.silos.filter((s) => s.discoverable),
+      query,
+      'name_ascending',
+    )
+  },
+
+  siloView({ path, ...params }) {
+    const user = currentUser(params)
+    requireFleetRole(user, 'viewer')
+    return lookupSilo(path.silo)
+  },
+
+  siloIdentityProviderList({ query, ...params }) {
+    const user = currentUser(params)
+    const silo = idpSiloFor(user, query.silo)
+    const page = paginate(
+      db.samlIdentityProviders.filter((p) => p.silo_id === silo.id),
+      query,
+      'name_ascending',
+    )
+    return { items: page.items.map(identityProviderView), next_page: page.next_page }
+  },
+
+  samlIdentityProviderView({ path, query, ...params }) {
+    const user = currentUser(params)
+    const silo = idpSiloFor(user, query.silo)
+    return samlIdentityProviderView(lookupSamlIdp(silo.id, path.provider))
+  },
+}

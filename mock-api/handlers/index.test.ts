@@ -1,0 +1,153 @@
+import { getResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetDb } from '../db'
+import { fleetAdminId, noRolesId } from '../fixtures/users'
+import { BASE_URL, call, expectError, get, post } from '../test-utils'
+import { sessionValue } from '../auth'
+import { implementedHandlers, makeMockHandlers } from '.'
+
+beforeEach(resetDb)
+
+describe('operations the mock does not model', () => {
+  it('answer 501 NotImplemented, naming the operation', async () => {
+    const res = await get('/v1/instances?project=demo-project', { as: noRolesId })
+    expectError(res, 501, 'NotImplemented')
+    expect(res.body.message).toBe('The mock API does not implement instance_list yet')
+
+    const bundle = await call('DELETE', `/experimental/v1/system/support-bundles/${crypto.randomUUID()}`, {
+      as: fleetAdminId,
+    })
+    expectError(bundle, 501, 'NotImplemented')
+    expect(bundle.body.message).toContain('support_bundle_delete')
+  })
+
+  it('still require a signed-in user', async () => {
+    expectError(await get('/v1/instances?project=demo-project'), 401, 'Unauthorized')
+  })
+
+  it('still validate their input first', async () => {
+    expectError(await get('/v1/disks?limit=0', { as: fleetAdminId }), 400, 'InvalidRequest')
+  })
+})
+
+describe('requests the API does not know', () => {
+  it('match no handler', async () => {
+    expect((await get('/v1/no-such-thing', { as: fleetAdminId })).status).toBe(0)
+    // console pages share prefixes with the API and must not be swallowed
+    expect((await get('/login/demo-silo/local')).status).toBe(0)
+    expect((await get('/device/verify')).status).toBe(0)
+  })
+})
+
+describe('malformed bodies', () => {
+  it('answer 400 with the parse error, like the real API', async () => {
+    const res = await post('/v1/projects', {
+      as: fleetAdminId,
+      raw: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    })
+    expectError(res, 400, 'InvalidRequest')
+    expect(res.body.message).toMatch(/^unable to parse JSON body: /)
+
+    const empty = await post('/v1/projects', { as: fleetAdminId, raw: '', headers: { 'content-type': 'application/json' } })
+    expectError(empty, 400, 'InvalidRequest')
+  })
+
+  it('do not affect bodiless POSTs or form endpoints', async () => {
+    expect((await post('/v1/logout')).status).toBe(204)
+    // what the generated client sends: a JSON content type and no body
+    const jsonNoBody = await post('/v1/logout', { as: fleetAdminId, raw: '', headers: { 'content-type': 'application/json' } })
+    expect(jsonNoBody.status).toBe(204)
+    expect((await post('/device/auth', { form: { client_id: crypto.randomUUID() } })).status).toBe(200)
+  })
+})
+
+describe('errors from request validation', () => {
+  it('carry a request_id like every other error', async () => {
+    const res = await post('/v1/projects', { as: fleetAdminId, body: { name: 'Bad Name', description: '' } })
+    expectError(res, 400, 'InvalidRequest')
+  })
+})
+
+describe('implemented handlers', () => {
+  it('cover the operations the console needs first', () => {
+    expect(Object.keys(implementedHandlers).sort()).toEqual(
+      [
+        'currentUserAccessTokenDelete',
+        'currentUserAccessTokenList',
+        'currentUserGroups',
+        'currentUserView',
+        'deviceAccessToken',
+        'deviceAuthConfirm',
+        'deviceAuthRequest',
+        'groupList',
+        'groupView',
+        'loginLocal',
+        'loginSaml',
+        'logout',
+        'ping',
+        'policyUpdate',
+        'policyView',
+        'projectCreate',
+        'projectDelete',
+        'projectList',
+        'projectPolicyUpdate',
+        'projectPolicyView',
+        'projectUpdate',
+        'projectView',
+        'samlIdentityProviderView',
+        'siloIdentityProviderList',
+        'siloList',
+        'siloView',
+        'systemPolicyUpdate',
+        'systemPolicyView',
+        'userList',
+      ].sort(),
+    )
+  })
+})
+
+const send = (handlers: ReturnType<typeof makeMockHandlers>, path: string) =>
+  getResponse(
+    handlers,
+    new Request(new URL(path, BASE_URL), { headers: { cookie: `session=${sessionValue(fleetAdminId)}` } }),
+    { baseUrl: BASE_URL },
+  )
+
+describe('chaos mode', () => {
+  it('at 100% fails every call with 401, 403, 404 or 500 and a proper error body', async () => {
+    const handlers = makeMockHandlers({ delay: false, chaosPercent: () => 100 })
+    const started = Date.now()
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(handlers, i % 2 ? '/v1/projects' : '/v1/ping')),
+    )
+    // failures are not instant: they come after the usual 200-400 ms
+    expect(Date.now() - started).toBeGreaterThanOrEqual(195)
+    for (const response of responses) {
+      expect([401, 403, 404, 500]).toContain(response!.status)
+      expect(response!.headers.get('x-mock-chaos')).toBe('1')
+      const body = await response!.json()
+      expect(body).toMatchObject({ request_id: expect.any(String), error_code: expect.any(String), message: expect.any(String) })
+    }
+  })
+
+  it('is read on every call, so it can be switched at run time', async () => {
+    let percent = 0
+    const handlers = makeMockHandlers({ delay: false, chaosPercent: () => percent })
+    expect((await send(handlers, '/v1/ping'))!.status).toBe(200)
+    percent = 100
+    expect((await send(handlers, '/v1/ping'))!.status).not.toBe(200)
+  })
+})
+
+describe('delay', () => {
+  it('makes each call take 200-400 ms when on', async () => {
+    const handlers = makeMockHandlers({ delay: true, chaosPercent: () => 0 })
+    const started = Date.now()
+    const res = await send(handlers, '/v1/projects')
+    const elapsed = Date.now() - started
+    expect(res!.status).toBe(200)
+    expect(elapsed).toBeGreaterThanOrEqual(195)
+    expect(elapsed).toBeLessThan(1000)
+  })
+})

@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import * as schema from '../../src/api/__generated__/validate'
+import { resetDb } from '../db'
+import type { RoleAssignment } from '../records'
+import {
+  dennisRitchieId,
+  fleetAdminId,
+  graceHopperId,
+  kernelDevsGroupId,
+  noRolesId,
+  projectCollaboratorId,
+  samlUserId,
+  siloViewerId,
+  webDevsGroupId,
+} from '../fixtures/users'
+import { expectError, expectSchema, get, put } from '../test-utils'
+import { MAX_ROLE_ASSIGNMENTS } from './policies'
+
+beforeEach(resetDb)
+
+const user = (identity_id: string, role_name: RoleAssignment['role_name']): RoleAssignment => ({
+  identity_id,
+  identity_type: 'silo_user',
+  role_name,
+})
+const group = (identity_id: string, role_name: RoleAssignment['role_name']): RoleAssignment => ({
+  identity_id,
+  identity_type: 'silo_group',
+  role_name,
+})
+
+describe('projectPolicyView', () => {
+  it('shows the project’s own assignments to anyone who can read it', async () => {
+    const res = await get('/v1/projects/demo-project/policy', { as: projectCollaboratorId })
+    expect(res.status).toBe(200)
+    expectSchema(schema.ProjectRolePolicy, res.body)
+    expect(res.body).toEqual({ role_assignments: [group(webDevsGroupId, 'collaborator')] })
+  })
+
+  it('answers 404 for an unknown project', async () => {
+    expectError(await get('/v1/projects/nope/policy', { as: fleetAdminId }), 404, 'ObjectNotFound')
+  })
+
+  it('hides the project from users who cannot read it', async () => {
+    expectError(await get('/v1/projects/demo-project/policy', { as: noRolesId }), 404)
+    expectError(await get('/v1/projects/demo-project/policy'), 401)
+  })
+})
+
+describe('projectPolicyUpdate', () => {
+  const update = (as: string, role_assignments: RoleAssignment[], project = 'demo-project') =>
+    put(`/v1/projects/${project}/policy`, { as, body: { role_assignments } })
+
+  it('replaces the assignments (silo admins are project admins)', async () => {
+    const next = [group(webDevsGroupId, 'viewer'), user(noRolesId, 'admin')]
+    const res = await update(fleetAdminId, next)
+    expect(res.status).toBe(200)
+    expectSchema(schema.ProjectRolePolicy, res.body)
+    expect(res.body.role_assignments).toEqual(next)
+    // the new grant takes effect at once
+    expect((await get('/v1/projects/demo-project', { as: noRolesId })).status).toBe(200)
+    // and the group lost write access
+    expectError(await put('/v1/projects/demo-project', { as: projectCollaboratorId, body: {} }), 403)
+  })
+
+  it('lets a project admin edit their project’s policy', async () => {
+    const res = await update(graceHopperId, [user(graceHopperId, 'admin'), user(siloViewerId, 'viewer')], 'web-frontend')
+    expect(res.status).toBe(200)
+  })
+
+  it('rejects unknown identities, identities of another silo, and bad bodies with 400', async () => {
+    expectError(await update(fleetAdminId, [user(crypto.randomUUID(), 'viewer')]), 400, 'InvalidRequest')
+    expectError(await update(fleetAdminId, [user(samlUserId, 'viewer')]), 400, 'InvalidRequest')
+    // a user's id presented as a group
+    expectError(await update(fleetAdminId, [group(noRolesId, 'viewer')]), 400, 'InvalidRequest')
+    expectError(await update(fleetAdminId, [user(noRolesId, 'owner' as 'admin')]), 400, 'InvalidRequest')
+    const tooMany = Array.from({ length: MAX_ROLE_ASSIGNMENTS + 1 }, () => user(noRolesId, 'viewer'))
+    expectError(await update(fleetAdminId, tooMany), 400, 'InvalidRequest')
+  })
+
+  it('forbids collaborators and viewers', async () => {
+    expectError(await update(projectCollaboratorId, []), 403, 'Forbidden')
+    expectError(await update(siloViewerId, []), 403, 'Forbidden')
+    expectError(await update(noRolesId, []), 404)
+  })
+})
+
+describe('policyView (silo)', () => {
+  it('shows the silo policy to any member of the silo', async () => {
+    const res = await get('/v1/policy', { as: noRolesId })
+    expect(res.status).toBe(200)
+    expectSchema(schema.SiloRolePolicy, res.body)
+    expect(res.body.role_assignments).toContainEqual(user(fleetAdminId, 'admin'))
+    expect(res.body.role_assignments).toContainEqual(group(kernelDevsGroupId, 'viewer'))
+  })
+
+  it('shows the caller’s own silo only', async () => {
+    const res = await get('/v1/policy', { as: samlUserId })
+    expect(res.body.role_assignments).not.toContainEqual(user(fleetAdminId, 'admin'))
+  })
+
+  it('answers 401 when signed out', async () => {
+    expectError(await get('/v1/policy'), 401)
+  })
+})
+
+describe('policyUpdate (silo)', () => {
+  it('replaces the silo’s assignments and drops exact repeats', async () => {
+    const next = [user(fleetAdminId, 'admin'), user(dennisRitchieId, 'collaborator'), user(dennisRitchieId, 'collaborator')]
+    const res = await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: next } })
+    expect(res.status).toBe(200)
+    expectSchema(schema.SiloRolePolicy, res.body)
+    expect(res.body.role_assignments).toEqual(next.slice(0, 2))
+    // silo-viewer lost the silo role, so the silo's projects vanish for them
+    expect((await get('/v1/projects', { as: siloViewerId })).body.items).toEqual([])
+  })
+
+  it('rejects an identity from another silo with 400', async () => {
+    const res = await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: [user(samlUserId, 'viewer')] } })
+    expectError(res, 400, 'InvalidRequest')
+    expectError(await put('/v1/policy', { as: fleetAdminId, body: { roles: [] } }), 400)
+  })
+
+  it('needs silo admin', async () => {
+    expectError(await put('/v1/policy', { as: graceHopperId, body: { role_assignments: [] } }), 403, 'Forbidden')
+    expectError(await put('/v1/policy', { as: siloViewerId, body: { role_assignments: [] } }), 403, 'Forbidden')
+    expectError(await put('/v1/policy', { body: { role_assignments: [] } }), 401)
+  })
+})
+
+describe('systemPolicyView', () => {
+  it('shows the fleet policy to fleet viewers', async () => {
+    const res = await get('/v1/system/policy', { as: fleetAdminId })
+    expect(res.status).toBe(200)
+    expectSchema(schema.FleetRolePolicy, res.body)
+    expect(res.body.role_assignments).toEqual([user(fleetAdminId, 'admin')])
+  })
+
+  it('is forbidden to a silo viewer, who is no fleet viewer', async () => {
+    expectError(await get('/v1/system/policy', { as: siloViewerId }), 403, 'Forbidden')
+    expectError(await get('/v1/system/policy', { as: noRolesId }), 403, 'Forbidden')
+    expectError(await get('/v1/system/policy'), 401)
+  })
+
+  it('takes no input: a query string is ignored', async () => {
+    expect((await get('/v1/system/policy?limit=abc', { as: fleetAdminId })).status).toBe(200)
+  })
+})
+
+describe('systemPolicyUpdate', () => {
+  it('grants fleet roles, to users of any silo', async () => {
+    const next = [user(fleetAdminId, 'admin'), user(samlUserId, 'viewer')]
+    const res = await put('/v1/system/policy', { as: fleetAdminId, body: { role_assignments: next } })
+    expect(res.status).toBe(200)
+    expectSchema(schema.FleetRolePolicy, res.body)
+    expect((await get('/v1/system/policy', { as: samlUserId })).status).toBe(200)
+  })
+
+  it('rejects unknown identities with 400', async () => {
+    const body = { role_assignments: [group(crypto.randomUUID(), 'viewer')] }
+    expectError(await put('/v1/system/policy', { as: fleetAdminId, body }), 400, 'InvalidRequest')
+  })
+
+  it('needs fleet admin', async () => {
+    const body = { role_assignments: [] }
+    expectError(await put('/v1/system/policy', { as: siloViewerId, body }), 403, 'Forbidden')
+  })
+})

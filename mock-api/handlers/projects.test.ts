@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import * as schema from '../../src/api/__generated__/validate'
+import { db, resetDb } from '../db'
+import { demoProjectId, otherProjectId, webFrontendId } from '../fixtures/projects'
+import {
+  fleetAdminId,
+  graceHopperId,
+  noRolesId,
+  projectCollaboratorId,
+  samlUserId,
+  siloViewerId,
+} from '../fixtures/users'
+import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+
+beforeEach(resetDb)
+
+const names = (body: { items: { name: string }[] }) => body.items.map((p) => p.name)
+
+describe('projectList', () => {
+  it('lists the silo’s projects by name for a silo member', async () => {
+    const res = await get('/v1/projects', { as: siloViewerId })
+    expect(res.status).toBe(200)
+    expectSchema(schema.ProjectResultsPage, res.body)
+    expect(names(res.body)).toEqual(['analytics-pipeline', 'build-farm', 'demo-project', 'ml-training', 'web-frontend'])
+    expect(res.body.next_page).toBeNull()
+    // no internal fields leak into the API view
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(['description', 'id', 'name', 'time_created', 'time_modified'])
+  })
+
+  it('shows only the projects a user can read', async () => {
+    expect(names((await get('/v1/projects', { as: projectCollaboratorId })).body)).toEqual(['demo-project'])
+    expect(names((await get('/v1/projects', { as: noRolesId })).body)).toEqual([])
+    expect(names((await get('/v1/projects', { as: samlUserId })).body)).toEqual(['other-project'])
+  })
+
+  it('sorts and pages', async () => {
+    const desc = await get('/v1/projects?sort_by=name_descending&limit=2', { as: fleetAdminId })
+    expect(names(desc.body)).toEqual(['web-frontend', 'ml-training'])
+    const next = await get(`/v1/projects?limit=2&page_token=${desc.body.next_page}`, { as: fleetAdminId })
+    expectSchema(schema.ProjectResultsPage, next.body)
+    expect(names(next.body)).toEqual(['demo-project', 'build-farm'])
+
+    const byId = await get('/v1/projects?sort_by=id_ascending', { as: fleetAdminId })
+    const ids = byId.body.items.map((p: { id: string }) => p.id)
+    expect(ids).toEqual([...ids].sort())
+  })
+
+  it('rejects a bad sort mode, limit or page token with 400', async () => {
+    expectError(await get('/v1/projects?sort_by=newest', { as: fleetAdminId }), 400, 'InvalidRequest')
+    expectError(await get('/v1/projects?limit=-1', { as: fleetAdminId }), 400, 'InvalidRequest')
+    expectError(await get('/v1/projects?page_token=zzz', { as: fleetAdminId }), 400, 'InvalidRequest')
+  })
+
+  it('answers 401 when signed out', async () => {
+    expectError(await get('/v1/projects'), 401, 'Unauthorized')
+  })
+})
+
+describe('projectCreate', () => {
+  const create = (as: string | undefined, body: unknown) => post('/v1/projects', { as, body })
+
+  it('creates a project for a silo collaborator', async () => {
+    const res = await create(graceHopperId, { name: 'new-project', description: 'fresh' })
+    expect(res.status).toBe(201)
+    expectSchema(schema.Project, res.body)
+    expect(res.body).toMatchObject({ name: 'new-project', description: 'fresh' })
+    const view = await get('/v1/projects/new-project', { as: graceHopperId })
+    expect(view.body.id).toBe(res.body.id)
+  })
+
+  it('rejects an invalid name or body with 400', async () => {
+    for (const name of ['Bad', '1abc', 'ends-with-', 'a'.repeat(64), demoProjectId]) {
+      expectError(await create(fleetAdminId, { name, description: '' }), 400, 'InvalidRequest')
+    }
+    expectError(await create(fleetAdminId, { name: 'no-description' }), 400, 'InvalidRequest')
+  })
+
+  it('rejects a taken name with ObjectAlreadyExists', async () => {
+    const res = await create(fleetAdminId, { name: 'demo-project', description: '' })
+    expectError(res, 400, 'ObjectAlreadyExists')
+    expect(res.body.message).toBe('already exists: project "demo-project"')
+  })
+
+  it('allows a name that is only taken in another silo', async () => {
+    expect((await create(fleetAdminId, { name: 'other-project', description: '' })).status).toBe(201)
+  })
+
+  it('forbids users below silo collaborator', async () => {
+    expectError(await create(siloViewerId, { name: 'mine', description: '' }), 403, 'Forbidden')
+    expectError(await create(projectCollaboratorId, { name: 'mine', description: '' }), 403, 'Forbidden')
+    expectError(await create(undefined, { name: 'mine', description: '' }), 401)
+  })
+})
+
+describe('projectView', () => {
+  it('finds a project by name or id', async () => {
+    const byName = await get('/v1/projects/demo-project', { as: projectCollaboratorId })
+    expect(byName.status).toBe(200)
+    expectSchema(schema.Project, byName.body)
+    const byId = await get(`/v1/projects/${demoProjectId}`, { as: projectCollaboratorId })
+    expect(byId.body).toEqual(byName.body)
+  })
+
+  it('answers 404 for an unknown project', async () => {
+    const res = await get('/v1/projects/nope', { as: fleetAdminId })
+    expectError(res, 404, 'ObjectNotFound')
+    expect(res.body.message).toBe('not found: project with name "nope"')
+    expectError(await get('/v1/projects/Not_A_Name', { as: fleetAdminId }), 404)
+  })
+
+  it('hides projects the user cannot read, and other silos’ projects, behind 404', async () => {
+    const hidden = await get('/v1/projects/web-frontend', { as: projectCollaboratorId })
+    expectError(hidden, 404, 'ObjectNotFound')
+    expect(hidden.body.message).toBe('not found: project with name "web-frontend"')
+    expectError(await get(`/v1/projects/${otherProjectId}`, { as: fleetAdminId }), 404)
+    expectError(await get('/v1/projects/demo-project'), 401)
+  })
+})
+
+describe('projectUpdate', () => {
+  it('renames and re-describes a project', async () => {
+    const res = await put('/v1/projects/demo-project', {
+      as: projectCollaboratorId,
+      body: { name: 'renamed', description: 'new words' },
+    })
+    expect(res.status).toBe(200)
+    expectSchema(schema.Project, res.body)
+    expect(res.body).toMatchObject({ id: demoProjectId, name: 'renamed', description: 'new words' })
+    expect(Date.parse(res.body.time_modified)).toBeGreaterThan(Date.parse(res.body.time_created))
+    expectError(await get('/v1/projects/demo-project', { as: fleetAdminId }), 404)
+  })
+
+  it('changes only what is given', async () => {
+    const res = await put(`/v1/projects/${webFrontendId}`, { as: graceHopperId, body: { description: 'x' } })
+    expect(res.body).toMatchObject({ name: 'web-frontend', description: 'x' })
+  })
+
+  it('rejects a taken or invalid name', async () => {
+    expectError(
+      await put('/v1/projects/demo-project', { as: fleetAdminId, body: { name: 'web-frontend' } }),
+      400,
+      'ObjectAlreadyExists',
+    )
+    expectError(await put('/v1/projects/demo-project', { as: fleetAdminId, body: { name: 'Web' } }), 400)
+  })
+
+  it('forbids viewers (403) and hides the project from outsiders (404)', async () => {
+    expectError(await put('/v1/projects/demo-project', { as: siloViewerId, body: { description: 'x' } }), 403)
+    expectError(await put('/v1/projects/web-frontend', { as: projectCollaboratorId, body: {} }), 404)
+  })
+})
+
+describe('projectDelete', () => {
+  it('deletes a project and its policy', async () => {
+    expect((await del('/v1/projects/demo-project', { as: projectCollaboratorId })).status).toBe(204)
+    expectError(await get('/v1/projects/demo-project', { as: fleetAdminId }), 404)
+    expect(db.projectPolicies[demoProjectId]).toBeUndefined()
+  })
+
+  it('answers 404 for an unknown project', async () => {
+    expectError(await del('/v1/projects/nope', { as: fleetAdminId }), 404, 'ObjectNotFound')
+  })
+
+  it('forbids silo viewers', async () => {
+    expectError(await del('/v1/projects/demo-project', { as: siloViewerId }), 403, 'Forbidden')
+    expectError(await del('/v1/projects/demo-project'), 401)
+  })
+})

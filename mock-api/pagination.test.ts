@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LIMIT, paginate } from './pagination'
+
+const rows = ['delta', 'alpha', 'echo', 'charlie', 'bravo'].map((name, i) => ({ id: `id-${4 - i}`, name }))
+
+describe('paginate', () => {
+  it('sorts by name and returns everything on one page by default', () => {
+    const page = paginate(rows, {})
+    expect(page.items.map((r) => r.name)).toEqual(['alpha', 'bravo', 'charlie', 'delta', 'echo'])
+    expect(page.next_page).toBeNull()
+  })
+
+  it('walks all pages with tokens, ending with a null next_page', () => {
+    const seen: string[] = []
+    let token: string | null = null
+    do {
+      const page: ReturnType<typeof paginate<(typeof rows)[number]>> = paginate(rows, { limit: 2, pageToken: token })
+      seen.push(...page.items.map((r) => r.name))
+      token = page.next_page
+    } while (token)
+    expect(seen).toEqual(['alpha', 'bravo', 'charlie', 'delta', 'echo'])
+  })
+
+  it('does not offer a next page when the last page is exactly full', () => {
+    expect(paginate(rows, { limit: 5 }).next_page).toBeNull()
+    expect(paginate(rows, { limit: 4 }).next_page).not.toBeNull()
+  })
+
+  it('keeps the sort order of the scan the token came from', () => {
+    const first = paginate(rows, { limit: 2, sortBy: 'name_descending' })
+    expect(first.items.map((r) => r.name)).toEqual(['echo', 'delta'])
+    const second = paginate(rows, { limit: 2, pageToken: first.next_page, sortBy: 'name_ascending' })
+    expect(second.items.map((r) => r.name)).toEqual(['charlie', 'bravo'])
+  })
+
+  it('sorts by id when asked', () => {
+    expect(paginate(rows, { sortBy: 'id_ascending' }).items.map((r) => r.id)).toEqual([
+      'id-0',
+      'id-1',
+      'id-2',
+      'id-3',
+      'id-4',
+    ])
+  })
+
+  it('continues correctly after items change between pages', () => {
+    const first = paginate(rows, { limit: 2 })
+    const changed = rows.filter((r) => r.name !== 'alpha').concat({ id: 'id-9', name: 'aardvark' })
+    expect(paginate(changed, { limit: 2, pageToken: first.next_page }).items.map((r) => r.name)).toEqual([
+      'charlie',
+      'delta',
+    ])
+  })
+
+  it('makes tokens the generated shell will not mistake for numbers', () => {
+    const token = paginate(rows, { limit: 1 }).next_page!
+    expect(Number.isNaN(Number(token))).toBe(true)
+  })
+
+  it('refuses a token it did not make', () => {
+    expect(() => paginate(rows, { pageToken: 'bm9wZQ' })).toThrow(Response)
+    expect(() => paginate(rows, { pageToken: btoa('{"sort":"size","after":"x"}') })).toThrow(Response)
+  })
+
+  it('has the API framework’s default page size', () => {
+    const many = Array.from({ length: DEFAULT_LIMIT + 5 }, (_, i) => ({ id: String(i).padStart(4, '0'), name: `n${i}` }))
+    expect(paginate(many, {}).items).toHaveLength(DEFAULT_LIMIT)
+  })
+})

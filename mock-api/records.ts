@@ -1,0 +1,49 @@
+/**
+ * Shapes of the rows the mock keeps. Rows are stored in the API's own JSON form (snake_case,
+ * dates as ISO strings) so that most can be returned as they are; where the real system
+ * keeps data the API never shows (a password, the silo a project lives in), the row carries
+ * extra fields and a view function in the handler strips them.
+ */
+import type * as Api from '../src/api/__generated__/Api'
+import type { Json } from '../src/api/__generated__/msw-handlers'
+
+export type RoleName = 'admin' | 'collaborator' | 'viewer'
+export type IdentityType = 'silo_user' | 'silo_group'
+
+export type RoleAssignment = { identity_id: string; identity_type: IdentityType; role_name: RoleName }
+export type Policy = { role_assignments: RoleAssignment[] }
+
+export type SiloRow = Json<Api.Silo>
+
+export type UserRow = Json<Api.User> & {
+  /** the name a local user signs in with; SAML users are matched by the IdP instead */
+  login_name: string
+  /** local users only; absent means the user cannot sign in with a password */
+  password?: string
+}
+
+export type GroupRow = Json<Api.Group>
+
+export type GroupMembership = { user_id: string; group_id: string }
+
+export type ProjectRow = Json<Api.Project> & { silo_id: string }
+
+export type SamlIdpRow = Json<Api.SamlIdentityProvider> & { silo_id: string }
+
+export type DeviceAuthRow = {
+  device_code: string
+  user_code: string
+  client_id: string
+  /** requested lifetime of the token to be issued, in seconds */
+  token_ttl_seconds: number | null
+  time_created: string
+  time_expires: string
+  /** set once a signed-in user confirms the user code */
+  confirmed_by: string | null
+}
+
+export type AccessTokenRow = Json<Api.DeviceAccessToken> & {
+  /** the bearer secret; never shown after it was issued */
+  token: string
+  user_id: string
+}

@@ -1,0 +1,123 @@
+/**
+ * The same mock API as a plain HTTP server on 127.0.0.1, for curl, the CLI and SDKs:
+ * `npm run mock-api` (PORT, MOCK_DELAY=1 and MOCK_CHAOS=<percent> are read from the env).
+ *
+ * Each Node request becomes a Fetch Request and is answered by MSW's `getResponse` with the
+ * very handlers the service worker uses; state lives as long as the process.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { getResponse, type HttpHandler } from 'msw'
+import { type MockOptions, parseChaosPercent } from './chaos'
+import { apiError, internalError } from './errors'
+import { makeMockHandlers } from './handlers'
+
+export const DEFAULT_PORT = 12220
+
+export type MockServer = {
+  server: Server
+  port: number
+  /** e.g. http://127.0.0.1:12220 */
+  url: string
+  close: () => Promise<void>
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+async function toFetchRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  const method = req.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  return new Request(new URL(req.url ?? '/', baseUrl), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  })
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response, method: string) {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  // Headers joins several Set-Cookie values with commas, which would corrupt them
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer())
+  res.writeHead(response.status, response.statusText, headers)
+  res.end(body)
+}
+
+async function answer(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, baseUrl: string) {
+  const request = await toFetchRequest(req, baseUrl)
+  let response: Response | undefined
+  try {
+    response = await getResponse(handlers, request, { baseUrl })
+  } catch (e) {
+    console.error('[mock-api] handler failed', request.method, request.url, e)
+    response = internalError()
+  }
+  if (!response) {
+    console.warn(`[mock-api] no handler for ${request.method} ${new URL(request.url).pathname}`)
+    response = apiError(404, 'NotFound', 'Not Found')
+  }
+  await sendFetchResponse(res, response, request.method)
+}
+
+/** Starts the server; port 0 picks a free port (tests do this). */
+export function startMockServer(
+  port: number = DEFAULT_PORT,
+  opts: MockOptions = { delay: false, chaosPercent: () => 0 },
+): Promise<MockServer> {
+  const handlers = makeMockHandlers(opts)
+  let baseUrl = ''
+  const server = createServer((req, res) => {
+    answer(handlers, req, res, baseUrl).catch((e) => {
+      console.error('[mock-api] could not answer', e)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      const actualPort = (server.address() as AddressInfo).port
+      // the handlers are registered with relative paths, which need an origin to match in Node
+      baseUrl = `http://127.0.0.1:${actualPort}`
+      resolve({
+        server,
+        port: actualPort,
+        url: baseUrl,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.closeAllConnections()
+            server.close((err) => (err ? fail(err) : done()))
+          }),
+      })
+    })
+  })
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+
+if (isMain) {
+  const port = Number(process.env.PORT ?? DEFAULT_PORT)
+  const chaos = parseChaosPercent(process.env.MOCK_CHAOS)
+  const { url } = await startMockServer(port, {
+    delay: process.env.MOCK_DELAY === '1',
+    chaosPercent: () => chaos,
+  })
+  console.log(`[mock-api] listening on ${url}${chaos ? ` (chaos ${chaos}%)` : ''}`)
+  console.log(
+    `[mock-api] try: curl -c jar -H 'content-type: application/json' -d '{"username":"fleet-admin","password":"demo"}' ${url}/v1/login/demo-silo/local`,
+  )
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 4199)
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['src/**/*.e2e.ts', 'test/e2e/**/*.e2e.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // the test bundle: in-browser mock, no mock delay (built by scripts/test.mjs)
+    command: `npx vite preview --mode test --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/projects`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

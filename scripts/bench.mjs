@@ -1,0 +1,125 @@
+// npm run bench: performance figures of the demo bundle (mock delay off) in headless
+// Chromium, as medians over RUNS fresh browser contexts.
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+const PORT = Number(process.env.BENCH_PORT ?? 4299)
+const OUT = 'dist-test'
+const base = `http://127.0.0.1:${PORT}`
+const BUDGET = { initialJsKb: 150, firstRowMs: 800 }
+
+if (!process.argv.includes('--no-build')) {
+  const b = spawnSync('npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (b.status !== 0) process.exit(b.status ?? 1)
+}
+
+// which emitted files exist only to serve the in-browser mock
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'))
+const closure = (keys) => {
+  const seen = new Set()
+  const walk = (k) => {
+    if (seen.has(k) || !manifest[k]) return
+    seen.add(k)
+    for (const i of manifest[k].imports ?? []) walk(i)
+  }
+  keys.forEach(walk)
+  return seen
+}
+const mockKeys = Object.keys(manifest).filter((k) => k.startsWith('mock-api/'))
+const appKeys = Object.keys(manifest).filter((k) => !k.startsWith('mock-api/') && !closure(mockKeys).has(k))
+const appClosure = closure(appKeys)
+const mockOnlyFiles = new Set([...closure(mockKeys)].filter((k) => !appClosure.has(k)).map((k) => manifest[k].file))
+const entryFile = Object.values(manifest).find((c) => c.isEntry)?.file
+
+const gz = (file) => gzipSync(readFileSync(join(OUT, file))).length
+
+const server = spawn('npx', ['vite', 'preview', '--mode', 'test', '--port', String(PORT), '--strictPort'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes(String(PORT)) && resolve())
+  server.on('exit', () => reject(new Error('preview server exited')))
+})
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+
+const runs = []
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const assets = new Set()
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname
+      if (/\.(js|css)$/.test(path) && path !== '/mockServiceWorker.js') assets.add(path.slice(1))
+    })
+    await page.goto(`${base}/projects`, { waitUntil: 'commit' })
+    // time from navigation start to the first project row on screen
+    const firstRowMs = await page.waitForFunction(
+      () => document.querySelector('table tbody tr') && performance.now(),
+      null,
+      { polling: 'raf', timeout: 30_000 },
+    ).then((h) => h.jsonValue())
+    await page.waitForLoadState('networkidle')
+    const loaded = [...assets]
+    const js = loaded.filter((f) => f.endsWith('.js'))
+    const appJs = js.filter((f) => !mockOnlyFiles.has(f))
+    const sum = (files) => files.reduce((n, f) => n + gz(f), 0) / 1024
+
+    // client-side navigation into a project
+    const navMs = await page.evaluate(async () => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'demo-project')
+      const t0 = performance.now()
+      link.click()
+      await new Promise((resolve) => {
+        const check = () => (document.querySelector('h1')?.textContent === 'Project access' ? resolve() : requestAnimationFrame(check))
+        check()
+      })
+      return performance.now() - t0
+    })
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    runs.push({
+      appJsKb: sum(appJs),
+      allJsKb: sum(js),
+      cssKb: sum(loaded.filter((f) => f.endsWith('.css'))),
+      entryKb: gz(entryFile) / 1024,
+      firstRowMs,
+      navMs,
+      heapMb: usedSize / 1024 / 1024,
+    })
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  server.kill()
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+const m = (k) => median(runs.map((r) => r[k]))
+const rows = [
+  ['Initial JS for /projects, gzip (console code)', `${m('appJsKb').toFixed(1)} KB`, `< ${BUDGET.initialJsKb} KB`, m('appJsKb') < BUDGET.initialJsKb],
+  ['  of which the entry chunk', `${m('entryKb').toFixed(1)} KB`, '', null],
+  ['Initial JS incl. in-browser mock, gzip', `${m('allJsKb').toFixed(1)} KB`, '(demo only)', null],
+  ['Initial CSS for /projects, gzip', `${m('cssKb').toFixed(1)} KB`, '', null],
+  ['Navigation start -> first project row', `${m('firstRowMs').toFixed(0)} ms`, `< ${BUDGET.firstRowMs} ms`, m('firstRowMs') < BUDGET.firstRowMs],
+  ['Client-side navigation /projects -> project', `${m('navMs').toFixed(0)} ms`, '', null],
+  ['JS heap after load (after GC)', `${m('heapMb').toFixed(1)} MB`, '', null],
+]
+console.log(`\nMedians of ${RUNS} runs (demo bundle, mock delay 0, headless Chromium)\n`)
+console.log('| Figure | Median | Budget | OK |\n|---|---|---|---|')
+for (const [name, value, budget, ok] of rows) console.log(`| ${name} | ${value} | ${budget} | ${ok === null ? '' : ok ? 'yes' : 'NO'} |`)
+console.log(`\nAll runs: ${runs.map((r) => `${r.firstRowMs.toFixed(0)}ms/${r.navMs.toFixed(0)}ms`).join(', ')}`)

@@ -1,0 +1,85 @@
+// Generates the typed client, zod validators and mock-handler shell from the pinned
+// API document. The document itself is never committed: it comes from $NEXUS_SPEC,
+// else ../shared/api/nexus.json, else a download checked against the pinned SHA-256.
+import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const pin = JSON.parse(readFileSync(join(root, 'scripts/api-spec.json'), 'utf8'))
+const outDir = join(root, 'src/api/__generated__')
+const stampFile = join(outDir, '.spec-sha256')
+
+const sha256 = (buf) => createHash('sha256').update(buf).digest('hex')
+
+function fail(message) {
+  console.error(`\n[gen-api] ${message}\n`)
+  process.exit(1)
+}
+
+async function download() {
+  const url = `https://raw.githubusercontent.com/${pin.repository}/${pin.commit}/${pin.path}`
+  console.log(`[gen-api] no local API document; downloading ${url}`)
+  let res
+  try {
+    res = await fetch(url)
+  } catch (e) {
+    fail(
+      `could not download the API document (${e.cause?.code ?? e.message}).\n` +
+        `Set NEXUS_SPEC to a local copy of ${pin.path} at ${pin.repository}@${pin.commit},\n` +
+        `or place it at ../shared/api/nexus.json.`,
+    )
+  }
+  if (!res.ok) fail(`downloading the API document failed with HTTP ${res.status}`)
+  const buf = Buffer.from(await res.arrayBuffer())
+  if (sha256(buf) !== pin.sha256) {
+    fail(
+      `the downloaded API document does not match the pinned SHA-256.\n` +
+        `  expected ${pin.sha256} (${pin.bytes} bytes)\n  got      ${sha256(buf)} (${buf.length} bytes)\nRefusing to use it.`,
+    )
+  }
+  const file = join(tmpdir(), `nexus-${pin.commit}.json`)
+  writeFileSync(file, buf)
+  return { file, buf }
+}
+
+async function locate() {
+  const candidates = [process.env.NEXUS_SPEC, join(root, '../shared/api/nexus.json')].filter(Boolean)
+  for (const file of candidates) {
+    if (!existsSync(file)) {
+      if (file === process.env.NEXUS_SPEC) fail(`NEXUS_SPEC points at ${file}, which does not exist`)
+      continue
+    }
+    const buf = readFileSync(file)
+    if (sha256(buf) !== pin.sha256) {
+      if (file !== process.env.NEXUS_SPEC) {
+        fail(`${file} does not match the pinned SHA-256 ${pin.sha256}; refusing to use it`)
+      }
+      console.warn(`[gen-api] warning: ${file} is not the pinned document (version ${pin.version}); generating anyway`)
+    }
+    return { file, buf }
+  }
+  return download()
+}
+
+const { file, buf } = await locate()
+const digest = sha256(buf)
+if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === digest && !process.argv.includes('--force')) {
+  console.log('[gen-api] generated API is up to date')
+} else {
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  const bin = join(root, 'node_modules/@oxide/openapi-gen-ts/dist/index.cjs')
+  execFileSync(process.execPath, [bin, file, outDir, '--features', 'zod,msw'], { stdio: 'inherit' })
+  writeFileSync(stampFile, digest + '\n')
+  console.log(`[gen-api] generated ${outDir} from ${file}`)
+}
+
+// The service worker that serves the in-browser mock ships with msw; copy it rather than
+// commit it. Only mock builds pick it up (see vite.config.ts).
+const worker = join(root, 'node_modules/msw/lib/mockServiceWorker.js')
+mkdirSync(join(root, 'mock-api/public'), { recursive: true })
+copyFileSync(worker, join(root, 'mock-api/public/mockServiceWorker.js'))

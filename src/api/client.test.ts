@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiq, apiqErrorsAllowed, callApi, queryClient, setUnauthorizedHandler } from './client'
+import { toQueryString } from './__generated__/http-client'
+import { ApiError } from './errors'
+
+function stubFetch(status: number, body: string) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const res = new Response(body || null, { status, headers: { 'content-type': 'application/json' } })
+    Object.defineProperty(res, 'url', { value: url })
+    return Object.assign(res, { init })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('API conventions (SPEC section 7)', () => {
+  it('sends request body keys in snake_case and reads responses in camelCase', async () => {
+    const fetchMock = stubFetch(201, '{"id":"1","name":"p","description":"d","time_created":"2024-01-02T03:04:05Z"}')
+    const project = await callApi('projectCreate', { body: { name: 'p', description: 'd' } })
+    const init = fetchMock.mock.calls[0][1]
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'p', description: 'd' })
+    expect(project.timeCreated).toBeInstanceOf(Date)
+    expect(project.timeCreated.toISOString()).toBe('2024-01-02T03:04:05.000Z')
+  })
+
+  it('turns time_*, *_time, *_expiration and timestamp fields into dates, and nothing else', async () => {
+    stubFetch(
+      200,
+      JSON.stringify({
+        time_created: '2024-01-02T03:04:05Z',
+        start_time: '2024-01-02T03:04:05Z',
+        auto_restart_cooldown_expiration: '2024-01-02T03:04:05Z',
+        timestamp: '2024-01-02T03:04:05Z',
+        description: '2024-01-02T03:04:05Z',
+      }),
+    )
+    const data = (await callApi('ping', {})) as unknown as Record<string, unknown>
+    expect(data.timeCreated).toBeInstanceOf(Date)
+    expect(data.startTime).toBeInstanceOf(Date)
+    expect(data.autoRestartCooldownExpiration).toBeInstanceOf(Date)
+    expect(data.timestamp).toBeInstanceOf(Date)
+    expect(data.description).toBe('2024-01-02T03:04:05Z')
+  })
+
+  it('repeats array query values and drops null ones', async () => {
+    const fetchMock = stubFetch(200, '{"items":[]}')
+    await callApi('projectList', { query: { limit: 50, pageToken: null, sortBy: undefined } })
+    expect(fetchMock.mock.calls[0][0]).toBe('/v1/projects?limit=50')
+    // no operation of this API version takes an array query value, so test the encoder itself
+    expect(toQueryString({ ids: ['a', 'b'], sortBy: 'name_ascending', pageToken: null })).toBe(
+      '?ids=a&ids=b&sort_by=name_ascending',
+    )
+  })
+
+  it('treats an empty success body as an empty object', async () => {
+    stubFetch(204, '')
+    await expect(callApi('projectDelete', { path: { project: 'p' } })).resolves.toEqual({})
+  })
+
+  it('classes an unreadable body as "Error reading API response"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch(502, '<html>bad gateway</html>')
+    const error = await callApi('projectList', {}).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.message).toBe('Error reading API response')
+    expect(error.statusCode).toBe(502)
+  })
+
+  it('maps an error body through the catalogue and logs it with the URL', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch(403, '{"error_code":"Forbidden","message":"Forbidden","request_id":"req-9"}')
+    const error = await callApi('projectCreate', { body: { name: 'a', description: '' } }).catch((e) => e)
+    expect(error).toMatchObject({ message: 'Action not authorized', errorCode: 'Forbidden', statusCode: 403, requestId: 'req-9' })
+    expect(String(log.mock.calls[0][0])).toContain('/v1/projects')
+  })
+
+  it('sends a 401 to the login page with the current path, but not from local login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const onUnauthorized = vi.fn()
+    setUnauthorizedHandler(onUnauthorized)
+    window.history.pushState({}, '', '/projects/p1/instances?x=1')
+    stubFetch(401, '{"error_code":"Unauthorized","message":"credentials missing or invalid","request_id":"r"}')
+    await callApi('projectList', {}).catch(() => {})
+    expect(onUnauthorized).toHaveBeenCalledWith('/login?redirect_uri=%2Fprojects%2Fp1%2Finstances%3Fx%3D1')
+    onUnauthorized.mockClear()
+    await callApi('loginLocal', { path: { siloName: 's' }, body: { username: 'u', password: 'p' } }).catch(() => {})
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+})
+
+describe('query helpers', () => {
+  it('keys queries by [operation, params] with the SPEC defaults', () => {
+    expect(apiq('projectView', { path: { project: 'p' } }).queryKey).toEqual(['projectView', { path: { project: 'p' } }])
+    const defaults = queryClient.getDefaultOptions().queries
+    expect(defaults).toMatchObject({ retry: false, staleTime: 2000, refetchOnWindowFocus: false })
+  })
+
+  it('returns the error as data in the errors-allowed variant', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch(403, '{"error_code":"Forbidden","message":"Forbidden","request_id":"r"}')
+    const { queryFn } = apiqErrorsAllowed('systemPolicyView', {})
+    const outcome = await (queryFn as () => Promise<{ type: string; data: unknown }>)()
+    expect(outcome.type).toBe('error')
+    expect(outcome.data).toBeInstanceOf(ApiError)
+  })
+})

@@ -1,0 +1,127 @@
+// The only door to the API. The generated client is large, so it is loaded on the first
+// call instead of riding in the first chunk; everything else only imports its types.
+import {
+  QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import type { Api } from './__generated__/Api'
+import type { ApiResult, FetchParams } from './__generated__/http-client'
+import { ApiError, CLIENT_ERROR_MESSAGE, userMessage } from './errors'
+
+type Methods = Api['methods']
+export type OpName = keyof Methods
+export type OpParams<K extends OpName> = Parameters<Methods[K]>[0]
+export type OpResult<K extends OpName> = Awaited<ReturnType<Methods[K]>> extends ApiResult<infer D> ? D : never
+
+export const PAGE_SIZE = 50
+
+let apiPromise: Promise<Api> | undefined
+export function loadApi(): Promise<Api> {
+  apiPromise ??= import('./__generated__/Api').then((m) => new m.Api())
+  return apiPromise
+}
+
+/** Where a 401 sends the user; the router replaces this with a client-side navigation. */
+let onUnauthorized = (loginPath: string) => window.location.assign(loginPath)
+export function setUnauthorizedHandler(fn: (loginPath: string) => void) {
+  onUnauthorized = fn
+}
+
+export function loginPathFor(location: { pathname: string; search: string }) {
+  return `/login?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`
+}
+
+// A failed local login is an answer to show in the form, not a lost session.
+const NO_LOGIN_REDIRECT = new Set<string>(['loginLocal'])
+
+export async function callApi<K extends OpName>(
+  operation: K,
+  params: OpParams<K>,
+  fetchParams?: FetchParams,
+): Promise<OpResult<K>> {
+  const api = await loadApi()
+  const method = api.methods[operation] as (p: unknown, f?: FetchParams) => Promise<ApiResult<unknown>>
+  const result = await method(params, fetchParams)
+  if (result.type === 'success') return result.data as OpResult<K>
+
+  const { response } = result
+  const error =
+    result.type === 'error'
+      ? new ApiError({
+          message: userMessage(result.data, operation),
+          errorCode: result.data?.errorCode,
+          requestId: result.data?.requestId,
+          statusCode: response.status,
+          operation,
+          url: response.url,
+        })
+      : new ApiError({ message: CLIENT_ERROR_MESSAGE, statusCode: response.status, operation, url: response.url })
+  console.error(`API ${operation} failed: ${response.url}`, error)
+
+  if (response.status === 401 && !NO_LOGIN_REDIRECT.has(operation)) {
+    onUnauthorized(loginPathFor(window.location))
+  }
+  throw error
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 2000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+})
+
+/** Query options keyed by [operation, params], so an operation can be invalidated by name. */
+export const apiq = <K extends OpName>(operation: K, params: OpParams<K>) =>
+  queryOptions({
+    queryKey: [operation, params] as const,
+    queryFn: () => callApi(operation, params),
+  })
+
+export type Outcome<T> = { type: 'success'; data: T } | { type: 'error'; data: ApiError }
+
+/** The same call, with the error returned as data instead of thrown (for "may I?" checks). */
+export const apiqErrorsAllowed = <K extends OpName>(operation: K, params: OpParams<K>) =>
+  queryOptions({
+    queryKey: [operation, params, 'errors-allowed'] as const,
+    queryFn: (): Promise<Outcome<OpResult<K>>> =>
+      callApi(operation, params).then(
+        (data) => ({ type: 'success', data }),
+        (error: ApiError) => ({ type: 'error', data: error }),
+      ),
+  })
+
+/**
+ * Reads a query the route's loader has already fetched. A missing one is a bug in the
+ * loader, so it fails loudly rather than rendering a blank page.
+ */
+export function usePrefetchedQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+) {
+  const result = useQuery(options)
+  if (result.data === undefined) {
+    if (result.error) throw result.error
+    throw new Error(
+      `Expected query to be prefetched by the route loader: ${JSON.stringify(options.queryKey)}. ` +
+        'Add it to the loader with queryClient.ensureQueryData.',
+    )
+  }
+  return { ...result, data: result.data }
+}
+
+export const invalidate = (operation: OpName) => queryClient.invalidateQueries({ queryKey: [operation] })
+
+export function useApiMutation<K extends OpName>(
+  operation: K,
+  options?: Omit<UseMutationOptions<OpResult<K>, ApiError, OpParams<K>>, 'mutationFn'>,
+) {
+  return useMutation<OpResult<K>, ApiError, OpParams<K>>({
+    mutationFn: (params) => callApi(operation, params),
+    ...options,
+  })
+}

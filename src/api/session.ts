@@ -1,0 +1,31 @@
+// Who is signed in, and what the shell may show them.
+import { useQuery } from '@tanstack/react-query'
+import { apiq, apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
+
+export const meQuery = apiq('currentUserView', {})
+export const myGroupsQuery = apiq('currentUserGroups', {})
+/** SPEC section 3: a fleet viewer is a user for whom viewing the system policy succeeds. */
+export const fleetViewerQuery = apiqErrorsAllowed('systemPolicyView', {})
+
+/** What every signed-in layout needs before it renders. */
+export async function loadSession() {
+  await Promise.all([queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(fleetViewerQuery)])
+  return null
+}
+
+export const useCurrentUser = () => usePrefetchedQuery(meQuery).data
+
+export function useIsFleetViewer() {
+  const { data } = useQuery(fleetViewerQuery)
+  return data?.type === 'success'
+}
+
+/** POST /v1/logout, then leave: a full page load drops every cached answer. */
+export async function signOut() {
+  try {
+    await callApi('logout', {})
+  } finally {
+    queryClient.clear()
+    window.location.assign('/login')
+  }
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { Modal } from '~/ui/Modal'
+
+/** Shown only in builds that carry the in-browser mock (SPEC section 1). */
+export function PreviewBanner() {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex items-center justify-center gap-2 border-b border-[#6a5224] bg-warn-bg px-4 py-1.5 text-[13px] text-warn">
+      <span>Technical preview: this console is running against an in-browser mock API.</span>
+      <button type="button" className="font-medium underline underline-offset-2" onClick={() => setOpen(true)}>
+        Learn more
+      </button>
+      <Modal title="About this preview" open={open} onDismiss={() => setOpen(false)}>
+        <div className="space-y-3 text-ink-muted">
+          <p>
+            This console can run against a mock of the control plane that lives entirely in your browser. Every call
+            the console makes is answered by that mock instead of a real rack.
+          </p>
+          <p>
+            Resources you create here persist while you move around the console, vanish when you refresh the page, and
+            are visible to nobody else.
+          </p>
+        </div>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { NavLink, Outlet } from 'react-router'
+import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
+import { TopBar } from '~/features/shell/TopBar'
+import { cn } from '~/ui/cn'
+
+export type NavItem = { to: string; label: string; end?: boolean }
+
+type Props = {
+  /** shown above the links, e.g. the project's name */
+  heading?: ReactNode
+  nav: NavItem[]
+  navLabel: string
+}
+
+/** Top bar, sidebar and breadcrumbs around every signed-in page. */
+export function ConsoleLayout({ heading, nav, navLabel }: Props) {
+  return (
+    <div className="flex h-full">
+      <aside className="flex w-56 shrink-0 flex-col border-r border-line bg-surface">
+        <div className="flex h-12 items-center border-b border-line px-4 font-semibold tracking-tight">
+          <span className="mr-2 inline-block size-3 rounded-sm bg-accent" aria-hidden />
+          Nexus Console
+        </div>
+        {heading && <div className="border-b border-line px-4 py-3">{heading}</div>}
+        <nav aria-label={navLabel} className="flex flex-col gap-0.5 p-2">
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-2.5 py-1.5 text-ink-muted hover:bg-raised hover:text-ink',
+                  isActive && 'bg-raised font-medium text-ink',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main id="content" className="min-h-0 flex-1 overflow-y-auto">
+          <div className="mx-auto max-w-6xl px-8 py-6">
+            <Breadcrumbs />
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  )
+}

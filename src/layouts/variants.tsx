@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router'
+import { ConsoleLayout } from './ConsoleLayout'
+
+export function SiloLayout() {
+  return (
+    <ConsoleLayout
+      navLabel="Silo"
+      nav={[
+        { to: '/projects', label: 'Projects' },
+        { to: '/access', label: 'Access' },
+      ]}
+    />
+  )
+}
+
+export function ProjectLayout() {
+  const { project } = useParams()
+  const base = `/projects/${project}`
+  return (
+    <ConsoleLayout
+      navLabel="Project"
+      heading={
+        <div>
+          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Project</div>
+          <Link to={base} className="block truncate font-medium hover:underline">
+            {project}
+          </Link>
+        </div>
+      }
+      nav={[
+        { to: '/projects', label: '← All projects', end: true },
+        { to: `${base}/access`, label: 'Access' },
+      ]}
+    />
+  )
+}
+
+export function SystemLayout() {
+  return <ConsoleLayout navLabel="System" nav={[{ to: '/system/silos', label: 'Silos' }]} />
+}
+
+export function SettingsLayout() {
+  return (
+    <ConsoleLayout
+      navLabel="Settings"
+      heading={<div className="font-medium">Settings</div>}
+      nav={[
+        { to: '/projects', label: '← Back to console', end: true },
+        { to: '/settings/profile', label: 'Profile' },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
+import { routes } from './routes'
+import './app.css'
+
+async function start() {
+  // the mock must answer before the router's first loaders call the API
+  if (__MOCK__) {
+    const { startMockWorker } = await import('../mock-api/browser')
+    await startMockWorker({ delay: __MOCK_DELAY__ })
+  }
+  const router = createBrowserRouter(routes)
+  setUnauthorizedHandler(() => {
+    // during a navigation, the page being left is not the one to come back to
+    const target = router.state.navigation.location ?? window.location
+    // several calls may fail at once; the first one already set off for the login page
+    if (target.pathname.startsWith('/login')) return
+    void router.navigate(loginPathFor(target), { replace: true })
+  })
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { cn } from './cn'
+
+export type BadgeColor = 'default' | 'accent' | 'danger' | 'warn' | 'info' | 'neutral'
+
+const colors: Record<BadgeColor, string> = {
+  default: 'bg-raised text-ink border-line-strong',
+  neutral: 'bg-raised text-ink-muted border-line',
+  accent: 'bg-[#0f3326] text-accent border-[#1f5c44]',
+  danger: 'bg-danger-bg text-danger border-[#6b2a2d]',
+  warn: 'bg-warn-bg text-warn border-[#6a5224]',
+  info: 'bg-info-bg text-info border-[#2b4a78]',
+}
+
+export function Badge({ color = 'default', children, className }: { color?: BadgeColor; children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded border px-1.5 py-px font-mono text-[11px] tracking-wide uppercase',
+        colors[color],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  )
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import { Button } from './Button'
+
+export const PAGE_SIZES = [10, 25, 50, 100]
+
+type Props = {
+  pageSize: number
+  onPageSize: (size: number) => void
+  hasPrev: boolean
+  hasNext: boolean
+  onPrev: () => void
+  onNext: () => void
+  /** first and last row number shown, 1-based */
+  range?: [number, number]
+}
+
+export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onNext, range }: Props) {
+  const id = useId()
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-4 py-3 text-[13px] text-ink-muted">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id}>Rows per page</label>
+        <select
+          id={id}
+          value={pageSize}
+          onChange={(e) => onPageSize(Number(e.target.value))}
+          className="h-7 rounded-md border border-line-strong bg-raised px-1.5 text-ink"
+        >
+          {[...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        {range && range[1] > 0 && (
+          <span aria-live="polite">
+            Rows {range[0]}–{range[1]}
+          </span>
+        )}
+        <Button variant="secondary" size="sm" onClick={onPrev} disabled={!hasPrev}>
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onNext} disabled={!hasNext}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,2 @@
+/** Joins class names, skipping falsy ones. */
+export const cn = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ')

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Browser, type Page } from '@playwright/test'
+
+export const SEED_USERS = ['fleet-admin', 'silo-viewer', 'project-collaborator', 'no-roles'] as const
+export type SeedUser = (typeof SEED_USERS)[number]
+
+async function signInState(browser: Browser, baseURL: string, user: SeedUser) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/login/demo-silo/local')
+  await page.getByLabel('Username').fill(user)
+  await page.getByLabel('Password').fill('demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
+
+type WorkerFixtures = { signedIn: (user: SeedUser) => Promise<Awaited<ReturnType<typeof signInState>>> }
+
+/**
+ * Signs each seed user in once per worker and reuses the session; the default `page`
+ * is the demo's default user, fleet-admin.
+ */
+export const test = base.extend<{ pageAs: (user: SeedUser) => Promise<Page> }, WorkerFixtures>({
+  signedIn: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!
+      const states = new Map<SeedUser, Promise<Awaited<ReturnType<typeof signInState>>>>()
+      await use((user) => {
+        if (!states.has(user)) states.set(user, signInState(browser, baseURL, user))
+        return states.get(user)!
+      })
+    },
+    { scope: 'worker' },
+  ],
+  pageAs: async ({ browser, signedIn, baseURL }, use) => {
+    const contexts: Awaited<ReturnType<Browser['newContext']>>[] = []
+    await use(async (user) => {
+      const context = await browser.newContext({ baseURL, storageState: await signedIn(user) })
+      contexts.push(context)
+      return context.newPage()
+    })
+    await Promise.all(contexts.map((c) => c.close()))
+  },
+})
+
+export { expect }
+
+/** No serious or critical accessibility violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}

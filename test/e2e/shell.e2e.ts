@@ -1,0 +1,106 @@
+import { expect, expectAccessible, test } from './fixtures'
+
+test('the root redirects to the projects list', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+})
+
+test('an unknown path shows page-not-found with a way back and a way out', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText(/doesn't exist, or you may not have access/)).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+})
+
+test('a project that does not exist shows page-not-found', async ({ page }) => {
+  await page.goto('/projects/no-such-project/access')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('the technical-preview banner explains the in-browser mock', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(page.getByText('Technical preview')).toBeVisible()
+  await page.getByRole('button', { name: 'Learn more' }).click()
+  const dialog = page.getByRole('dialog', { name: 'About this preview' })
+  await expect(dialog).toContainText('vanish when you refresh the page')
+  await expect(dialog).toContainText('visible to nobody else')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('a fleet viewer can switch between silo and system', async ({ page }) => {
+  await page.goto('/projects')
+  const scope = page.getByRole('navigation', { name: 'Scope' })
+  await scope.getByRole('link', { name: 'System' }).click()
+  await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'demo-silo' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('System/Silos')
+  await expectAccessible(page)
+  await scope.getByRole('link', { name: 'Silo' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+})
+
+test('a user who is not a fleet viewer sees no system switch', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
+})
+
+test('the user menu leads to settings, which shows the profile', async ({ page }) => {
+  await page.goto('/projects')
+  await page.getByRole('button', { name: 'User menu for fleet-admin' }).click()
+  await page.getByRole('menuitem', { name: 'Settings' }).click()
+  await expect(page).toHaveURL(/\/settings\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
+  await expect(page.getByText('demo-silo')).toHaveCount(2)
+  await expectAccessible(page)
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/settings\/profile$/)
+})
+
+test('a 403 for a user with no groups and no silo role shows the misconfiguration notice', async ({ pageAs }) => {
+  const page = await pageAs('no-roles')
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByText('Please try again. If the problem persists, contact your administrator.')).toBeVisible()
+  await expect(page.getByText('Your identity provider may be misconfigured')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a 403 for a user with a silo role shows no misconfiguration notice', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByText('Action not authorized')).toBeVisible()
+  await expect(page.getByText('Your identity provider may be misconfigured')).toHaveCount(0)
+})
+
+test('silo access lists groups before users, with their roles', async ({ page }) => {
+  await page.goto('/access')
+  const table = page.getByRole('table', { name: 'Silo role assignments' })
+  await expect(table).toBeVisible()
+  const types = await table.locator('tbody tr td:nth-child(2)').allTextContents()
+  expect(types.indexOf('User')).toBeGreaterThan(types.lastIndexOf('Group'))
+  await expect(table.getByRole('row', { name: /fleet-admin/ })).toContainText('admin')
+  await expectAccessible(page)
+})
+
+test('the skip link, sidebar and user menu work from the keyboard', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.getByRole('link', { name: 'Access', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/access')
+  await page.getByRole('button', { name: 'User menu for fleet-admin' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/settings/profile')
+})

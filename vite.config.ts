@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+// Modes: `development` (npm start), `production` (npm run build: real API only, no mock
+// code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
+const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
+const workerFile = resolve(import.meta.dirname, 'mock-api/public/mockServiceWorker.js')
+
+/** Serves and emits msw's service worker only in builds that include the mock. */
+function mockWorker(enabled: boolean): Plugin {
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(readFileSync(workerFile))
+      })
+    },
+    generateBundle() {
+      if (!enabled) return
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) })
+    },
+  }
+}
+
+export default defineConfig(({ mode, command }) => {
+  const remote = process.env.API_MODE === 'remote'
+  const useMock = !remote && mode !== 'production'
+  const apiHost = process.env.API_HOST
+  if (remote && !apiHost) throw new Error('API_MODE=remote needs API_HOST, e.g. API_HOST=https://rack.example')
+  const mockDelay = mode === 'test' ? 'false' : 'true'
+
+  return {
+    plugins: [react(), tailwindcss(), mockWorker(useMock)],
+    resolve: { alias: { '~': resolve(import.meta.dirname, 'src'), '@mock': resolve(import.meta.dirname, 'mock-api') } },
+    define: {
+      __MOCK__: JSON.stringify(useMock),
+      __MOCK_DELAY__: mockDelay,
+    },
+    build: {
+      outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 1500,
+    },
+    server: {
+      port: Number(process.env.PORT ?? 4000),
+      strictPort: true,
+      proxy: remote
+        ? Object.fromEntries(
+            API_PATHS.map((p) => [
+              p,
+              {
+                target: apiHost,
+                changeOrigin: true,
+                secure: true,
+                ws: p === '/v1',
+                // /login/... and /device/... are also console pages: a browser asking for
+                // a page gets the app, everything else goes to the control plane
+                bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+              },
+            ]),
+          )
+        : undefined,
+    },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+    // the generated client is large; keep dependency pre-bundling predictable
+    optimizeDeps: command === 'serve' ? { include: ['msw/browser'] } : undefined,
+  }
+})
