@@ -2,11 +2,10 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { PreviewBanner } from '~/features/shell/PreviewBanner'
 import { ConfirmModalHost } from '~/ui/ConfirmModal'
 import { ToastRegion } from '~/ui/Toast'
-import { TooltipProvider } from '~/ui/Tooltip'
 
 export function RootLayout() {
   return (
-    <TooltipProvider>
+    <>
       <div className="flex h-full flex-col">
         <a
           href="#content"
@@ -22,6 +21,6 @@ export function RootLayout() {
       <ConfirmModalHost />
       <ToastRegion />
       <ScrollRestoration />
-    </TooltipProvider>
+    </>
   )
 }

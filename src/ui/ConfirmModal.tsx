@@ -1,6 +1,5 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Button } from './Button'
-import { Modal } from './Modal'
 import { addToast } from './Toast'
 
 export type ConfirmRequest = {
@@ -13,6 +12,9 @@ export type ConfirmRequest = {
   errorTitle: string
   action: () => Promise<unknown> | unknown
 }
+
+// the dialog code loads with the first confirmation, not with every page
+const Modal = lazy(() => import('./Modal').then((m) => ({ default: m.Modal })))
 
 let current: ConfirmRequest | null = null
 const listeners = new Set<() => void>()
@@ -48,23 +50,25 @@ export function ConfirmModalHost() {
   }
 
   return (
-    <Modal
-      title={request.title}
-      open
-      width="narrow"
-      onDismiss={() => !busy && set(null)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => set(null)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant={request.danger ? 'danger' : 'primary'} onClick={run} loading={busy}>
-            {request.actionLabel ?? 'Confirm'}
-          </Button>
-        </>
-      }
-    >
-      <div className="text-ink-muted">{request.content}</div>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        title={request.title}
+        open
+        width="narrow"
+        onDismiss={() => !busy && set(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => set(null)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant={request.danger ? 'danger' : 'primary'} onClick={run} loading={busy}>
+              {request.actionLabel ?? 'Confirm'}
+            </Button>
+          </>
+        }
+      >
+        <div className="text-ink-muted">{request.content}</div>
+      </Modal>
+    </Suspense>
   )
 }

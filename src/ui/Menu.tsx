@@ -1,37 +1,55 @@
-import { DropdownMenu } from 'radix-ui'
-import type { ReactNode } from 'react'
-import { cn } from './cn'
+import { cloneElement, lazy, Suspense, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react'
 
 export type MenuItem = { label: string; onSelect: () => void; danger?: boolean; disabled?: boolean; hint?: string }
 
-const itemClass =
-  'flex cursor-pointer items-center justify-between gap-4 rounded px-2.5 py-1.5 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-line'
+const loadImpl = () => import('./MenuImpl')
+const MenuImpl = lazy(loadImpl)
 
-export function Menu({ trigger, items, align = 'end' }: { trigger: ReactNode; items: MenuItem[]; align?: 'start' | 'end' }) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align={align}
-          sideOffset={4}
-          className="z-50 min-w-44 rounded-md border border-line-strong bg-raised p-1 text-[13px] shadow-xl"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.label}
-              className={cn(itemClass, item.danger ? 'text-danger' : 'text-ink')}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-              title={item.hint}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  )
+type TriggerProps = {
+  onPointerDown?: (e: PointerEvent) => void
+  onKeyDown?: (e: KeyboardEvent) => void
+  onPointerEnter?: () => void
+  onFocus?: () => void
+  'aria-haspopup'?: 'menu'
+  'aria-expanded'?: boolean
+}
+
+/**
+ * A dropdown menu. The menu code (and its positioning engine) loads when a menu is first
+ * approached, not with the page: every table row has one, few are opened.
+ */
+export function Menu({
+  trigger,
+  items,
+  align = 'end',
+}: {
+  trigger: ReactElement<TriggerProps>
+  items: MenuItem[]
+  align?: 'start' | 'end'
+}) {
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null)
+  if (openedBy) {
+    return (
+      <Suspense fallback={trigger}>
+        <MenuImpl trigger={trigger} items={items} align={align} openedBy={openedBy} />
+      </Suspense>
+    )
+  }
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: () => void loadImpl(),
+    onFocus: () => void loadImpl(),
+    onPointerDown: (e: PointerEvent) => {
+      if (e.button === 0 && !e.ctrlKey) setOpenedBy('pointer')
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+        e.preventDefault()
+        setOpenedBy('keyboard')
+      }
+    },
+  })
 }
 
 /** The "more actions" button at the end of a table row. */
@@ -40,7 +58,11 @@ export function RowActions({ label, items }: { label: string; items: MenuItem[] 
     <Menu
       items={items}
       trigger={
-        <button type="button" aria-label={label} className="rounded px-2 py-0.5 text-lg leading-none text-ink-muted hover:bg-raised hover:text-ink">
+        <button
+          type="button"
+          aria-label={label}
+          className="rounded px-2 py-0.5 text-lg leading-none text-ink-muted hover:bg-raised hover:text-ink"
+        >
           ⋯
         </button>
       }

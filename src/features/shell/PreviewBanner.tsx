@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { Modal } from '~/ui/Modal'
+import { lazy, Suspense, useState } from 'react'
+
+const Modal = lazy(() => import('~/ui/Modal').then((m) => ({ default: m.Modal })))
 
 /** Shown only in builds that carry the in-browser mock (SPEC section 1). */
 export function PreviewBanner() {
@@ -10,18 +11,22 @@ export function PreviewBanner() {
       <button type="button" className="font-medium underline underline-offset-2" onClick={() => setOpen(true)}>
         Learn more
       </button>
-      <Modal title="About this preview" open={open} onDismiss={() => setOpen(false)}>
-        <div className="space-y-3 text-ink-muted">
-          <p>
-            This console can run against a mock of the control plane that lives entirely in your browser. Every call
-            the console makes is answered by that mock instead of a real rack.
-          </p>
-          <p>
-            Resources you create here persist while you move around the console, vanish when you refresh the page, and
-            are visible to nobody else.
-          </p>
-        </div>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <Modal title="About this preview" open={open} onDismiss={() => setOpen(false)}>
+            <div className="space-y-3 text-ink-muted">
+              <p>
+                This console can run against a mock of the control plane that lives entirely in your browser. Every call
+                the console makes is answered by that mock instead of a real rack.
+              </p>
+              <p>
+                Resources you create here persist while you move around the console, vanish when you refresh the page,
+                and are visible to nobody else.
+              </p>
+            </div>
+          </Modal>
+        </Suspense>
+      )}
     </div>
   )
 }
