@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
+import { loadApi, loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
 import { routes } from './routes'
 import './app.css'
 
 async function start() {
+  // every first page calls the API: fetch the client while the mock starts
+  void loadApi()
   // the mock must answer before the router's first loaders call the API
   if (__MOCK__) {
     const { startMockWorker } = await import('../mock-api/browser')

@@ -4,17 +4,11 @@ import { apiq, queryClient } from './api/client'
 import { loadSession } from './api/session'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 import { RouteError } from './features/errors/RouteError'
+import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
 import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
-import { LoadingSkeleton } from './ui/Skeleton'
 
-/** First load shows a skeleton, except where the user is signing in. */
-function InitialLoading() {
-  const path = window.location.pathname
-  if (path.startsWith('/login') || path.startsWith('/device')) return null
-  return <LoadingSkeleton />
-}
 
 const to = (path: string) => () => redirect(path)
 /** The list itself, with no form open over it. */

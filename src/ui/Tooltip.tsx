@@ -1,25 +1,43 @@
-import { Tooltip as T } from 'radix-ui'
-import type { ReactElement, ReactNode } from 'react'
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 
 export const TOOLTIP_DELAY_MS = 250
 
-/** Wraps a focusable element; the content shows on hover or keyboard focus. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  return (
-    // a provider per tooltip keeps the tooltip code out of pages that show none
-    <T.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <T.Root>
-        <T.Trigger asChild>{children}</T.Trigger>
-        <T.Portal>
-          <T.Content
-            sideOffset={6}
-            className="z-50 max-w-xs rounded-md border border-line-strong bg-raised px-2.5 py-1.5 text-[13px] text-ink shadow-lg"
-          >
-            {content}
-            <T.Arrow className="fill-raised" />
-          </T.Content>
-        </T.Portal>
-      </T.Root>
-    </T.Provider>
-  )
+const loadImpl = () => import('./TooltipImpl')
+const TooltipImpl = lazy(loadImpl)
+
+type TriggerProps = {
+  onPointerEnter?: () => void
+  onPointerLeave?: () => void
+  onFocus?: () => void
+  onBlur?: () => void
+}
+
+/**
+ * Wraps a focusable element; the content shows after 250 ms of hover or on keyboard
+ * focus. The tooltip code loads when a user first lingers, not with the page.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
+  const [active, setActive] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  if (active) {
+    return (
+      <Suspense fallback={children}>
+        <TooltipImpl content={content}>{children}</TooltipImpl>
+      </Suspense>
+    )
+  }
+  const arm = (delay: number) => {
+    void loadImpl()
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setActive(true), delay)
+  }
+  const disarm = () => clearTimeout(timer.current)
+  return cloneElement(children, {
+    onPointerEnter: () => arm(TOOLTIP_DELAY_MS),
+    onPointerLeave: disarm,
+    onFocus: () => arm(0),
+    onBlur: disarm,
+  })
 }

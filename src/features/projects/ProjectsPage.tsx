@@ -12,7 +12,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
-import { formatDateTime } from '~/util/dates'
+import { Timestamp } from '~/ui/Timestamp'
 
 export async function projectsLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -60,7 +60,7 @@ export function ProjectsPage() {
     }),
     col.accessor('timeCreated', {
       header: 'Created',
-      cell: (info) => <time dateTime={info.getValue().toISOString()}>{formatDateTime(info.getValue())}</time>,
+      cell: (info) => <Timestamp date={info.getValue()} />,
     }),
     col.display({
       id: 'actions',

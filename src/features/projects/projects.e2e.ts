@@ -145,3 +145,13 @@ test('opening a project shows who has access to it', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('demo-project/Access')
   await expectAccessible(page)
 })
+
+test('a creation time shows its exact UTC instant in a tooltip on focus', async ({ page }) => {
+  await page.goto('/projects')
+  const time = page.getByRole('row', { name: /demo-project/ }).locator('time')
+  const iso = await time.getAttribute('datetime')
+  await time.focus()
+  await expect(page.getByRole('tooltip')).toHaveText(iso!)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+})

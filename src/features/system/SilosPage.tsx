@@ -8,7 +8,7 @@ import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table } from '~/ui/Table'
-import { formatDateTime } from '~/util/dates'
+import { Timestamp } from '~/ui/Timestamp'
 
 export async function silosLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -25,7 +25,7 @@ const columns = [
     cell: (i) => <Badge>{i.getValue() === 'saml_jit' ? 'SAML' : 'Local'}</Badge>,
   }),
   col.accessor('discoverable', { header: 'Discoverable', cell: (i) => (i.getValue() ? 'Yes' : 'No') }),
-  col.accessor('timeCreated', { header: 'Created', cell: (i) => formatDateTime(i.getValue()) }),
+  col.accessor('timeCreated', { header: 'Created', cell: (i) => <Timestamp date={i.getValue()} /> }),
 ]
 
 export function SilosPage() {

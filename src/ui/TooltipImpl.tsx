@@ -1,0 +1,24 @@
+import { Tooltip as T } from 'radix-ui'
+import type { ReactElement, ReactNode } from 'react'
+
+import { TOOLTIP_DELAY_MS } from './Tooltip'
+
+/** Radix's tooltip, already open: it mounts once the user has lingered on the trigger. */
+export default function TooltipImpl({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
+    <T.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <T.Root defaultOpen>
+        <T.Trigger asChild>{children}</T.Trigger>
+        <T.Portal>
+          <T.Content
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-md border border-line-strong bg-raised px-2.5 py-1.5 text-[13px] text-ink shadow-lg"
+          >
+            {content}
+            <T.Arrow className="fill-raised" />
+          </T.Content>
+        </T.Portal>
+      </T.Root>
+    </T.Provider>
+  )
+}

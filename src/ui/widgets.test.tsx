@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CodeModal, serialConsoleCommand } from './CodeModal'
+import { confirmAction, ConfirmModalHost } from './ConfirmModal'
+import { COPY_CONFIRM_MS, CopyButton } from './CopyButton'
+import { ErrorBanner } from './ErrorBanner'
+import { Pagination } from './Pagination'
+import { knownStates, StateBadge } from './StateBadge'
+import { ToastRegion } from './Toast'
+
+afterEach(() => vi.useRealTimers())
+
+describe('ErrorBanner', () => {
+  it('titles one error "Error"', () => {
+    render(<ErrorBanner errors={['Name is required']} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorName is required')
+  })
+
+  it('titles several "Errors" with a count and a list', () => {
+    render(<ErrorBanner errors={['a broke', 'b broke', 'c broke']} />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(/^Errors3 issues:/)
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a broke', 'b broke', 'c broke'])
+  })
+})
+
+describe('ConfirmModal', () => {
+  it('runs the action on Confirm and closes', async () => {
+    const action = vi.fn()
+    render(<ConfirmModalHost />)
+    act(() => confirmAction({ title: 'Delete thing', content: 'Sure?', errorTitle: 'Nope', action }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }))
+    expect(action).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows an error toast with the title and message when the action throws, and closes', async () => {
+    render(
+      <>
+        <ConfirmModalHost />
+        <ToastRegion />
+      </>,
+    )
+    act(() =>
+      confirmAction({
+        title: 'Delete thing',
+        content: 'Sure?',
+        errorTitle: 'Could not delete thing',
+        action: () => Promise.reject(new Error('Action not authorized')),
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }))
+    const toast = await screen.findByRole('alert')
+    expect(toast).toHaveTextContent('Could not delete thing')
+    expect(toast).toHaveTextContent('Action not authorized')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('does nothing on Cancel', async () => {
+    const action = vi.fn()
+    render(<ConfirmModalHost />)
+    act(() => confirmAction({ title: 'Delete thing', content: 'Sure?', errorTitle: 'x', action }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(action).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('CopyButton', () => {
+  it('copies and shows a checkmark for two seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    render(<CopyButton text="oxide instance list" />)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })))
+    expect(writeText).toHaveBeenCalledWith('oxide instance list')
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(COPY_CONFIRM_MS - 100))
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+  })
+})
+
+describe('CodeModal', () => {
+  it('shows the serial console command with a copy button', () => {
+    render(<CodeModal title="Connect" code={serialConsoleCommand('web', 'db-1')} open onDismiss={() => {}} />)
+    expect(screen.getByRole('dialog', { name: 'Connect' })).toHaveTextContent(
+      'oxide instance serial console \\ --project web \\ --instance db-1',
+    )
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+  })
+})
+
+describe('Pagination', () => {
+  it('offers rows per page, previous and next', async () => {
+    const onPageSize = vi.fn()
+    const onNext = vi.fn()
+    render(
+      <Pagination pageSize={50} onPageSize={onPageSize} hasPrev={false} hasNext onPrev={() => {}} onNext={onNext} />,
+    )
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(onNext).toHaveBeenCalled()
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25')
+    expect(onPageSize).toHaveBeenCalledWith(25)
+  })
+})
+
+describe('StateBadge', () => {
+  it('knows every instance, disk and snapshot state of SPEC section 3', () => {
+    expect(knownStates('instance')).toEqual(
+      expect.arrayContaining([
+        'creating',
+        'starting',
+        'running',
+        'rebooting',
+        'stopping',
+        'stopped',
+        'repairing',
+        'migrating',
+        'failed',
+        'destroyed',
+      ]),
+    )
+    expect(knownStates('disk')).toHaveLength(12)
+    expect(knownStates('snapshot')).toEqual(['creating', 'destroyed', 'faulted', 'ready'])
+  })
+
+  it('reads states with spaces', () => {
+    render(<StateBadge kind="disk" state="importing_from_url" />)
+    expect(screen.getByText('importing from url')).toBeInTheDocument()
+  })
+})
