@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4199)
+/** the production bundle, proxied to the mock's Node server as if it were a rack */
+export const REMOTE_PORT = PORT - 1
+const MOCK_SERVER_PORT = 12299
 
 export default defineConfig({
   testDir: '.',
@@ -30,11 +33,27 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // the test bundle: in-browser mock, no mock delay (built by scripts/test.mjs)
-    command: `npx vite preview --mode test --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/projects`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // the test bundle: in-browser mock, no mock delay (built by scripts/test.mjs)
+      command: `npx vite preview --mode test --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/projects`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx mock-api/server.ts',
+      env: { PORT: String(MOCK_SERVER_PORT) },
+      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/v1/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${REMOTE_PORT} --strictPort`,
+      env: { API_MODE: 'remote', API_HOST: `http://127.0.0.1:${MOCK_SERVER_PORT}` },
+      url: `http://127.0.0.1:${REMOTE_PORT}/index.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

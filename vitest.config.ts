@@ -23,6 +23,7 @@ export default defineConfig({
         define,
         test: { name: 'mock-api', environment: 'node', include: ['mock-api/**/*.test.ts'] },
       },
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],
   },
 })

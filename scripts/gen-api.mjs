@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pin = JSON.parse(readFileSync(join(root, 'scripts/api-spec.json'), 'utf8'))
-const outDir = join(root, 'src/api/__generated__')
+const outDir = process.env.GEN_API_OUT ?? join(root, 'src/api/__generated__')
 const stampFile = join(outDir, '.spec-sha256')
 
 const sha256 = (buf) => createHash('sha256').update(buf).digest('hex')
@@ -21,7 +21,8 @@ function fail(message) {
 }
 
 async function download() {
-  const url = `https://raw.githubusercontent.com/${pin.repository}/${pin.commit}/${pin.path}`
+  const url =
+    process.env.NEXUS_SPEC_URL ?? `https://raw.githubusercontent.com/${pin.repository}/${pin.commit}/${pin.path}`
   console.log(`[gen-api] no local API document; downloading ${url}`)
   let res
   try {
@@ -47,7 +48,8 @@ async function download() {
 }
 
 async function locate() {
-  const candidates = [process.env.NEXUS_SPEC, join(root, '../shared/api/nexus.json')].filter(Boolean)
+  const shared = process.env.NEXUS_SHARED ?? join(root, '../shared/api/nexus.json')
+  const candidates = [process.env.NEXUS_SPEC, shared].filter(Boolean)
   for (const file of candidates) {
     if (!existsSync(file)) {
       if (file === process.env.NEXUS_SPEC) fail(`NEXUS_SPEC points at ${file}, which does not exist`)
@@ -81,5 +83,6 @@ if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === digest &
 // The service worker that serves the in-browser mock ships with msw; copy it rather than
 // commit it. Only mock builds pick it up (see vite.config.ts).
 const worker = join(root, 'node_modules/msw/lib/mockServiceWorker.js')
+if (process.env.GEN_API_OUT) process.exit(0)
 mkdirSync(join(root, 'mock-api/public'), { recursive: true })
 copyFileSync(worker, join(root, 'mock-api/public/mockServiceWorker.js'))

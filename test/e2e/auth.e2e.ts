@@ -118,3 +118,9 @@ test('pasting fills the boxes with letters only, and a wrong code is invalid', a
   await expect(page.getByRole('alert')).toHaveText('Code is invalid')
   await expect(page).toHaveURL('/device/verify')
 })
+
+test('the device success page is accessible', async ({ page }) => {
+  await page.goto('/device/success')
+  await expect(page.getByText('You can close this window')).toBeVisible()
+  await expectAccessible(page)
+})

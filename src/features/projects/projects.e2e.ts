@@ -155,3 +155,24 @@ test('a creation time shows its exact UTC instant in a tooltip on focus', async 
   await page.keyboard.press('Escape')
   await expect(page.getByRole('tooltip')).toHaveCount(0)
 })
+
+test('create a project with the keyboard alone', async ({ page }) => {
+  await page.goto('/projects')
+  await page.getByRole('link', { name: 'New project' }).first().focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  await page.keyboard.type('keyboard-made')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('typed, never clicked')
+  await page.keyboard.press('Tab') // the form's Cancel
+  await page.keyboard.press('Tab') // its submit
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/projects/keyboard-made/access')
+})
+
+test('the edit form is accessible', async ({ page }) => {
+  await page.goto('/projects/demo-project/edit')
+  await expect(page.getByRole('dialog', { name: 'Edit project' })).toBeVisible()
+  await expectAccessible(page)
+})

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+import { REMOTE_PORT } from '../../playwright.config'
+import { expectAccessible } from './fixtures'
+
+// `npm run build`'s bundle behind `API_MODE=remote`, talking to the mock's Node server as
+// it would to a rack: real HttpOnly session cookies, state kept by the server.
+test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
+
+test('the production bundle signs in and works through the remote proxy', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(page).toHaveURL('/login?redirect_uri=%2Fprojects')
+  await expect(page.getByText('Technical preview')).toHaveCount(0)
+  await page.getByLabel('Silo').fill('demo-silo')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Username').fill('fleet-admin')
+  await page.getByLabel('Password').fill('demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('row', { name: /demo-project/ })).toBeVisible()
+  await expectAccessible(page)
+
+  // the session cookie is out of the page's reach
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session')
+
+  const name = `remote-${Date.now().toString(36)}`
+  await page.getByRole('link', { name: 'New project' }).first().click()
+  await page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name').fill(name)
+  await page.getByRole('dialog', { name: 'Create project' }).getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL(`/projects/${name}/access`)
+
+  // the server keeps state across page loads, unlike the in-browser mock
+  await page.goto('/projects')
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible()
+
+  await page.getByRole('button', { name: 'User menu for fleet-admin' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/login')
+  await page.goto('/projects')
+  await expect(page).toHaveURL('/login?redirect_uri=%2Fprojects')
+})
