@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cn } from './cn'
-import { Spinner } from './Spinner'
+import { Spinner, useSpinnerVisible } from './Spinner'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 export type ButtonSize = 'sm' | 'md'
@@ -32,6 +32,8 @@ export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
   { variant, size, loading, className, children, disabled, type = 'button', ...rest },
   ref,
 ) {
+  // a fast answer must not make the spinner flash (SPEC section 9: 500 ms minimum)
+  const spinning = useSpinnerVisible(!!loading)
   return (
     <button
       ref={ref}
@@ -41,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <Spinner />}
+      {spinning && <Spinner />}
       {children}
     </button>
   )
