@@ -8,6 +8,7 @@ import { sessionValue, SESSION_COOKIE } from './auth'
 import { parseChaosPercent } from './chaos'
 import { fleetAdminId } from './fixtures/users'
 import { makeMockHandlers } from './handlers'
+import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 const VISITED_COOKIE = 'mock-visited'
@@ -52,7 +53,12 @@ function isUnhandledApiCall(request: Request): boolean {
 
 export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
   signInOnFirstVisit()
-  const worker = setupWorker(...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent }))
+  // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
+  // takes WebSocket handlers in the same list as the request handlers
+  const worker = setupWorker(
+    ...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent }),
+    serialConsoleWebSocketHandler,
+  )
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,

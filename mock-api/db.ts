@@ -2,21 +2,45 @@
  * The in-memory state of the mock control plane. It is rebuilt from the fixtures on every
  * page load (browser) and before every test (`resetDb`), so handlers may mutate it freely.
  */
+import * as affinityFixtures from './fixtures/affinity'
+import * as diskFixtures from './fixtures/disks'
+import * as imageFixtures from './fixtures/images'
+import * as instanceFixtures from './fixtures/instances'
+import * as ipPoolFixtures from './fixtures/ip-pools'
+import * as networkFixtures from './fixtures/network'
 import * as policyFixtures from './fixtures/policies'
 import * as projectFixtures from './fixtures/projects'
+import * as quotaFixtures from './fixtures/quotas'
 import * as siloFixtures from './fixtures/silos'
+import * as sshKeyFixtures from './fixtures/ssh-keys'
 import * as userFixtures from './fixtures/users'
 import { notFound } from './errors'
 import type {
   AccessTokenRow,
+  AntiAffinityGroupRow,
+  AntiAffinityMembership,
   DeviceAuthRow,
+  DiskRow,
+  EphemeralIpRow,
+  FloatingIpRow,
   GroupMembership,
   GroupRow,
+  ImageRow,
+  InstanceRow,
+  IpPoolRangeRow,
+  IpPoolRow,
+  IpPoolSiloLink,
+  NetworkInterfaceRow,
   Policy,
   ProjectRow,
   SamlIdpRow,
+  SiloQuotasRow,
   SiloRow,
+  SnapshotRow,
+  SshKeyRow,
   UserRow,
+  VpcRow,
+  VpcSubnetRow,
 } from './records'
 
 export type Db = {
@@ -33,11 +57,27 @@ export type Db = {
   samlIdentityProviders: SamlIdpRow[]
   deviceAuthRequests: DeviceAuthRow[]
   accessTokens: AccessTokenRow[]
+  siloQuotas: SiloQuotasRow[]
+  instances: InstanceRow[]
+  disks: DiskRow[]
+  snapshots: SnapshotRow[]
+  images: ImageRow[]
+  vpcs: VpcRow[]
+  vpcSubnets: VpcSubnetRow[]
+  networkInterfaces: NetworkInterfaceRow[]
+  ipPools: IpPoolRow[]
+  ipPoolRanges: IpPoolRangeRow[]
+  ipPoolSiloLinks: IpPoolSiloLink[]
+  floatingIps: FloatingIpRow[]
+  ephemeralIps: EphemeralIpRow[]
+  sshKeys: SshKeyRow[]
+  antiAffinityGroups: AntiAffinityGroupRow[]
+  antiAffinityMemberships: AntiAffinityMembership[]
 }
 
 function fromFixtures(): Db {
   // structuredClone so that handlers mutating the state never touch the fixtures themselves
-  return structuredClone({
+  const state = structuredClone({
     silos: siloFixtures.silos,
     users: userFixtures.users,
     groups: userFixtures.groups,
@@ -49,7 +89,25 @@ function fromFixtures(): Db {
     samlIdentityProviders: siloFixtures.samlIdentityProviders,
     deviceAuthRequests: [],
     accessTokens: [],
+    siloQuotas: quotaFixtures.siloQuotas,
+    disks: diskFixtures.disks,
+    snapshots: diskFixtures.snapshots,
+    images: imageFixtures.images,
+    vpcs: networkFixtures.vpcs,
+    vpcSubnets: networkFixtures.vpcSubnets,
+    networkInterfaces: networkFixtures.networkInterfaces,
+    ipPools: ipPoolFixtures.ipPools,
+    ipPoolRanges: ipPoolFixtures.ipPoolRanges,
+    ipPoolSiloLinks: ipPoolFixtures.ipPoolSiloLinks,
+    floatingIps: ipPoolFixtures.floatingIps,
+    ephemeralIps: ipPoolFixtures.ephemeralIps,
+    sshKeys: sshKeyFixtures.sshKeys,
+    antiAffinityGroups: affinityFixtures.antiAffinityGroups,
+    antiAffinityMemberships: affinityFixtures.antiAffinityMemberships,
   })
+  // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
+  const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]
+  return { ...state, instances }
 }
 
 /** One object for the life of the module; `resetDb` refills it so imported references stay valid. */

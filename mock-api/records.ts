@@ -47,3 +47,47 @@ export type AccessTokenRow = Json<Api.DeviceAccessToken> & {
   token: string
   user_id: string
 }
+
+// ---------------------------------------------------------------------------------------
+// Compute, storage and networking. Rows whose state moves on by itself carry `pending`: the
+// state they are heading for and when (epoch ms) they get there; see timing.ts.
+
+export type Pending<S> = { to: S; at: number } | null
+
+/**
+ * `auto_restart_enabled` and `auto_restart_cooldown_expiration` are derived when the row is
+ * shown, so they cannot go stale.
+ */
+export type InstanceRow = Omit<Json<Api.Instance>, 'auto_restart_enabled' | 'auto_restart_cooldown_expiration'> & {
+  pending: Pending<Api.InstanceState>
+  /** the creator's SSH keys handed to the instance at creation */
+  ssh_key_ids: string[]
+  /** base64, as given at creation */
+  user_data: string
+}
+
+export type DiskRow = Json<Api.Disk> & { pending: Pending<Api.DiskState> }
+
+/** The block size is the source disk's, which a disk created from the snapshot inherits. */
+export type SnapshotRow = Json<Api.Snapshot> & { block_size: number; pending: Pending<Api.SnapshotState> }
+
+/** Silo images have no project; the silo they belong to is kept alongside. */
+export type ImageRow = Json<Api.Image> & { silo_id: string }
+
+export type VpcRow = Json<Api.Vpc>
+export type VpcSubnetRow = Json<Api.VpcSubnet>
+export type NetworkInterfaceRow = Json<Api.InstanceNetworkInterface>
+
+export type IpPoolRow = Json<Api.IpPool>
+export type IpPoolRangeRow = { pool_id: string; first: string; last: string }
+export type IpPoolSiloLink = { pool_id: string; silo_id: string; is_default: boolean }
+
+export type FloatingIpRow = Json<Api.FloatingIp>
+export type EphemeralIpRow = { instance_id: string; ip: string; ip_pool_id: string }
+
+export type SshKeyRow = Json<Api.SshKey>
+
+export type AntiAffinityGroupRow = Json<Api.AntiAffinityGroup>
+export type AntiAffinityMembership = { group_id: string; instance_id: string }
+
+export type SiloQuotasRow = Json<Api.SiloQuotas>

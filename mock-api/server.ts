@@ -3,13 +3,15 @@
  * `npm run mock-api` (PORT, MOCK_DELAY=1 and MOCK_CHAOS=<percent> are read from the env).
  *
  * Each Node request becomes a Fetch Request and is answered by MSW's `getResponse` with the
- * very handlers the service worker uses; state lives as long as the process.
+ * very handlers the service worker uses; state lives as long as the process. Serial console
+ * WebSockets are served alongside (console-stream-node.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { getResponse, type HttpHandler } from 'msw'
 import { type MockOptions, parseChaosPercent } from './chaos'
+import { serveConsoleStreams } from './console-stream-node'
 import { apiError, internalError } from './errors'
 import { makeMockHandlers } from './handlers'
 
@@ -87,6 +89,8 @@ export function startMockServer(
       res.end()
     })
   })
+  // instances' serial consoles are WebSockets, which arrive as upgrades, not requests
+  const consoles = serveConsoleStreams(server, () => baseUrl)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => {
@@ -99,6 +103,9 @@ export function startMockServer(
         url: baseUrl,
         close: () =>
           new Promise<void>((done, fail) => {
+            // upgraded sockets are no longer the HTTP server's to close, yet keep it open
+            for (const client of consoles.clients) client.terminate()
+            consoles.close()
             server.closeAllConnections()
             server.close((err) => (err ? fail(err) : done()))
           }),

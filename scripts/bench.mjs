@@ -80,7 +80,7 @@ try {
       const t0 = performance.now()
       link.click()
       await new Promise((resolve) => {
-        const check = () => (document.querySelector('h1')?.textContent === 'Project access' ? resolve() : requestAnimationFrame(check))
+        const check = () => (document.querySelector('h1')?.textContent === 'Instances' ? resolve() : requestAnimationFrame(check))
         check()
       })
       return performance.now() - t0

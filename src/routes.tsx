@@ -9,7 +9,6 @@ import { RootLayout } from './layouts/RootLayout'
 import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 
-
 const to = (path: string) => () => redirect(path)
 /** The list itself, with no form open over it. */
 const NoModal = () => null
@@ -97,8 +96,68 @@ export const routes: RouteObject[] = [
             loader: projectLoader,
             handle: { crumb: (p: Record<string, string | undefined>) => p.project ?? '' },
             children: [
-              // until the instance list lands, a project opens on its access page
-              { index: true, loader: ({ params }) => redirect(`/projects/${params.project}/access`) },
+              { index: true, loader: ({ params }) => redirect(`/projects/${params.project}/instances`) },
+              {
+                path: 'instances',
+                errorElement: err,
+                handle: { crumb: 'Instances' },
+                lazy: () =>
+                  import('./features/instances/InstancesPage').then((m) => ({
+                    Component: m.InstancesPage,
+                    loader: m.instancesLoader,
+                  })),
+              },
+              {
+                path: 'instances-new',
+                errorElement: err,
+                handle: { crumb: 'New instance' },
+                lazy: () =>
+                  import('./features/instances/create/CreateInstancePage').then((m) => ({
+                    Component: m.CreateInstancePage,
+                    loader: m.createInstanceLoader,
+                  })),
+              },
+              {
+                path: 'instances/:instance',
+                errorElement: err,
+                handle: { crumb: (p: Record<string, string | undefined>) => p.instance ?? '' },
+                lazy: () =>
+                  import('./features/instances/InstancePage').then((m) => ({
+                    Component: m.InstancePage,
+                    loader: m.instanceLoader,
+                  })),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) =>
+                      redirect(`/projects/${params.project}/instances/${params.instance}/storage`),
+                  },
+                  instanceTab('storage', 'Storage', () =>
+                    import('./features/instances/tabs/StorageTab').then((m) => ({
+                      Component: m.StorageTab,
+                      loader: m.storageLoader,
+                    })),
+                  ),
+                  instanceTab('networking', 'Networking', () =>
+                    import('./features/instances/tabs/NetworkingTab').then((m) => ({
+                      Component: m.NetworkingTab,
+                      loader: m.networkingLoader,
+                    })),
+                  ),
+                  instanceTab('connect', 'Connect', () =>
+                    import('./features/instances/tabs/ConnectTab').then((m) => ({
+                      Component: m.ConnectTab,
+                      loader: m.connectLoader,
+                    })),
+                  ),
+                  instanceTab('settings', 'Settings', () =>
+                    import('./features/instances/tabs/SettingsTab').then((m) => ({
+                      Component: m.SettingsTab,
+                      loader: m.settingsLoader,
+                    })),
+                  ),
+                ],
+              },
               {
                 path: 'access',
                 errorElement: err,
@@ -140,12 +199,19 @@ export const routes: RouteObject[] = [
                 errorElement: err,
                 handle: { crumb: 'Silos' },
                 lazy: () =>
-                  import('./features/system/SilosPage').then((m) => ({ Component: m.SilosPage, loader: m.silosLoader })),
+                  import('./features/system/SilosPage').then((m) => ({
+                    Component: m.SilosPage,
+                    loader: m.silosLoader,
+                  })),
               },
             ],
           },
         ],
       },
+      ...['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
+        path,
+        lazy: () => import('./features/instances/lookup').then((m) => ({ loader: m.instanceLookupLoader })),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -157,4 +223,8 @@ function projectForm(name: 'ProjectCreateForm' | 'ProjectEditForm') {
       Component: m[name],
       loader: name === 'ProjectEditForm' ? m.projectEditLoader : undefined,
     }))
+}
+
+function instanceTab(path: string, crumb: string, lazy: RouteObject['lazy']): RouteObject {
+  return { path, handle: { crumb }, errorElement: err, lazy } as RouteObject
 }

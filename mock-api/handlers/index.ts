@@ -8,11 +8,23 @@ import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-
 import { currentUser, type AuthParams } from '../auth'
 import { type MockOptions, withDelayAndChaos } from '../chaos'
 import { invalidRequest, notImplemented, requestId } from '../errors'
+import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
+import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
+import { diskHandlers } from './disks'
+import { externalIpHandlers } from './external-ips'
 import { identityHandlers } from './identity'
+import { instanceCreateHandlers } from './instance-create'
+import { instanceHandlers } from './instances'
+import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
+import { serialConsoleHandlers } from './serial-console'
 import { sessionHandlers } from './session'
+import { snapshotHandlers } from './snapshots'
+import { sshKeyHandlers } from './ssh-keys'
+import { timeseriesHandlers } from './timeseries'
+import { vpcHandlers } from './vpcs'
 
 export type { MockOptions } from '../chaos'
 
@@ -22,6 +34,17 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...projectHandlers,
   ...policyHandlers,
   ...identityHandlers,
+  ...instanceHandlers,
+  ...instanceCreateHandlers,
+  ...diskHandlers,
+  ...snapshotHandlers,
+  ...networkInterfaceHandlers,
+  ...vpcHandlers,
+  ...externalIpHandlers,
+  ...sshKeyHandlers,
+  ...antiAffinityHandlers,
+  ...timeseriesHandlers,
+  ...serialConsoleHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
@@ -98,7 +121,17 @@ function addRequestIds(handler: HttpHandler): HttpHandler {
   })
 }
 
-export function makeMockHandlers(opts: MockOptions): HttpHandler[] {
+export type MockHandlerOptions = MockOptions & {
+  /**
+   * How long each step of a timed transition lasts (instance starting, disk attaching...).
+   * Defaults to 1500 ms, or 300 ms when `delay` is off (tests, the browser test bundle).
+   * The setting is process-wide: see timing.ts.
+   */
+  transitionMs?: number
+}
+
+export function makeMockHandlers(opts: MockHandlerOptions): HttpHandler[] {
+  setTransitionMs(opts.transitionMs ?? (opts.delay ? DEFAULT_TRANSITION_MS : FAST_TRANSITION_MS))
   const implemented = implementedHandlers as Record<string, ((params: never) => unknown) | undefined>
   // makeHandlers asks for each operation by name exactly once, so wrapping on access is cheap
   const all = new Proxy({} as MSWHandlers, {

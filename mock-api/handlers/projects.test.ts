@@ -21,7 +21,14 @@ describe('projectList', () => {
     const res = await get('/v1/projects', { as: siloViewerId })
     expect(res.status).toBe(200)
     expectSchema(schema.ProjectResultsPage, res.body)
-    expect(names(res.body)).toEqual(['analytics-pipeline', 'build-farm', 'demo-project', 'ml-training', 'web-frontend'])
+    expect(names(res.body)).toEqual([
+      'analytics-pipeline',
+      'build-farm',
+      'demo-project',
+      'ml-training',
+      'scale-test',
+      'web-frontend',
+    ])
     expect(res.body.next_page).toBeNull()
     // no internal fields leak into the API view
     expect(Object.keys(res.body.items[0]).sort()).toEqual(['description', 'id', 'name', 'time_created', 'time_modified'])
@@ -35,10 +42,10 @@ describe('projectList', () => {
 
   it('sorts and pages', async () => {
     const desc = await get('/v1/projects?sort_by=name_descending&limit=2', { as: fleetAdminId })
-    expect(names(desc.body)).toEqual(['web-frontend', 'ml-training'])
+    expect(names(desc.body)).toEqual(['web-frontend', 'scale-test'])
     const next = await get(`/v1/projects?limit=2&page_token=${desc.body.next_page}`, { as: fleetAdminId })
     expectSchema(schema.ProjectResultsPage, next.body)
-    expect(names(next.body)).toEqual(['demo-project', 'build-farm'])
+    expect(names(next.body)).toEqual(['ml-training', 'demo-project'])
 
     const byId = await get('/v1/projects?sort_by=id_ascending', { as: fleetAdminId })
     const ids = byId.body.items.map((p: { id: string }) => p.id)

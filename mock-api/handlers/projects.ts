@@ -10,6 +10,7 @@ import {
 } from '../auth'
 import { db } from '../db'
 import { alreadyExists } from '../errors'
+import { createDefaultVpc } from '../network'
 import { paginate } from '../pagination'
 import type { ProjectRow } from '../records'
 
@@ -52,6 +53,8 @@ export const projectHandlers: Partial<MSWHandlers> = {
     }
     db.projects.push(project)
     db.projectPolicies[project.id] = { role_assignments: [] }
+    // as in the real API, so that an instance's default network interface has somewhere to go
+    createDefaultVpc(project, now)
     return json(projectView(project), { status: 201 })
   },
 

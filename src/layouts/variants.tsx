@@ -29,6 +29,7 @@ export function ProjectLayout() {
       }
       nav={[
         { to: '/projects', label: '← All projects', end: true },
+        { to: `${base}/instances`, label: 'Instances' },
         { to: `${base}/access`, label: 'Access' },
       ]}
     />

@@ -23,7 +23,11 @@ const readLimit = (raw: string | null) => {
  * One page of a list call. The page size and page token live in the URL, so a page can
  * be shared and reloaded; the previous page stays on screen while the next one loads.
  */
-export function useListQuery<K extends ListOp>(operation: K, params: BaseParams<K>) {
+export function useListQuery<K extends ListOp>(
+  operation: K,
+  params: BaseParams<K>,
+  options: { pollWhile?: (items: Item<K>[]) => boolean; pollMs?: number } = {},
+) {
   const [search, setSearch] = useSearchParams()
   const limit = readLimit(search.get('limit'))
   const pageToken = search.get('page') ?? undefined
@@ -31,7 +35,16 @@ export function useListQuery<K extends ListOp>(operation: K, params: BaseParams<
   const [history, setHistory] = useState<(string | undefined)[]>([])
 
   const fullParams = { ...params, query: { ...params.query, limit, pageToken } } as OpParams<K>
-  const query = useQuery({ ...apiq(operation, fullParams), placeholderData: keepPreviousData })
+  const { pollWhile, pollMs = 1000 } = options
+  const query = useQuery({
+    ...apiq(operation, fullParams),
+    placeholderData: keepPreviousData,
+    // keep asking only while something on the page is on its way to another state
+    refetchInterval: pollWhile
+      ? (q) =>
+          pollWhile(((q.state.data as { items?: Item<K>[] } | undefined)?.items ?? []) as Item<K>[]) ? pollMs : false
+      : undefined,
+  })
   const data = query.data as OpResult<K> | undefined
   const items = ((data as { items?: Item<K>[] } | undefined)?.items ?? []) as Item<K>[]
   const nextPage = (data as { nextPage?: string | null } | undefined)?.nextPage ?? null

@@ -4,7 +4,18 @@ import { cn } from './cn'
 export const COPY_CONFIRM_MS = 2000
 
 /** Copies `text`; shows a checkmark for two seconds after (SPEC section 4). */
-export function CopyButton({ text, label = 'Copy', className }: { text: string; label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  className,
+  iconOnly,
+}: {
+  text: string
+  label?: string
+  className?: string
+  /** show only the icon; the label stays as the accessible name */
+  iconOnly?: boolean
+}) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -35,7 +46,7 @@ export function CopyButton({ text, label = 'Copy', className }: { text: string; 
           <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H10" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       )}
-      <span>{copied ? 'Copied' : label}</span>
+      {!iconOnly && <span>{copied ? 'Copied' : label}</span>}
     </button>
   )
 }

@@ -1,6 +1,12 @@
 import { cloneElement, lazy, Suspense, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react'
 
-export type MenuItem = { label: string; onSelect: () => void; danger?: boolean; disabled?: boolean; hint?: string }
+export type MenuItem = {
+  label: string
+  onSelect: () => void
+  danger?: boolean
+  /** why the item cannot be used now; the item stays focusable so the reason can be read */
+  disabledReason?: string
+}
 
 const loadImpl = () => import('./MenuImpl')
 const MenuImpl = lazy(loadImpl)

@@ -1,10 +1,11 @@
-import { DropdownMenu } from 'radix-ui'
+import { DropdownMenu, Tooltip } from 'radix-ui'
 import { useEffect, useRef, type ReactElement } from 'react'
 import { cn } from './cn'
 import type { MenuItem } from './Menu'
+import { TOOLTIP_DELAY_MS } from './Tooltip'
 
 const itemClass =
-  'flex cursor-pointer items-center justify-between gap-4 rounded px-2.5 py-1.5 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-line'
+  'flex cursor-pointer items-center justify-between gap-4 rounded px-2.5 py-1.5 outline-none select-none aria-disabled:cursor-not-allowed aria-disabled:text-ink-faint data-[highlighted]:bg-line'
 
 type Props = {
   trigger: ReactElement
@@ -36,18 +37,46 @@ export default function MenuImpl({ trigger, items, align, openedBy }: Props) {
           className="z-50 min-w-44 rounded-md border border-line-strong bg-raised p-1 text-[13px] shadow-xl"
         >
           {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.label}
-              className={cn(itemClass, item.danger ? 'text-danger' : 'text-ink')}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-              title={item.hint}
-            >
-              {item.label}
-            </DropdownMenu.Item>
+            <Item key={item.label} item={item} />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  )
+}
+
+/**
+ * A disabled item stays focusable and explains itself in a tooltip, instead of being
+ * skipped silently.
+ */
+function Item({ item }: { item: MenuItem }) {
+  const row = (
+    <DropdownMenu.Item
+      className={cn(itemClass, item.danger && !item.disabledReason ? 'text-danger' : 'text-ink')}
+      aria-disabled={item.disabledReason ? true : undefined}
+      onSelect={(e) => {
+        if (item.disabledReason) e.preventDefault()
+        else item.onSelect()
+      }}
+    >
+      {item.label}
+    </DropdownMenu.Item>
+  )
+  if (!item.disabledReason) return row
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{row}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="left"
+            sideOffset={8}
+            className="z-[60] max-w-xs rounded-md border border-line-strong bg-raised px-2.5 py-1.5 text-[13px] text-ink shadow-lg"
+          >
+            {item.disabledReason}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   )
 }

@@ -1,11 +1,25 @@
-import { flexRender, type Table as TanTable } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable, type ColumnDef, type Table as TanTable } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { cn } from './cn'
+
+/**
+ * Calls a header or cell definition as a function rather than mounting it as a component:
+ * callers build columns inline, and a fresh function each render would remount every
+ * cell (losing open menus and tooltips).
+ */
+function render<C>(def: unknown, context: C): ReactNode {
+  return typeof def === 'function' ? (def as (c: C) => ReactNode)(context) : (def as ReactNode)
+}
 
 /** Renders a TanStack table; the caller owns columns, sorting and row actions. */
 export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: string; busy?: boolean }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-line">
-      <table className={cn('w-full border-collapse text-left', busy && 'opacity-70')} aria-label={label} aria-busy={busy || undefined}>
+      <table
+        className={cn('w-full border-collapse text-left', busy && 'opacity-70')}
+        aria-label={label}
+        aria-busy={busy || undefined}
+      >
         <thead className="bg-surface">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -15,7 +29,7 @@ export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: st
                   scope="col"
                   className="border-b border-line px-4 py-2.5 text-[12px] font-medium tracking-wide text-ink-muted uppercase"
                 >
-                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  {header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
             </tr>
@@ -26,7 +40,7 @@ export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: st
             <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-surface/60">
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="px-4 py-2.5 align-middle">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {render(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
             </tr>
@@ -35,4 +49,30 @@ export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: st
       </table>
     </div>
   )
+}
+
+/**
+ * A table over rows the API already paged. Pagination is the server's, so the table must
+ * not reset a page index of its own whenever the rows change: callers pass freshly
+ * filtered or sorted arrays on every render, and that reset would render forever.
+ */
+export function useTable<T>({
+  data,
+  columns,
+  getRowId,
+}: {
+  data: T[]
+  // column helpers type each column by its value; the table needs only the row type
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[]
+  getRowId: (row: T) => string
+}) {
+  return useReactTable<T>({
+    data,
+    columns: columns as ColumnDef<T, unknown>[],
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    autoResetAll: false,
+  })
 }

@@ -30,7 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       role={toast.variant === 'error' ? 'alert' : 'status'}
       className={cn(
-        'pointer-events-auto flex w-80 items-start gap-3 rounded-lg border bg-raised p-3 shadow-xl',
+        'pointer-events-auto flex w-72 items-start gap-3 rounded-lg border bg-raised p-3 shadow-xl',
         toast.variant === 'error' ? 'border-[#6b2a2d]' : toast.variant === 'info' ? 'border-[#2b4a78]' : 'border-[#1f5c44]',
       )}
     >
@@ -54,7 +54,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastRegion() {
   const list = useSyncExternalStore(subscribe, () => toasts)
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-[60] flex flex-col gap-2">
       {list.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}

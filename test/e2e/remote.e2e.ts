@@ -26,7 +26,7 @@ test('the production bundle signs in and works through the remote proxy', async 
   await page.getByRole('link', { name: 'New project' }).first().click()
   await page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name').fill(name)
   await page.getByRole('dialog', { name: 'Create project' }).getByRole('button', { name: 'Create project' }).click()
-  await expect(page).toHaveURL(`/projects/${name}/access`)
+  await expect(page).toHaveURL(`/projects/${name}/instances`)
 
   // the server keeps state across page loads, unlike the in-browser mock
   await page.goto('/projects')

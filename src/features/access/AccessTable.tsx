@@ -1,8 +1,8 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { RoleRow } from '~/api/roles'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
-import { Table } from '~/ui/Table'
+import { Table, useTable } from '~/ui/Table'
 
 const col = createColumnHelper<RoleRow<string>>()
 const sourceLabel = { project: 'Project', silo: 'Silo', system: 'Fleet' }
@@ -10,7 +10,8 @@ const sourceLabel = { project: 'Project', silo: 'Silo', system: 'Fleet' }
 const columns = [
   col.accessor('name', {
     header: 'Name',
-    cell: (info) => info.getValue() || <span className="font-mono text-[12px] text-ink-muted">{info.row.original.id}</span>,
+    cell: (info) =>
+      info.getValue() || <span className="font-mono text-[12px] text-ink-muted">{info.row.original.id}</span>,
   }),
   col.accessor('identityType', {
     header: 'Type',
@@ -27,12 +28,7 @@ const columns = [
 ]
 
 export function AccessTable({ rows, label }: { rows: RoleRow<string>[]; label: string }) {
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (r) => `${r.source}-${r.id}`,
-  })
+  const table = useTable({ data: rows, columns, getRowId: (r) => `${r.source}-${r.id}` })
   if (rows.length === 0) return <EmptyState title="No role assignments" body="Nobody has a role here yet." />
   return <Table table={table} label={label} />
 }

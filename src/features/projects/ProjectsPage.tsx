@@ -1,4 +1,4 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
 import { apiq, callApi, invalidate, queryClient } from '~/api/client'
@@ -10,7 +10,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
-import { Table } from '~/ui/Table'
+import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
 import { Timestamp } from '~/ui/Timestamp'
 
@@ -77,7 +77,7 @@ export function ProjectsPage() {
     }),
   ]
 
-  const table = useReactTable({ data: items, columns, getCoreRowModel: getCoreRowModel(), getRowId: (p) => p.id })
+  const table = useTable({ data: items, columns, getRowId: (p) => p.id })
 
   return (
     <>

@@ -32,7 +32,7 @@ test('create a project: rules as you type, a taken name, then success', async ({
 
   await name.fill('payments-api')
   await dialog.getByRole('button', { name: 'Create project' }).click()
-  await expect(page).toHaveURL('/projects/payments-api/access')
+  await expect(page).toHaveURL('/projects/payments-api/instances')
   await page.getByRole('link', { name: '← All projects' }).click()
   await expect(page.getByRole('row', { name: /payments-api/ })).toContainText('my words')
 })
@@ -133,12 +133,15 @@ test('pages through the list with rows per page, next and previous', async ({ pa
   await expect(rows.first()).toHaveText(first!)
   await page.getByLabel('Rows per page').selectOption('10')
   await expect(page).toHaveURL('/projects?limit=10')
-  await expect(rows).toHaveCount(5)
+  // the five seeded projects plus scale-test
+  await expect(rows).toHaveCount(6)
 })
 
-test('opening a project shows who has access to it', async ({ page }) => {
+test('opening a project lands on its instances; its access page shows who may use it', async ({ page }) => {
   await page.goto('/projects')
   await page.getByRole('link', { name: 'demo-project' }).click()
+  await expect(page).toHaveURL('/projects/demo-project/instances')
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Access' }).click()
   await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
   const table = page.getByRole('table', { name: 'Project role assignments' })
   await expect(table.getByRole('row', { name: /web-devs/ })).toContainText('collaborator')
@@ -168,7 +171,7 @@ test('create a project with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab') // the form's Cancel
   await page.keyboard.press('Tab') // its submit
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL('/projects/keyboard-made/access')
+  await expect(page).toHaveURL('/projects/keyboard-made/instances')
 })
 
 test('the edit form is accessible', async ({ page }) => {

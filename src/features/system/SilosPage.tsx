@@ -1,4 +1,4 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { LoaderFunctionArgs } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { apiq, queryClient } from '~/api/client'
@@ -7,7 +7,7 @@ import { Badge } from '~/ui/Badge'
 import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
-import { Table } from '~/ui/Table'
+import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 
 export async function silosLoader({ request }: LoaderFunctionArgs) {
@@ -19,7 +19,10 @@ export async function silosLoader({ request }: LoaderFunctionArgs) {
 const col = createColumnHelper<Silo>()
 const columns = [
   col.accessor('name', { header: 'Name', cell: (i) => <span className="font-medium">{i.getValue()}</span> }),
-  col.accessor('description', { header: 'Description', cell: (i) => <span className="text-ink-muted">{i.getValue()}</span> }),
+  col.accessor('description', {
+    header: 'Description',
+    cell: (i) => <span className="text-ink-muted">{i.getValue()}</span>,
+  }),
   col.accessor('identityMode', {
     header: 'Identity mode',
     cell: (i) => <Badge>{i.getValue() === 'saml_jit' ? 'SAML' : 'Local'}</Badge>,
@@ -30,14 +33,15 @@ const columns = [
 
 export function SilosPage() {
   const { items, query, pagination } = useListQuery('siloList', {})
-  const table = useReactTable({ data: items, columns, getCoreRowModel: getCoreRowModel(), getRowId: (s) => s.id })
+  const table = useTable({ data: items, columns, getRowId: (s) => s.id })
   return (
     <>
       <PageHeader
         title="Silos"
         description={
           <>
-            Each silo is an isolated tenant with its own users, projects and identity provider. <DocsLink topic="silos" />
+            Each silo is an isolated tenant with its own users, projects and identity provider.{' '}
+            <DocsLink topic="silos" />
           </>
         }
       />

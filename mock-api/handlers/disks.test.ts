@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import * as schema from '../../src/api/__generated__/validate'
+import { db } from '../db'
+import { diskIds, snapshotIds } from '../fixtures/disks'
+import { goldenImageId, ubuntuImageId } from '../fixtures/images'
+import { instanceIds } from '../fixtures/instances'
+import { demoSiloId } from '../fixtures/silos'
+import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { advanceClock, withFakeClock } from '../test-clock'
+import { del, expectError, expectSchema, get, post } from '../test-utils'
+
+const STEP = 100
+withFakeClock(STEP)
+
+const GiB = 1024 ** 3
+const disk = (name: string) => get(`/v1/disks/${name}?project=demo-project`, { as: fleetAdminId })
+const createDisk = (body: object, as = projectCollaboratorId, project = 'demo-project') =>
+  post(`/v1/disks?project=${project}`, { as, body: { name: 'new-disk', description: '', size: 10 * GiB, ...body } })
+const blank = { type: 'blank', block_size: 512 }
+const attach = (instance: string, diskName: string, as = projectCollaboratorId) =>
+  post(`/v1/instances/${instance}/disks/attach?project=demo-project`, { as, body: { disk: diskName } })
+const detach = (instance: string, diskName: string, as = projectCollaboratorId) =>
+  post(`/v1/instances/${instance}/disks/detach?project=demo-project`, { as, body: { disk: diskName } })
+
+describe('diskList', () => {
+  it('lists a project’s disks with their states', async () => {
+    const res = await get('/v1/disks?project=demo-project', { as: siloViewerId })
+    expect(res.status).toBe(200)
+    expectSchema(schema.DiskResultsPage, res.body)
+    const states = Object.fromEntries(
+      res.body.items.map((d: { name: string; state: { state: string } }) => [d.name, d.state.state]),
+    )
+    expect(states).toMatchObject({ 'scratch-disk': 'detached', 'web-data': 'attached', 'corrupted-disk': 'faulted' })
+    expect(res.body.items).toHaveLength(15)
+    expect(res.body.items[0]).not.toHaveProperty('pending')
+  })
+
+  it('needs a readable project', async () => {
+    expectError(await get('/v1/disks', { as: fleetAdminId }), 400, 'InvalidRequest')
+    expectError(await get('/v1/disks?project=demo-project', { as: noRolesId }), 404)
+  })
+})
+
+describe('diskCreate', () => {
+  it('makes a blank disk, creating then detached', async () => {
+    const res = await createDisk({ disk_source: { type: 'blank', block_size: 4096 } })
+    expect(res.status).toBe(201)
+    expectSchema(schema.Disk, res.body)
+    expect(res.body).toMatchObject({
+      state: { state: 'creating' },
+      block_size: 4096,
+      device_path: '/mnt/new-disk',
+      image_id: null,
+    })
+    advanceClock(STEP)
+    expect((await disk('new-disk')).body.state).toEqual({ state: 'detached' })
+  })
+
+  it('makes disks from images and snapshots, taking their block size', async () => {
+    const fromImage = await createDisk({
+      name: 'from-image',
+      size: 30 * GiB,
+      disk_source: { type: 'image', image_id: goldenImageId },
+    })
+    expect(fromImage.body).toMatchObject({ image_id: goldenImageId, block_size: 512 })
+    const fromSnapshot = await createDisk({
+      name: 'from-snap',
+      size: 500 * GiB,
+      disk_source: { type: 'snapshot', snapshot_id: snapshotIds.dbDataNightly },
+    })
+    expect(fromSnapshot.body).toMatchObject({ snapshot_id: snapshotIds.dbDataNightly, block_size: 4096 })
+    const imported = await createDisk({ name: 'imported', disk_source: { type: 'importing_blocks', block_size: 512 } })
+    expect(imported.body.state).toEqual({ state: 'import_ready' })
+  })
+
+  it('rejects bad sizes, sources and names', async () => {
+    const tooSmall = await createDisk({ size: 2 * GiB, disk_source: { type: 'image', image_id: goldenImageId } })
+    expectError(tooSmall, 400, 'InvalidRequest')
+    expect(tooSmall.body.message).toBe(`disk size ${2 * GiB} must be greater than or equal to image size ${20 * GiB}`)
+    expectError(await createDisk({ size: 10 * GiB + 512, disk_source: blank }), 400, 'InvalidRequest')
+    expectError(await createDisk({ size: GiB / 2, disk_source: blank }), 400, 'InvalidRequest')
+    expectError(await createDisk({ size: 1024 * GiB, disk_source: blank }), 400, 'InvalidRequest')
+    expectError(await createDisk({ disk_source: { type: 'blank', block_size: 1000 } }), 400, 'InvalidRequest')
+    expectError(
+      await createDisk({ disk_source: { type: 'image', image_id: crypto.randomUUID() } }),
+      404,
+      'ObjectNotFound',
+    )
+    // a project image is usable only in its own project
+    const elsewhere = await createDisk(
+      { size: 20 * GiB, disk_source: { type: 'image', image_id: goldenImageId } },
+      fleetAdminId,
+      'web-frontend',
+    )
+    expectError(elsewhere, 404, 'ObjectNotFound')
+    const taken = await createDisk({ name: 'web-data', disk_source: blank })
+    expectError(taken, 400, 'ObjectAlreadyExists')
+    expect(taken.body.message).toBe('already exists: disk "web-data"')
+  })
+
+  it('checks the silo’s storage quota', async () => {
+    db.siloQuotas.find((q) => q.silo_id === demoSiloId)!.storage = 2010 * GiB
+    expect((await createDisk({ disk_source: blank })).status).toBe(201)
+    const res = await createDisk({
+      name: 'one-more',
+      size: 20 * GiB,
+      disk_source: { type: 'image', image_id: ubuntuImageId },
+    })
+    expectError(res, 507, 'InsufficientCapacity')
+    expect(res.body.message).toMatch(/^Storage Limit Exceeded/)
+  })
+
+  it('forbids viewers', async () => {
+    expectError(await createDisk({ disk_source: blank }, siloViewerId), 403, 'Forbidden')
+    expectError(await createDisk({ disk_source: blank }, noRolesId), 404)
+  })
+})
+
+describe('diskView and diskDelete', () => {
+  it('finds a disk by name or id', async () => {
+    const byName = await disk('web-data')
+    expectSchema(schema.Disk, byName.body)
+    expect(byName.body.state).toEqual({ state: 'attached', instance: instanceIds.webServer1 })
+    expect((await get(`/v1/disks/${diskIds.webData}`, { as: siloViewerId })).body).toEqual(byName.body)
+    expectError(await disk('nope'), 404, 'ObjectNotFound')
+  })
+
+  it('deletes detached and faulted disks only', async () => {
+    expect((await del('/v1/disks/scratch-disk?project=demo-project', { as: projectCollaboratorId })).status).toBe(204)
+    expect((await del('/v1/disks/corrupted-disk?project=demo-project', { as: projectCollaboratorId })).status).toBe(204)
+    expectError(await disk('scratch-disk'), 404)
+    const attached = await del('/v1/disks/web-data?project=demo-project', { as: fleetAdminId })
+    expectError(attached, 400, 'InvalidRequest')
+    expect(attached.body.message).toBe('disk state is attached, cannot delete')
+    expectError(await del('/v1/disks/spare-boot?project=demo-project', { as: siloViewerId }), 403)
+  })
+})
+
+describe('instance disks', () => {
+  it('lists the disks attached to an instance', async () => {
+    const res = await get('/v1/instances/web-server-1/disks?project=demo-project', { as: siloViewerId })
+    expectSchema(schema.DiskResultsPage, res.body)
+    expect(res.body.items.map((d: { name: string }) => d.name)).toEqual(['web-data', 'web-server-1-boot'])
+    expectError(await get('/v1/instances/web-server-1/disks?project=demo-project', { as: noRolesId }), 404)
+    expectError(await get('/v1/instances/web-server-1/disks', { as: fleetAdminId }), 400, 'InvalidRequest')
+  })
+
+  it('attaches a detached disk to a stopped instance: attaching, then attached', async () => {
+    const res = await attach('db-primary', 'scratch-disk')
+    expect(res.status).toBe(202)
+    expectSchema(schema.Disk, res.body)
+    expect(res.body.state).toEqual({ state: 'attaching', instance: instanceIds.dbPrimary })
+    advanceClock(STEP)
+    expect((await disk('scratch-disk')).body.state).toEqual({ state: 'attached', instance: instanceIds.dbPrimary })
+    const listed = await get('/v1/instances/db-primary/disks?project=demo-project', { as: fleetAdminId })
+    expect(listed.body.items.map((d: { name: string }) => d.name)).toContain('scratch-disk')
+  })
+
+  it('attaches a disk that is still being created', async () => {
+    await createDisk({ disk_source: blank })
+    expect((await attach('db-primary', 'new-disk')).status).toBe(202)
+  })
+
+  it('refuses attachments the states do not allow', async () => {
+    const running = await attach('web-server-2', 'scratch-disk')
+    expectError(running, 400, 'InvalidRequest')
+    expect(running.body.message).toBe('instance state is running, cannot attach disk')
+    const taken = await attach('db-primary', 'web-data')
+    expect(taken.body.message).toBe('disk state is attached, cannot attach')
+    expectError(await attach('db-primary', 'nope'), 404)
+    expectError(await attach('db-primary', 'scratch-disk', siloViewerId), 403)
+  })
+
+  it('detaches a disk from a stopped instance: detaching, then detached', async () => {
+    const res = await detach('db-primary', 'db-wal')
+    expect(res.status).toBe(202)
+    expect(res.body.state).toEqual({ state: 'detaching', instance: instanceIds.dbPrimary })
+    advanceClock(STEP)
+    expect((await disk('db-wal')).body.state).toEqual({ state: 'detached' })
+  })
+
+  it('refuses detachments the states do not allow', async () => {
+    const boot = await detach('db-primary', 'db-primary-boot')
+    expectError(boot, 400, 'InvalidRequest')
+    expect(boot.body.message).toContain('boot disk')
+    expect((await detach('web-server-1', 'web-data')).body.message).toBe(
+      'instance state is running, cannot detach disk',
+    )
+    expect((await detach('db-primary', 'web-data')).body.message).toBe(
+      'disk "web-data" is not attached to instance "db-primary"',
+    )
+    await attach('db-primary', 'scratch-disk')
+    expect((await detach('db-primary', 'scratch-disk')).body.message).toBe('disk state is attaching, cannot detach')
+    expectError(await detach('db-primary', 'db-wal', siloViewerId), 403)
+  })
+})

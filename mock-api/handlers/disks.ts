@@ -1,0 +1,92 @@
+/**
+ * Disks, and attaching them to instances. Attaching and detaching take a transition step
+ * (attaching -> attached, detaching -> detached); a new disk is `creating` for one step.
+ */
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { json } from '../../src/api/__generated__/msw-handlers'
+import { currentUser, requireProjectRole } from '../auth'
+import { db } from '../db'
+import { invalidRequest } from '../errors'
+import { diskInstanceId, diskView, moveDisk, requireDiskState, requireInstanceState, settleDisk } from '../lifecycle'
+import { lookupDisk, lookupInstance, projectFromQuery } from '../lookups'
+import { paginate } from '../pagination'
+import { checkStorageQuota } from '../quotas'
+import { assertDiskNameFree, prepareDisk } from '../storage'
+import { MAX_DISKS_PER_INSTANCE } from './instance-create'
+import { changeableInstance, diskOfProject } from './instances'
+
+const disksOfProject = (projectId: string) =>
+  db.disks.filter((d) => d.project_id === projectId).map((d) => settleDisk(d))
+
+export const diskHandlers: Partial<MSWHandlers> = {
+  diskList({ query, ...params }) {
+    const user = currentUser(params)
+    const project = projectFromQuery(user, query.project)
+    const page = paginate(disksOfProject(project.id), query)
+    return { items: page.items.map(diskView), next_page: page.next_page }
+  },
+
+  diskCreate({ query, body, ...params }) {
+    const user = currentUser(params)
+    const project = projectFromQuery(user, query.project)
+    requireProjectRole(user, project, 'collaborator')
+    assertDiskNameFree(project.id, body.name)
+    const disk = prepareDisk(user, project, body)
+    checkStorageQuota(project.silo_id, disk.size)
+    db.disks.push(disk)
+    return json(diskView(disk), { status: 201 })
+  },
+
+  diskView({ path, query, ...params }) {
+    const user = currentUser(params)
+    return diskView(lookupDisk(user, path.disk, query.project).row)
+  },
+
+  diskDelete({ path, query, ...params }) {
+    const user = currentUser(params)
+    const { row, project } = lookupDisk(user, path.disk, query.project)
+    requireProjectRole(user, project, 'collaborator')
+    requireDiskState(row, ['detached', 'faulted'], 'delete')
+    db.disks = db.disks.filter((d) => d !== row)
+    return 204
+  },
+
+  instanceDiskList({ path, query, ...params }) {
+    const user = currentUser(params)
+    const { row } = lookupInstance(user, path.instance, query.project)
+    const attached = db.disks.filter((d) => diskInstanceId(d) === row.id)
+    const page = paginate(attached, query)
+    return { items: page.items.map(diskView), next_page: page.next_page }
+  },
+
+  instanceDiskAttach({ path, query, body, ...params }) {
+    const user = currentUser(params)
+    const { row, project } = changeableInstance(user, path.instance, query.project)
+    const disk = diskOfProject(user, body.disk, project)
+    requireInstanceState(row, ['creating', 'stopped'], 'attach disk')
+    requireDiskState(disk, ['creating', 'detached'], 'attach')
+    const count = db.disks.filter((d) => diskInstanceId(d) === row.id).length
+    if (count >= MAX_DISKS_PER_INSTANCE) {
+      throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
+    }
+    moveDisk(disk, { state: 'attaching', instance: row.id }, { state: 'attached', instance: row.id })
+    return json(diskView(disk), { status: 202 })
+  },
+
+  instanceDiskDetach({ path, query, body, ...params }) {
+    const user = currentUser(params)
+    const { row, project } = changeableInstance(user, path.instance, query.project)
+    const disk = diskOfProject(user, body.disk, project)
+    requireInstanceState(row, ['creating', 'stopped', 'failed'], 'detach disk')
+    if (diskInstanceId(disk) !== row.id)
+      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${row.name}"`)
+    requireDiskState(disk, ['attached'], 'detach')
+    if (row.boot_disk_id === disk.id) {
+      throw invalidRequest(
+        `disk "${disk.name}" is the instance's boot disk and cannot be detached; unset the boot disk first`,
+      )
+    }
+    moveDisk(disk, { state: 'detaching', instance: row.id }, { state: 'detached' })
+    return json(diskView(disk), { status: 202 })
+  },
+}

@@ -1,0 +1,192 @@
+/**
+ * Addresses: private ones for network interfaces from their subnet's IPv4 block, external
+ * ones (ephemeral and floating) from the ranges of the IP pools linked to the caller's silo.
+ */
+import { db, isUuid } from './db'
+import { alreadyExists, invalidRequest, notFound } from './errors'
+import {
+  cidrContains,
+  firstFree,
+  formatIp,
+  normalizeIp,
+  parseCidr,
+  parseIp,
+  randomGuestMac,
+  randomVpcIpv6Prefix,
+  subnetHostRange,
+} from './ip'
+import { insufficientCapacity } from './quotas'
+import type { IpPoolRow, IpPoolSiloLink, NetworkInterfaceRow, ProjectRow, VpcRow, VpcSubnetRow } from './records'
+
+/** The control plane's limit on interfaces per instance. */
+export const MAX_NICS_PER_INSTANCE = 8
+
+// ---------------------------------------------------------------------------------------
+// VPCs
+
+/** Every project starts with a `default` VPC holding a `default` subnet, as in the real API. */
+export function createDefaultVpc(project: ProjectRow, now = new Date().toISOString()): VpcRow {
+  const vpc: VpcRow = {
+    id: crypto.randomUUID(),
+    name: 'default',
+    description: 'Default VPC',
+    project_id: project.id,
+    dns_name: 'default',
+    ipv6_prefix: randomVpcIpv6Prefix(),
+    system_router_id: crypto.randomUUID(),
+    time_created: now,
+    time_modified: now,
+  }
+  db.vpcs.push(vpc)
+  db.vpcSubnets.push({
+    id: crypto.randomUUID(),
+    name: 'default',
+    description: 'Default VPC subnet',
+    vpc_id: vpc.id,
+    ipv4_block: '172.30.0.0/22',
+    ipv6_block: vpc.ipv6_prefix.replace('/48', '/64'),
+    custom_router_id: null,
+    time_created: now,
+    time_modified: now,
+  })
+  return vpc
+}
+
+/** Picks (or checks) an interface's private address in the subnet's IPv4 block. */
+export function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | null, pendingIps: string[] = []): string {
+  const used = new Set([
+    ...db.networkInterfaces.filter((n) => n.subnet_id === subnet.id).map((n) => n.ip),
+    ...pendingIps,
+  ])
+  const block = parseCidr(subnet.ipv4_block)!
+  if (requested) {
+    const ip = parseIp(requested)
+    const { first, last } = subnetHostRange(block)
+    if (!ip || ip.version !== 4 || !cidrContains(block, ip) || ip.value < first || ip.value > last) {
+      throw invalidRequest(
+        `IP address ${requested} is not available for guests in subnet "${subnet.name}" (${subnet.ipv4_block})`,
+      )
+    }
+    const text = formatIp(ip)
+    if (used.has(text)) throw invalidRequest(`IP address ${text} is already in use in subnet "${subnet.name}"`)
+    return text
+  }
+  const { first, last } = subnetHostRange(block)
+  const ip = firstFree(4, first, last, used)
+  if (!ip) throw insufficientCapacity(`No available IP addresses for interface in subnet ${subnet.name}`)
+  return ip
+}
+
+export type NicSpec = {
+  name: string
+  description: string
+  subnet: VpcSubnetRow
+  ip?: string | null
+}
+
+/** A new interface for an instance, not yet stored (instance create checks them all first). */
+export function prepareNetworkInterface(
+  instanceId: string,
+  spec: NicSpec,
+  primary: boolean,
+  others: NetworkInterfaceRow[] = [],
+): NetworkInterfaceRow {
+  const now = new Date().toISOString()
+  const macs = new Set([...db.networkInterfaces.map((n) => n.mac), ...others.map((n) => n.mac)])
+  return {
+    id: crypto.randomUUID(),
+    instance_id: instanceId,
+    name: spec.name,
+    description: spec.description,
+    subnet_id: spec.subnet.id,
+    vpc_id: spec.subnet.vpc_id,
+    ip: allocatePrivateIp(
+      spec.subnet,
+      spec.ip,
+      others.filter((n) => n.subnet_id === spec.subnet.id).map((n) => n.ip),
+    ),
+    mac: randomGuestMac(macs),
+    primary,
+    transit_ips: [],
+    time_created: now,
+    time_modified: now,
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// IP pools and external addresses
+
+export type SiloPool = { pool: IpPoolRow; link: IpPoolSiloLink }
+
+export function siloPools(siloId: string): SiloPool[] {
+  const result: SiloPool[] = []
+  for (const link of db.ipPoolSiloLinks) {
+    if (link.silo_id !== siloId) continue
+    const pool = db.ipPools.find((p) => p.id === link.pool_id)
+    if (pool) result.push({ pool, link })
+  }
+  return result
+}
+
+/** A pool linked to the silo, by name or id; a pool the silo cannot use is "not found". */
+export function lookupSiloPool(siloId: string, nameOrId: string): SiloPool {
+  const by = isUuid(nameOrId) ? 'id' : 'name'
+  const found = siloPools(siloId).find(({ pool }) => pool[by] === nameOrId)
+  if (!found) throw notFound('ip-pool', by, nameOrId)
+  return found
+}
+
+/** The named pool, or the silo's default pool when none is named. */
+export function poolFor(siloId: string, nameOrId?: string | null): IpPoolRow {
+  if (nameOrId) return lookupSiloPool(siloId, nameOrId).pool
+  const fallback = siloPools(siloId).find(({ link }) => link.is_default)
+  if (!fallback) throw notFound('default IP pool for silo', 'id', siloId)
+  return fallback.pool
+}
+
+/** Every external address in use, floating or ephemeral. */
+function usedExternalIps(): Set<string> {
+  return new Set([...db.floatingIps.map((f) => f.ip), ...db.ephemeralIps.map((e) => e.ip)])
+}
+
+/** The first free address of the pool's ranges. */
+export function allocateExternalIp(pool: IpPoolRow, taken: string[] = []): string {
+  const used = usedExternalIps()
+  for (const ip of taken) used.add(ip)
+  for (const range of db.ipPoolRanges.filter((r) => r.pool_id === pool.id)) {
+    const first = parseIp(range.first)!
+    const last = parseIp(range.last)!
+    const ip = firstFree(first.version, first.value, last.value, used)
+    if (ip) return ip
+  }
+  throw insufficientCapacity(`No external IP addresses available in IP pool "${pool.name}"`)
+}
+
+/**
+ * A specific external address asked for by a floating IP: it must be free and lie in a range
+ * of the named pool or, when no pool is named, of any pool the silo may use.
+ */
+export function claimExternalIp(
+  siloId: string,
+  requested: string,
+  poolNameOrId?: string | null,
+): { ip: string; pool: IpPoolRow } {
+  const ip = normalizeIp(requested)
+  if (!ip) throw invalidRequest(`"${requested}" is not a valid IP address`)
+  const value = parseIp(ip)!
+  const candidates = poolNameOrId ? [lookupSiloPool(siloId, poolNameOrId).pool] : siloPools(siloId).map((p) => p.pool)
+  const pool = candidates.find((p) =>
+    db.ipPoolRanges.some((r) => {
+      if (r.pool_id !== p.id) return false
+      const first = parseIp(r.first)!
+      const last = parseIp(r.last)!
+      return first.version === value.version && value.value >= first.value && value.value <= last.value
+    }),
+  )
+  if (!pool)
+    throw invalidRequest(
+      `IP address ${ip} is not in ${poolNameOrId ? `IP pool "${poolNameOrId}"` : 'any IP pool available to this silo'}`,
+    )
+  if (usedExternalIps().has(ip)) throw alreadyExists('external-ip', ip)
+  return { ip, pool }
+}

@@ -1,0 +1,93 @@
+/**
+ * Making disks, shared by disk create and instance create: the real API applies the same
+ * rules to a disk whichever call makes it.
+ */
+import type * as Api from '../src/api/__generated__/Api'
+import type { Json } from '../src/api/__generated__/msw-handlers'
+import { db } from './db'
+import { alreadyExists, invalidRequest, notFound } from './errors'
+import { settleSnapshot } from './lifecycle'
+import { imageForProject } from './lookups'
+import type { DiskRow, ProjectRow, UserRow } from './records'
+import { transitionMs } from './timing'
+
+export const GiB = 1024 ** 3
+/** The largest disk the control plane will make. */
+export const MAX_DISK_SIZE = 1023 * GiB
+
+export function assertDiskNameFree(projectId: string, name: string): void {
+  if (db.disks.some((d) => d.project_id === projectId && d.name === name)) throw alreadyExists('disk', name)
+}
+
+const sizeError = (message: string) => invalidRequest(`unsupported value for "size": ${message}`)
+
+export function validateDiskSize(size: number): void {
+  if (size < GiB) throw sizeError('total size must be at least 1 GiB')
+  if (size % GiB !== 0) throw sizeError('total size must be a multiple of 1 GiB')
+  if (size > MAX_DISK_SIZE) throw sizeError('total size must be at most 1023 GiB')
+}
+
+export type DiskSpec = { name: string; description: string; size: number; disk_source: Json<Api.DiskSource> }
+
+/**
+ * Checks a disk to be made and returns it, not yet stored. A disk from an image or snapshot
+ * takes the source's block size and must be at least as large as the source.
+ */
+export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, now = Date.now()): DiskRow {
+  validateDiskSize(spec.size)
+  const source = spec.disk_source
+  let blockSize: number
+  let imageId: string | null = null
+  let snapshotId: string | null = null
+  let state: Json<Api.DiskState> = { state: 'creating' }
+  let pending: DiskRow['pending'] = { to: { state: 'detached' }, at: now + transitionMs() }
+  switch (source.type) {
+    case 'blank':
+      blockSize = source.block_size
+      break
+    case 'importing_blocks':
+      // the disk waits for the client's bulk writes rather than filling itself
+      blockSize = source.block_size
+      state = { state: 'import_ready' }
+      pending = null
+      break
+    case 'image': {
+      const image = imageForProject(user, source.image_id, project)
+      if (spec.size < image.size) {
+        throw invalidRequest(`disk size ${spec.size} must be greater than or equal to image size ${image.size}`)
+      }
+      blockSize = image.block_size
+      imageId = image.id
+      break
+    }
+    case 'snapshot': {
+      const snapshot = db.snapshots.find((s) => s.id === source.snapshot_id && s.project_id === project.id)
+      if (!snapshot) throw notFound('snapshot', 'id', source.snapshot_id)
+      if (settleSnapshot(snapshot).state !== 'ready') {
+        throw invalidRequest(`snapshot state is ${snapshot.state}, cannot create a disk from it`)
+      }
+      if (spec.size < snapshot.size) {
+        throw invalidRequest(`disk size ${spec.size} must be greater than or equal to snapshot size ${snapshot.size}`)
+      }
+      blockSize = snapshot.block_size
+      snapshotId = snapshot.id
+      break
+    }
+  }
+  const time = new Date(now).toISOString()
+  return {
+    id: crypto.randomUUID(),
+    name: spec.name,
+    description: spec.description,
+    project_id: project.id,
+    size: spec.size,
+    block_size: blockSize,
+    device_path: `/mnt/${spec.name}`,
+    image_id: imageId,
+    snapshot_id: snapshotId,
+    state,
+    pending,
+    time_created: time,
+    time_modified: time,
+  }
+}

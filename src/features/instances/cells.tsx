@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Instance } from '~/api/__generated__/Api'
+import { autoRestartDue } from '~/api/capabilities'
+import { apiq } from '~/api/client'
+import { Badge } from '~/ui/Badge'
+import { StateBadge } from '~/ui/StateBadge'
+import { formatBytes } from '~/util/bytes'
+
+/** Enough to name a boot disk: every disk of the project, fetched once for the page. */
+export const projectDisksQuery = (project: string) => apiq('diskList', { query: { project, limit: 1000 } })
+
+export function InstanceState({ instance }: { instance: Instance }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <StateBadge kind="instance" state={instance.runState} />
+      {autoRestartDue(instance) && <Badge color="warn">restart due</Badge>}
+    </span>
+  )
+}
+
+export const cpuAndMemory = (i: Pick<Instance, 'ncpus' | 'memory'>) =>
+  `${i.ncpus} vCPU${i.ncpus === 1 ? '' : 's'}, ${formatBytes(i.memory)}`
+
+export function BootDiskCell({ project, diskId }: { project: string; diskId?: string | null }) {
+  const disks = useQuery(projectDisksQuery(project))
+  if (!diskId) return <span className="text-ink-faint">None</span>
+  const disk = disks.data?.items.find((d) => d.id === diskId)
+  return <span>{disk?.name ?? '…'}</span>
+}
+
+export function ExternalIpsCell({ instanceId }: { instanceId: string }) {
+  const ips = useQuery(apiq('instanceExternalIpList', { path: { instance: instanceId } }))
+  if (ips.isPending) return <span className="text-ink-faint">…</span>
+  if (ips.isError) return <span className="text-ink-faint">Unavailable</span>
+  const shown = ips.data.items.filter((ip) => ip.kind !== 'snat')
+  if (shown.length === 0) return <span className="text-ink-faint">None</span>
+  return <span className="font-mono text-[13px]">{shown.map((ip) => ip.ip).join(', ')}</span>
+}
