@@ -144,6 +144,34 @@ export const routes: RouteObject[] = [
                       loader: m.networkingLoader,
                     })),
                   ),
+                  {
+                    path: 'metrics',
+                    handle: { crumb: 'Metrics' },
+                    errorElement: err,
+                    lazy: () =>
+                      import('./features/instances/metrics/MetricsTab').then((m) => ({ Component: m.MetricsTab })),
+                    children: [
+                      // keep the range in the query string through the redirect
+                      {
+                        index: true,
+                        loader: ({ params, request }) =>
+                          redirect(
+                            `/projects/${params.project}/instances/${params.instance}/metrics/cpu${new URL(request.url).search}`,
+                          ),
+                      },
+                      ...(
+                        [
+                          ['cpu', 'CPU', 'CpuView'],
+                          ['disk', 'Disk', 'DiskView'],
+                          ['network', 'Network', 'NetworkView'],
+                        ] as const
+                      ).map(([path, crumb, view]) =>
+                        instanceTab(path, crumb, () =>
+                          import('./features/instances/metrics/MetricViews').then((m) => ({ Component: m[view] })),
+                        ),
+                      ),
+                    ],
+                  },
                   instanceTab('connect', 'Connect', () =>
                     import('./features/instances/tabs/ConnectTab').then((m) => ({
                       Component: m.ConnectTab,
@@ -156,6 +184,24 @@ export const routes: RouteObject[] = [
                       loader: m.settingsLoader,
                     })),
                   ),
+                ],
+              },
+              {
+                // A sibling of the instance route, not one of its tabs: the terminal takes the
+                // whole page. Nested here only so the breadcrumbs read project / instance / console.
+                path: 'instances/:instance',
+                handle: { crumb: (p: Record<string, string | undefined>) => p.instance ?? '' },
+                children: [
+                  {
+                    path: 'serial-console',
+                    errorElement: err,
+                    handle: { crumb: 'Serial console', fill: true },
+                    lazy: () =>
+                      import('./features/instances/serial-console/SerialConsolePage').then((m) => ({
+                        Component: m.SerialConsolePage,
+                        loader: m.serialConsoleLoader,
+                      })),
+                  },
                 ],
               },
               {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NavLink, Outlet } from 'react-router'
+import { NavLink, Outlet, useMatches } from 'react-router'
 import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
 import { TopBar } from '~/features/shell/TopBar'
 import { cn } from '~/ui/cn'
@@ -13,8 +13,15 @@ type Props = {
   navLabel: string
 }
 
+/**
+ * A route whose `handle.fill` is true gets the content column's full height as a flex
+ * column, for pages that size themselves to the window (the serial console's terminal).
+ */
+const useFillsHeight = () => useMatches().some((m) => (m.handle as { fill?: boolean } | undefined)?.fill)
+
 /** Top bar, sidebar and breadcrumbs around every signed-in page. */
 export function ConsoleLayout({ heading, nav, navLabel }: Props) {
+  const fill = useFillsHeight()
   return (
     <div className="flex h-full">
       <aside className="flex w-56 shrink-0 flex-col border-r border-line bg-surface">
@@ -44,7 +51,7 @@ export function ConsoleLayout({ heading, nav, navLabel }: Props) {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <main id="content" className="min-h-0 flex-1 overflow-y-auto">
-          <div className="mx-auto max-w-6xl px-8 py-6">
+          <div className={cn('mx-auto max-w-6xl px-8 py-6', fill && 'flex min-h-full flex-col')}>
             <Breadcrumbs />
             <Outlet />
           </div>

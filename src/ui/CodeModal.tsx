@@ -3,7 +3,13 @@ import { Button } from './Button'
 import { CopyButton } from './CopyButton'
 import { Modal } from './Modal'
 
-export function CodeModal({ title, code, open, onDismiss, description }: {
+export function CodeModal({
+  title,
+  code,
+  open,
+  onDismiss,
+  description,
+}: {
   title: string
   code: string
   open: boolean
@@ -13,7 +19,11 @@ export function CodeModal({ title, code, open, onDismiss, description }: {
   return (
     <Modal title={title} open={open} onDismiss={onDismiss} width="wide" description={description}>
       <div className="relative">
-        <pre className="overflow-x-auto rounded-md border border-line bg-canvas p-3 pr-24 font-mono text-[13px] text-ink">
+        {/* focusable so a keyboard can scroll a line wider than the modal */}
+        <pre
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border border-line bg-canvas p-3 pr-24 font-mono text-[13px] text-ink"
+        >
           <code>{code}</code>
         </pre>
         <CopyButton text={code} className="absolute top-2 right-2" />

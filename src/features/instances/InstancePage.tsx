@@ -19,6 +19,7 @@ export async function instanceLoader({ params }: LoaderFunctionArgs) {
 const TABS = [
   ['storage', 'Storage'],
   ['networking', 'Networking'],
+  ['metrics', 'Metrics'],
   ['connect', 'Connect'],
   ['settings', 'Settings'],
 ] as const
