@@ -1,0 +1,105 @@
+import { expect, test } from '../../../test/e2e/fixtures'
+
+const list = '/projects/demo-project/instances'
+const row = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('table', { name: 'Instances' }).getByRole('row', { name: new RegExp(`^${name} `) })
+
+// SPEC section 4: each row action in a state that forbids it, with the reason shown
+const forbidden: [string, string, string][] = [
+  ['Start', 'web-server-1', 'Only available when the instance is stopped or failed'],
+  ['Stop', 'db-primary', 'Only available when the instance is running, starting, rebooting or failed'],
+  ['Reboot', 'db-primary', 'Only available when the instance is running'],
+  ['Delete', 'web-server-1', 'Only available when the instance is stopped or failed'],
+  ['Serial console', 'db-primary', 'Only available when the instance is running, rebooting, migrating or repairing'],
+]
+
+for (const [action, instance, reason] of forbidden) {
+  test(`${action} is refused for ${instance}, with the reason`, async ({ page }) => {
+    await page.goto(list)
+    await page.getByRole('button', { name: `Actions for instance ${instance}` }).click()
+    const item = page.getByRole('menuitem', { name: action })
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await item.hover()
+    await expect(page.getByRole('tooltip')).toHaveText(reason)
+  })
+}
+
+test('reboot a running instance: it reboots and runs again', async ({ page }) => {
+  await page.goto(list)
+  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
+  await page.getByRole('menuitem', { name: 'Reboot' }).click()
+  await page.getByRole('dialog', { name: 'Reboot instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(row(page, 'web-server-1')).toContainText('rebooting')
+  await expect(row(page, 'web-server-1')).toContainText('running', { timeout: 15_000 })
+})
+
+test('start a stopped instance from its page, and open the serial console of a running one', async ({ page }) => {
+  await page.goto(`${list}/db-primary/storage`)
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  await page.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(page.getByRole('heading', { name: 'db-primary' }).locator('..')).toContainText('running', {
+    timeout: 15_000,
+  })
+  await page.goto(list)
+  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
+  await page.getByRole('menuitem', { name: 'Serial console' }).click()
+  await expect(page).toHaveURL(`${list}/web-server-1/serial-console`)
+})
+
+test('resizing and changing the boot disk wait for a stopped instance', async ({ page }) => {
+  await page.goto(`${list}/web-server-1/settings`)
+  await expect(page.getByText('Only available when the instance is stopped, failed or creating').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resize' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Set boot disk' })).toBeDisabled()
+})
+
+test('network interfaces change only while stopped', async ({ page }) => {
+  await page.goto(`${list}/web-server-1/networking`)
+  await page.getByRole('button', { name: 'Add network interface' }).hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Only available when the instance is stopped')
+
+  await page.goto(`${list}/db-primary/networking`)
+  await page.getByRole('button', { name: 'Add network interface' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add network interface' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('net9')
+  // db-primary lives in the backend VPC, and every interface must share it
+  await dialog.getByRole('combobox', { name: 'VPC' }).selectOption('default')
+  await dialog.getByRole('combobox', { name: 'Subnet' }).selectOption('default')
+  await dialog.getByRole('button', { name: 'Add interface' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('All network interfaces of an instance must be in the same VPC')
+  await dialog.getByRole('combobox', { name: 'VPC' }).selectOption('backend')
+  await dialog.getByRole('combobox', { name: 'Subnet' }).selectOption('app')
+  await dialog.getByRole('button', { name: 'Add interface' }).click()
+  const nics = page.getByRole('table', { name: 'Network interfaces' })
+  await expect(nics.getByRole('row', { name: /net9/ })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Actions for network interface net9' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete network interface' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(nics.getByRole('row', { name: /net9/ })).toHaveCount(0)
+})
+
+test('attach and detach a floating IP', async ({ page }) => {
+  await page.goto(`${list}/db-primary/networking`)
+  await page.getByRole('button', { name: 'Attach floating IP' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await dialog.getByRole('combobox', { name: 'Floating IP' }).selectOption('spare-ip')
+  await dialog.getByRole('button', { name: 'Attach IP' }).click()
+  const ips = page.getByRole('table', { name: 'External IPs' })
+  await expect(ips.getByRole('row', { name: /spare-ip/ })).toBeVisible()
+  const address = (await ips.getByRole('row', { name: /spare-ip/ }).locator('td').first().textContent())!.trim()
+  await page.getByRole('button', { name: `Actions for address ${address}` }).click()
+  await page.getByRole('menuitem', { name: 'Detach' }).click()
+  await page.getByRole('dialog', { name: 'Detach external IP' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(ips.getByRole('row', { name: /spare-ip/ })).toHaveCount(0)
+})
+
+test('a create over the silo quota shows the API error and keeps the form', async ({ page }) => {
+  await page.goto(`${list}-new`)
+  await page.getByLabel('Name', { exact: true }).fill('too-big')
+  await page.getByRole('radio', { name: 'Custom' }).first().check()
+  await page.getByRole('spinbutton', { name: /vCPUs/ }).fill('64')
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page.getByRole('alert')).toContainText(/limit exceeded/i)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('too-big')
+})
