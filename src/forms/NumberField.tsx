@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { describedBy, FieldFrame } from './FieldFrame'
 import { inputClass } from './TextField'
 
 type Props<T extends FieldValues> = {
@@ -32,18 +33,14 @@ export function NumberField<T extends FieldValues>({ control, name, label, min, 
       },
     },
   })
-  const describedBy = [description && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ') || undefined
   return (
-    <div className="mb-5">
-      <label htmlFor={id} className="mb-1.5 block font-medium">
-        {label}
-        {unit && <span className="ml-1 font-normal text-ink-muted">({unit})</span>}
-      </label>
-      {description && (
-        <p id={`${id}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
-          {description}
-        </p>
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      suffix={unit && <span className="ml-1 font-normal text-ink-muted">({unit})</span>}
+      description={description}
+      error={error?.message}
+    >
       <input
         id={id}
         type="number"
@@ -56,14 +53,9 @@ export function NumberField<T extends FieldValues>({ control, name, label, min, 
         onBlur={field.onBlur}
         onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, description, error?.message)}
         className={inputClass(!!error)}
       />
-      {error?.message && (
-        <p id={`${id}-err`} className="mt-1.5 text-[13px] text-danger">
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { describedBy, FieldFrame } from './FieldFrame'
 import { inputClass } from './TextField'
 
 export type Option = { value: string; label: string }
@@ -33,23 +34,14 @@ export function SelectField<T extends FieldValues>({
     name,
     rules: { validate: (v: string) => (required && !v ? `${label} is required` : true) },
   })
-  const describedBy = [description && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ') || undefined
   return (
-    <div className="mb-5">
-      <label htmlFor={id} className="mb-1.5 block font-medium">
-        {label}
-      </label>
-      {description && (
-        <p id={`${id}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
-          {description}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} description={description} error={error?.message}>
       <select
         id={id}
         {...field}
         value={field.value ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, description, error?.message)}
         className={inputClass(!!error)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -59,11 +51,6 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      {error?.message && (
-        <p id={`${id}-err`} className="mt-1.5 text-[13px] text-danger">
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { cn } from '~/ui/cn'
+import { describedBy, FieldFrame } from './FieldFrame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -48,7 +49,6 @@ export function TextField<T extends FieldValues>({
       },
     },
   })
-  const describedBy = [description && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ') || undefined
   const shared = {
     id,
     name: field.name,
@@ -57,29 +57,21 @@ export function TextField<T extends FieldValues>({
     onBlur: field.onBlur,
     ref: field.ref,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, description, error?.message),
     'aria-required': required || undefined,
     className: inputClass(!!error),
     autoComplete,
     autoFocus,
   }
   return (
-    <div className="mb-5">
-      <label htmlFor={id} className="mb-1.5 block font-medium">
-        {label}
-        {!required && <span className="ml-1.5 font-normal text-ink-faint">(optional)</span>}
-      </label>
-      {description && (
-        <p id={`${id}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
-          {description}
-        </p>
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      suffix={!required && <span className="ml-1.5 font-normal text-ink-faint">(optional)</span>}
+      description={description}
+      error={error?.message}
+    >
       {multiline ? <textarea rows={3} {...shared} /> : <input type={type} {...shared} />}
-      {error?.message && (
-        <p id={`${id}-err`} className="mt-1.5 text-[13px] text-danger">
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

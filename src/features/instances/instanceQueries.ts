@@ -18,3 +18,10 @@ export const updateBody = (instance: Instance, changes: Partial<InstanceUpdate>)
   autoRestartPolicy: instance.autoRestartPolicy ?? null,
   ...changes,
 })
+
+/** The auto-restart policies a user can choose; '' leaves the choice to the control plane. */
+export const AUTO_RESTART_OPTIONS = [
+  { value: '', label: 'Default (chosen by the control plane)' },
+  { value: 'best_effort', label: 'Best effort: restart after a failure' },
+  { value: 'never', label: 'Never restart automatically' },
+]

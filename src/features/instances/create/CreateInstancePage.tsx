@@ -8,6 +8,7 @@ import { TextField } from '~/forms/TextField'
 import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { BootDiskSection } from './BootDiskSection'
+import { AUTO_RESTART_OPTIONS } from '../instanceQueries'
 import { createQueries } from './queries'
 import { ExtraDisksSection, NetworkSection, SizeSection } from './ResourcesSections'
 import { toCreateBody, USER_DATA_MAX_BYTES, utf8Length, type Values } from './values'
@@ -122,11 +123,7 @@ export function CreateInstancePage() {
           control={form.control}
           name="autoRestartPolicy"
           label="Auto-restart policy"
-          options={[
-            { value: '', label: 'Default (chosen by the control plane)' },
-            { value: 'best_effort', label: 'Best effort: restart after a failure' },
-            { value: 'never', label: 'Never restart automatically' },
-          ]}
+          options={AUTO_RESTART_OPTIONS}
         />
         <fieldset className="mb-5">
           <legend className="mb-1.5 font-medium">Anti-affinity groups</legend>

@@ -11,7 +11,7 @@ import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Timestamp } from '~/ui/Timestamp'
 import { addToast } from '~/ui/Toast'
 import { GiB } from '~/util/bytes'
-import { instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
+import { AUTO_RESTART_OPTIONS, instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
 import { AntiAffinitySection } from './AntiAffinitySection'
 
 export async function settingsLoader({ params }: LoaderFunctionArgs) {
@@ -74,16 +74,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
           update.mutate({ autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
         )}
       >
-        <SelectField
-          control={form.control}
-          name="policy"
-          label="Policy"
-          options={[
-            { value: '', label: 'Default (chosen by the control plane)' },
-            { value: 'best_effort', label: 'Best effort: restart after a failure' },
-            { value: 'never', label: 'Never restart automatically' },
-          ]}
-        />
+        <SelectField control={form.control} name="policy" label="Policy" options={AUTO_RESTART_OPTIONS} />
         {update.error && <ErrorBanner errors={[update.error.message]} />}
         <Button type="submit" className="mt-3" loading={update.isPending}>
           Save policy
