@@ -2,17 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { loadApi, loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
+import { holdRequestsUntil, loadApi, loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
 import { routes } from './routes'
 import './app.css'
 
 async function start() {
   // every first page calls the API: fetch the client while the mock starts
   void loadApi()
-  // the mock must answer before the router's first loaders call the API
+  // the mock must answer before the first call leaves, but route code can load meanwhile
   if (__MOCK__) {
-    const { startMockWorker } = await import('../mock-api/browser')
-    await startMockWorker({ delay: __MOCK_DELAY__ })
+    holdRequestsUntil(import('../mock-api/browser').then((m) => m.startMockWorker({ delay: __MOCK_DELAY__ })))
   }
   const router = createBrowserRouter(routes)
   setUnauthorizedHandler(() => {

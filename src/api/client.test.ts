@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiq, apiqErrorsAllowed, callApi, queryClient, setUnauthorizedHandler } from './client'
+import { apiq, apiqErrorsAllowed, callApi, holdRequestsUntil, queryClient, setUnauthorizedHandler } from './client'
 import { toQueryString } from './__generated__/http-client'
 import { ApiError } from './errors'
 
@@ -91,6 +91,21 @@ describe('API conventions (SPEC section 7)', () => {
     onUnauthorized.mockClear()
     await callApi('loginLocal', { path: { siloName: 's' }, body: { username: 'u', password: 'p' } }).catch(() => {})
     expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+})
+
+describe('the request gate', () => {
+  it('holds calls until the mock is ready', async () => {
+    const fetchMock = stubFetch(200, '{}')
+    let open!: () => void
+    holdRequestsUntil(new Promise<void>((resolve) => (open = resolve)))
+    const call = callApi('ping', {})
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fetchMock).not.toHaveBeenCalled()
+    open()
+    await call
+    expect(fetchMock).toHaveBeenCalledOnce()
+    holdRequestsUntil(Promise.resolve())
   })
 })
 

@@ -26,6 +26,15 @@ export function loadApi(): Promise<Api> {
   return apiPromise
 }
 
+/**
+ * Calls wait for this before they leave: the in-browser mock holds them until its worker
+ * answers, so the rest of the first load need not wait for the worker to start.
+ */
+let requestGate: Promise<unknown> = Promise.resolve()
+export function holdRequestsUntil(ready: Promise<unknown>) {
+  requestGate = ready
+}
+
 /** Where a 401 sends the user; the router replaces this with a client-side navigation. */
 let onUnauthorized = (loginPath: string) => window.location.assign(loginPath)
 export function setUnauthorizedHandler(fn: (loginPath: string) => void) {
@@ -44,7 +53,7 @@ export async function callApi<K extends OpName>(
   params: OpParams<K>,
   fetchParams?: FetchParams,
 ): Promise<OpResult<K>> {
-  const api = await loadApi()
+  const [api] = await Promise.all([loadApi(), requestGate])
   const method = api.methods[operation] as (p: unknown, f?: FetchParams) => Promise<ApiResult<unknown>>
   const result = await method(params, fetchParams)
   if (result.type === 'success') return result.data as OpResult<K>
