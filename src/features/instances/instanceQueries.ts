@@ -7,6 +7,17 @@ export const instanceQuery = (project: string, instance: string) =>
 export const instanceDisksQuery = (project: string, instance: string) =>
   apiq('instanceDiskList', { path: { instance }, query: { project, limit: 1000 } })
 
+export const instanceNicsQuery = (project: string, instance: string) =>
+  apiq('instanceNetworkInterfaceList', { query: { project, instance, limit: 1000 } })
+
+export const instanceIpsQuery = (project: string, instance: string) =>
+  apiq('instanceExternalIpList', { path: { instance }, query: { project } })
+
+export const projectVpcsQuery = (project: string) => apiq('vpcList', { query: { project, limit: 1000 } })
+
+export const vpcSubnetsQuery = (project: string, vpc: string) =>
+  apiq('vpcSubnetList', { query: { project, vpc, limit: 1000 } })
+
 /**
  * An update replaces every field, so unchanged ones are sent back as they are; leaving
  * bootDisk out would unset it.

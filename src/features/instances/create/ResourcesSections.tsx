@@ -1,7 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { diskCan } from '~/api/capabilities'
 import { useQuery } from '@tanstack/react-query'
-import { apiq, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberField } from '~/forms/NumberField'
 import { SelectField } from '~/forms/SelectField'
@@ -10,6 +10,7 @@ import { validateName } from '~/forms/validators'
 import { Button } from '~/ui/Button'
 import { cn } from '~/ui/cn'
 import { genName } from '~/util/names'
+import { vpcSubnetsQuery } from '../instanceQueries'
 import { createQueries } from './queries'
 import { PRESETS, type Values } from './values'
 
@@ -189,7 +190,7 @@ export function NetworkSection({ form, project }: Props) {
 
 function SubnetSelect({ form, project }: Props) {
   const vpc = form.watch('nicVpc')
-  const subnets = useQuery({ ...apiq('vpcSubnetList', { query: { project, vpc, limit: 1000 } }), enabled: !!vpc })
+  const subnets = useQuery({ ...vpcSubnetsQuery(project, vpc), enabled: !!vpc })
   return (
     <SelectField
       control={form.control}

@@ -1,17 +1,14 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { instanceWhyNot } from '~/api/capabilities'
-import { apiq, queryClient, usePrefetchedQuery } from '~/api/client'
+import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { buttonClass } from '~/ui/Button'
 import { CliCommandButton } from '~/ui/CodeModal'
 import { CopyButton } from '~/ui/CopyButton'
 import { Tooltip } from '~/ui/Tooltip'
-import { instanceQuery } from '../instanceQueries'
-
-const ipsQuery = (project: string, instance: string) =>
-  apiq('instanceExternalIpList', { path: { instance }, query: { project } })
+import { instanceIpsQuery, instanceQuery } from '../instanceQueries'
 
 export async function connectLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(ipsQuery(params.project!, params.instance!))
+  await queryClient.ensureQueryData(instanceIpsQuery(params.project!, params.instance!))
   return null
 }
 
@@ -27,7 +24,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ConnectTab() {
   const { project = '', instance: name = '' } = useParams()
   const { data: instance } = usePrefetchedQuery(instanceQuery(project, name))
-  const { data: ips } = usePrefetchedQuery(ipsQuery(project, name))
+  const { data: ips } = usePrefetchedQuery(instanceIpsQuery(project, name))
   const consoleReason = instanceWhyNot('serialConsole', instance.runState)
   const reachable = ips.items.filter((ip) => ip.kind !== 'snat')
   const consolePath = `/projects/${project}/instances/${name}/serial-console`

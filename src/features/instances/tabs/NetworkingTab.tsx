@@ -1,37 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import type { ExternalIp, InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
-import { apiq, callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
+import { callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { CopyButton } from '~/ui/CopyButton'
 import { EmptyState } from '~/ui/EmptyState'
 import { RowActions } from '~/ui/Menu'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
-import { Tooltip } from '~/ui/Tooltip'
-import { instanceQuery } from '../instanceQueries'
+import { GuardedButton } from '~/ui/GuardedButton'
+import {
+  instanceIpsQuery,
+  instanceNicsQuery,
+  instanceQuery,
+  projectVpcsQuery,
+  vpcSubnetsQuery,
+} from '../instanceQueries'
 import { AttachEphemeralIpModal, AttachFloatingIpModal } from './IpModals'
 import { NicModal } from './NicModal'
-
-const nicsQuery = (project: string, instance: string) =>
-  apiq('instanceNetworkInterfaceList', { query: { project, instance, limit: 1000 } })
-const ipsQuery = (project: string, instance: string) =>
-  apiq('instanceExternalIpList', { path: { instance }, query: { project } })
-export const subnetsOf = (project: string, vpc: string) =>
-  apiq('vpcSubnetList', { query: { project, vpc, limit: 1000 } })
-export const vpcsOf = (project: string) => apiq('vpcList', { query: { project, limit: 1000 } })
 
 export async function networkingLoader({ params }: LoaderFunctionArgs) {
   const { project, instance } = params as { project: string; instance: string }
   await Promise.all([
-    queryClient.ensureQueryData(nicsQuery(project, instance)),
-    queryClient.ensureQueryData(ipsQuery(project, instance)),
-    queryClient.ensureQueryData(vpcsOf(project)),
+    queryClient.ensureQueryData(instanceNicsQuery(project, instance)),
+    queryClient.ensureQueryData(instanceIpsQuery(project, instance)),
+    queryClient.ensureQueryData(projectVpcsQuery(project)),
   ])
   return null
 }
@@ -52,33 +49,15 @@ function Address({ ip }: { ip: string }) {
   )
 }
 
-/** A button that explains why it is unavailable instead of vanishing. */
-export function GuardedButton({
-  reason,
-  onClick,
-  children,
-}: {
-  reason?: string
-  onClick: () => void
-  children: ReactNode
-}) {
-  const b = (
-    <Button variant="secondary" aria-disabled={reason ? true : undefined} onClick={() => !reason && onClick()}>
-      {children}
-    </Button>
-  )
-  return reason ? <Tooltip content={reason}>{b}</Tooltip> : b
-}
-
 const nicCol = createColumnHelper<InstanceNetworkInterface>()
 const ipCol = createColumnHelper<ExternalIp>()
 
 export function NetworkingTab() {
   const { project = '', instance: name = '' } = useParams()
   const { data: instance } = usePrefetchedQuery(instanceQuery(project, name))
-  const { data: nics } = usePrefetchedQuery(nicsQuery(project, name))
-  const { data: ips } = usePrefetchedQuery(ipsQuery(project, name))
-  const { data: vpcs } = usePrefetchedQuery(vpcsOf(project))
+  const { data: nics } = usePrefetchedQuery(instanceNicsQuery(project, name))
+  const { data: ips } = usePrefetchedQuery(instanceIpsQuery(project, name))
+  const { data: vpcs } = usePrefetchedQuery(projectVpcsQuery(project))
   const [modal, setModal] = useState<null | 'nic' | 'ephemeral' | 'floating' | InstanceNetworkInterface>(null)
   const nicReason = instanceWhyNot('updateNic', instance.runState)
   const query = { project }
@@ -244,6 +223,6 @@ export function NetworkingTab() {
 }
 
 function SubnetName({ project, vpc, id }: { project: string; vpc: string; id: string }) {
-  const subnets = useQuery(subnetsOf(project, vpc))
+  const subnets = useQuery(vpcSubnetsQuery(project, vpc))
   return <>{subnets.data?.items.find((s) => s.id === id)?.name ?? '…'}</>
 }

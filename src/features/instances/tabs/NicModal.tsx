@@ -8,7 +8,7 @@ import { TextField } from '~/forms/TextField'
 import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { validateIp } from '~/util/ip'
-import { subnetsOf } from './NetworkingTab'
+import { vpcSubnetsQuery } from '../instanceQueries'
 
 type Props = {
   project: string
@@ -34,7 +34,7 @@ export function NicModal({ project, instance, nic, vpcs, onDismiss }: Props) {
     },
   })
   const vpc = form.watch('vpc')
-  const subnets = useQuery({ ...subnetsOf(project, vpc), enabled: !nic && !!vpc })
+  const subnets = useQuery({ ...vpcSubnetsQuery(project, vpc), enabled: !nic && !!vpc })
   const save = useMutation({
     mutationFn: (v: Values) =>
       nic

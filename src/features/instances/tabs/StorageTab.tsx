@@ -4,14 +4,13 @@ import { useParams, type LoaderFunctionArgs } from 'react-router'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { diskWhyNot, instanceWhyNot } from '~/api/capabilities'
 import { callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
-import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { EmptyState } from '~/ui/EmptyState'
 import { RowActions } from '~/ui/Menu'
 import { StateBadge } from '~/ui/StateBadge'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
-import { Tooltip } from '~/ui/Tooltip'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
 import { instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
@@ -138,19 +137,6 @@ export function StorageTab() {
   )
   const table = useTable({ data: rows, columns, getRowId: (d) => d.id })
 
-  const button = (label: string, which: 'attach' | 'create') => {
-    const b = (
-      <Button
-        variant="secondary"
-        aria-disabled={cannotAttach ? true : undefined}
-        onClick={() => !cannotAttach && setModal(which)}
-      >
-        {label}
-      </Button>
-    )
-    return cannotAttach ? <Tooltip content={cannotAttach}>{b}</Tooltip> : b
-  }
-
   return (
     <section aria-labelledby="disks-heading">
       <div className="mb-3 flex items-center justify-between">
@@ -158,8 +144,12 @@ export function StorageTab() {
           Disks
         </h2>
         <div className="flex gap-2">
-          {button('Attach existing disk', 'attach')}
-          {button('Create new disk', 'create')}
+          <GuardedButton reason={cannotAttach} onClick={() => setModal('attach')}>
+            Attach existing disk
+          </GuardedButton>
+          <GuardedButton reason={cannotAttach} onClick={() => setModal('create')}>
+            Create new disk
+          </GuardedButton>
         </div>
       </div>
       {rows.length === 0 ? (
