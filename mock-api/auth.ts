@@ -70,14 +70,11 @@ export function strongest(roles: (RoleName | null | undefined)[]): RoleName | nu
 }
 
 /** Whether `actual` grants at least what `needed` requires. */
-export const atLeast = (actual: RoleName | null, needed: RoleName) =>
-  actual !== null && rank[actual] >= rank[needed]
+export const atLeast = (actual: RoleName | null, needed: RoleName) => actual !== null && rank[actual] >= rank[needed]
 
 function roleIn(policy: Policy, user: UserRow): RoleName | null {
   const identities = new Set([user.id, ...groupIdsOf(user.id)])
-  return strongest(
-    policy.role_assignments.filter((a) => identities.has(a.identity_id)).map((a) => a.role_name),
-  )
+  return strongest(policy.role_assignments.filter((a) => identities.has(a.identity_id)).map((a) => a.role_name))
 }
 
 /** The user's role on a silo; users only ever hold roles on their own silo. */

@@ -23,8 +23,7 @@ function readChaosPercent(): number {
   }
 }
 
-const hasCookie = (name: string) =>
-  document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
+const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
 
 /**
  * The demo should open signed in, but only on a browser's first visit: after an explicit
@@ -59,13 +58,24 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
     ...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent }),
     serialConsoleWebSocketHandler,
   )
-  await worker.start({
+  const options = {
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
-    onUnhandledRequest(request) {
+    onUnhandledRequest(request: Request) {
       if (isUnhandledApiCall(request)) {
         console.warn(`[mock-api] no handler for ${request.method} ${new URL(request.url).pathname}`)
       }
     },
+  }
+  // MSW takes any beforeunload to mean the tab is closing and lets its worker go. A form that
+  // asks "leave site?" can keep the page alive, which would leave the console with no API, so
+  // when the page is still here after the event, start the worker again. (On a real unload
+  // the timer never fires.)
+  window.addEventListener('beforeunload', () => {
+    setTimeout(() => {
+      worker.stop()
+      void worker.start(options)
+    }, 0)
   })
+  await worker.start(options)
 }

@@ -3,11 +3,13 @@
  * page load (browser) and before every test (`resetDb`), so handlers may mutate it freely.
  */
 import * as affinityFixtures from './fixtures/affinity'
+import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as diskFixtures from './fixtures/disks'
 import * as imageFixtures from './fixtures/images'
 import * as instanceFixtures from './fixtures/instances'
 import * as ipPoolFixtures from './fixtures/ip-pools'
 import * as networkFixtures from './fixtures/network'
+import * as networkingFixtures from './fixtures/networking'
 import * as policyFixtures from './fixtures/policies'
 import * as projectFixtures from './fixtures/projects'
 import * as quotaFixtures from './fixtures/quotas'
@@ -27,18 +29,24 @@ import type {
   GroupRow,
   ImageRow,
   InstanceRow,
+  InternetGatewayIpAddressRow,
+  InternetGatewayIpPoolRow,
+  InternetGatewayRow,
   IpPoolRangeRow,
   IpPoolRow,
   IpPoolSiloLink,
   NetworkInterfaceRow,
   Policy,
   ProjectRow,
+  RouterRouteRow,
   SamlIdpRow,
   SiloQuotasRow,
   SiloRow,
   SnapshotRow,
   SshKeyRow,
   UserRow,
+  VpcFirewallRuleRow,
+  VpcRouterRow,
   VpcRow,
   VpcSubnetRow,
 } from './records'
@@ -64,6 +72,13 @@ export type Db = {
   images: ImageRow[]
   vpcs: VpcRow[]
   vpcSubnets: VpcSubnetRow[]
+  vpcRouters: VpcRouterRow[]
+  routerRoutes: RouterRouteRow[]
+  internetGateways: InternetGatewayRow[]
+  internetGatewayIpPools: InternetGatewayIpPoolRow[]
+  internetGatewayIpAddresses: InternetGatewayIpAddressRow[]
+  /** the rules of every VPC, each carrying its vpc_id */
+  firewallRules: VpcFirewallRuleRow[]
   networkInterfaces: NetworkInterfaceRow[]
   ipPools: IpPoolRow[]
   ipPoolRanges: IpPoolRangeRow[]
@@ -90,11 +105,17 @@ function fromFixtures(): Db {
     deviceAuthRequests: [],
     accessTokens: [],
     siloQuotas: quotaFixtures.siloQuotas,
-    disks: diskFixtures.disks,
-    snapshots: diskFixtures.snapshots,
+    disks: [...diskFixtures.disks, ...buildFarmFixtures.buildFarmDisks],
+    snapshots: [...diskFixtures.snapshots, ...buildFarmFixtures.buildFarmSnapshots],
     images: imageFixtures.images,
-    vpcs: networkFixtures.vpcs,
-    vpcSubnets: networkFixtures.vpcSubnets,
+    vpcs: [...networkFixtures.vpcs, ...networkingFixtures.extraVpcs],
+    vpcSubnets: [...networkFixtures.vpcSubnets, ...networkingFixtures.extraVpcSubnets],
+    vpcRouters: networkingFixtures.vpcRouters,
+    routerRoutes: networkingFixtures.routerRoutes,
+    internetGateways: networkingFixtures.internetGateways,
+    internetGatewayIpPools: networkingFixtures.internetGatewayIpPools,
+    internetGatewayIpAddresses: networkingFixtures.internetGatewayIpAddresses,
+    firewallRules: networkingFixtures.firewallRules,
     networkInterfaces: networkFixtures.networkInterfaces,
     ipPools: ipPoolFixtures.ipPools,
     ipPoolRanges: ipPoolFixtures.ipPoolRanges,
@@ -122,11 +143,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Names can never look like UUIDs (the API's Name rule), so the form decides the lookup. */
 export const isUuid = (s: string) => UUID_RE.test(s)
 
-function byNameOrId<T extends { id: string; name: string }>(
-  rows: T[],
-  kind: string,
-  nameOrId: string,
-): T {
+function byNameOrId<T extends { id: string; name: string }>(rows: T[], kind: string, nameOrId: string): T {
   const by = isUuid(nameOrId) ? 'id' : 'name'
   const row = rows.find((r) => r[by] === nameOrId)
   if (!row) throw notFound(kind, by, nameOrId)
@@ -167,8 +184,6 @@ export function lookupSamlIdp(siloId: string, nameOrId: string): SamlIdpRow {
 export const groupIdsOf = (userId: string): string[] =>
   db.groupMemberships.filter((m) => m.user_id === userId).map((m) => m.group_id)
 
-export const siloPolicy = (siloId: string): Policy =>
-  (db.siloPolicies[siloId] ??= { role_assignments: [] })
+export const siloPolicy = (siloId: string): Policy => (db.siloPolicies[siloId] ??= { role_assignments: [] })
 
-export const projectPolicy = (projectId: string): Policy =>
-  (db.projectPolicies[projectId] ??= { role_assignments: [] })
+export const projectPolicy = (projectId: string): Policy => (db.projectPolicies[projectId] ??= { role_assignments: [] })

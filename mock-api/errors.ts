@@ -24,6 +24,10 @@ export const alreadyExists = (kind: string, name: string) =>
 
 export const invalidRequest = (message: string) => apiError(400, 'InvalidRequest', message)
 
+/** A value the API can parse but will not take, as it words it: `unsupported value for "rules": ...`. */
+export const invalidValue = (label: string, message: string) =>
+  apiError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)
+
 export const forbidden = () => apiError(403, 'Forbidden', 'Forbidden')
 
 export const unauthorized = () => apiError(401, 'Unauthorized', 'credentials missing or invalid')

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   cidrContains,
+  cidrOverlaps,
+  cidrWithin,
   firstFree,
+  formatCidr,
   formatIp,
   normalizeIp,
+  normalizeNet,
   parseCidr,
   parseIp,
   randomGuestMac,
@@ -31,6 +35,22 @@ describe('ip', () => {
     expect(formatIp({ version: 4, value: last })).toBe('172.30.3.254')
     expect(firstFree(4, first, last, new Set(['172.30.0.5', '172.30.0.6']))).toBe('172.30.0.7')
     expect(parseCidr('10.0.0.0/33')).toBeNull()
+  })
+
+  it('compares networks: overlap, containment, canonical form', () => {
+    const net = (s: string) => parseCidr(s)!
+    expect(formatCidr(net('10.1.2.3/16'))).toBe('10.1.0.0/16')
+    expect(formatCidr(net('FD00:0:0:1::5/64'))).toBe('fd00:0:0:1::/64')
+    expect(normalizeNet('FD00:0::5/064')).toBe('fd00::5/64')
+    expect(normalizeNet('10.1.2.3/8')).toBe('10.1.2.3/8')
+    expect(normalizeNet('10.1.2.3')).toBeNull()
+    expect(cidrOverlaps(net('10.20.0.0/16'), net('10.20.1.0/24'))).toBe(true)
+    expect(cidrOverlaps(net('10.20.1.0/24'), net('10.20.0.0/16'))).toBe(true)
+    expect(cidrOverlaps(net('10.20.0.0/24'), net('10.20.1.0/24'))).toBe(false)
+    expect(cidrOverlaps(net('10.0.0.0/8'), net('fd00::/8'))).toBe(false)
+    expect(cidrWithin(net('192.168.0.0/16'), net('192.168.0.0/16'))).toBe(true)
+    expect(cidrWithin(net('192.168.0.0/15'), net('192.168.0.0/16'))).toBe(false)
+    expect(cidrWithin(net('fd12:3456:789a:1::/64'), net('fd12:3456:789a::/48'))).toBe(true)
   })
 
   it('makes guest MACs and VPC prefixes of the right shape', () => {

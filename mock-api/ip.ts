@@ -94,6 +94,33 @@ export function cidrContains(cidr: Cidr, ip: ParsedIp): boolean {
   return ip.value >> hostBits === cidr.base >> hostBits
 }
 
+/** The network in canonical text form: its base address (host bits cleared) and width. */
+export const formatCidr = (cidr: Cidr) => `${formatIp({ version: cidr.version, value: cidr.base })}/${cidr.width}`
+
+/**
+ * A network as typed, in canonical text: the address formatted as `normalizeIp` does, host
+ * bits kept (the API echoes `10.1.2.3/8` as given), or null when it is not a network.
+ */
+export function normalizeNet(s: string): string | null {
+  if (!parseCidr(s)) return null
+  const [addr, width] = s.split('/')
+  return `${normalizeIp(addr)}/${Number(width)}`
+}
+
+/** Two networks of the same family overlap exactly when one contains the other's base. */
+export function cidrOverlaps(a: Cidr, b: Cidr): boolean {
+  if (a.version !== b.version) return false
+  const narrower = a.width >= b.width ? a : b
+  const wider = narrower === a ? b : a
+  return cidrContains(wider, { version: narrower.version, value: narrower.base })
+}
+
+/** Whether `inner` lies wholly inside `outer`. */
+export const cidrWithin = (inner: Cidr, outer: Cidr) =>
+  inner.version === outer.version &&
+  inner.width >= outer.width &&
+  cidrContains(outer, { version: inner.version, value: inner.base })
+
 /**
  * The first address of `candidates` (inclusive bounds) not in `used`. Scans at most `limit`
  * addresses, which keeps an IPv6 range of astronomical size from hanging the mock.

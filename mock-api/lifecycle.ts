@@ -136,7 +136,7 @@ export function moveDisk(row: DiskRow, state: Json<Api.DiskState>, then: Json<Ap
 
 export function diskView(row: DiskRow): Json<Api.Disk> {
   settleDisk(row)
-  const { pending: _pending, ...view } = row
+  const { pending: _pending, imported_bytes: _imported, ...view } = row
   return view
 }
 

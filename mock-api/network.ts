@@ -17,6 +17,7 @@ import {
 } from './ip'
 import { insufficientCapacity } from './quotas'
 import type { IpPoolRow, IpPoolSiloLink, NetworkInterfaceRow, ProjectRow, VpcRow, VpcSubnetRow } from './records'
+import { insertVpc } from './vpc-store'
 
 /** The control plane's limit on interfaces per instance. */
 export const MAX_NICS_PER_INSTANCE = 8
@@ -24,32 +25,19 @@ export const MAX_NICS_PER_INSTANCE = 8
 // ---------------------------------------------------------------------------------------
 // VPCs
 
-/** Every project starts with a `default` VPC holding a `default` subnet, as in the real API. */
+/**
+ * Every project starts with a `default` VPC holding a `default` subnet, and everything else
+ * a VPC comes with (see vpc-store.ts), as in the real API.
+ */
 export function createDefaultVpc(project: ProjectRow, now = new Date().toISOString()): VpcRow {
-  const vpc: VpcRow = {
-    id: crypto.randomUUID(),
+  const spec = {
     name: 'default',
     description: 'Default VPC',
-    project_id: project.id,
     dns_name: 'default',
     ipv6_prefix: randomVpcIpv6Prefix(),
-    system_router_id: crypto.randomUUID(),
-    time_created: now,
-    time_modified: now,
+    subnetDescription: 'The default subnet for default',
   }
-  db.vpcs.push(vpc)
-  db.vpcSubnets.push({
-    id: crypto.randomUUID(),
-    name: 'default',
-    description: 'Default VPC subnet',
-    vpc_id: vpc.id,
-    ipv4_block: '172.30.0.0/22',
-    ipv6_block: vpc.ipv6_prefix.replace('/48', '/64'),
-    custom_router_id: null,
-    time_created: now,
-    time_modified: now,
-  })
-  return vpc
+  return insertVpc(project, spec, now)
 }
 
 /** Picks (or checks) an interface's private address in the subnet's IPv4 block. */

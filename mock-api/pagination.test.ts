@@ -63,7 +63,10 @@ describe('paginate', () => {
   })
 
   it('has the API framework’s default page size', () => {
-    const many = Array.from({ length: DEFAULT_LIMIT + 5 }, (_, i) => ({ id: String(i).padStart(4, '0'), name: `n${i}` }))
+    const many = Array.from({ length: DEFAULT_LIMIT + 5 }, (_, i) => ({
+      id: String(i).padStart(4, '0'),
+      name: `n${i}`,
+    }))
     expect(paginate(many, {}).items).toHaveLength(DEFAULT_LIMIT)
   })
 })

@@ -65,9 +65,7 @@ export function paginate<T extends Sortable>(
   const direction = sort === 'name_descending' ? -1 : 1
 
   const sorted = [...items].sort((a, b) => direction * compare(keyOf(a, sort), keyOf(b, sort)))
-  const rest = token
-    ? sorted.filter((item) => direction * compare(keyOf(item, sort), token.after) > 0)
-    : sorted
+  const rest = token ? sorted.filter((item) => direction * compare(keyOf(item, sort), token.after) > 0) : sorted
   const page = rest.slice(0, limit)
   const last = page.at(-1)
   const next_page = rest.length > limit && last ? encodeToken({ sort, after: keyOf(last, sort) }) : null

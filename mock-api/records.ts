@@ -66,7 +66,14 @@ export type InstanceRow = Omit<Json<Api.Instance>, 'auto_restart_enabled' | 'aut
   user_data: string
 }
 
-export type DiskRow = Json<Api.Disk> & { pending: Pending<Api.DiskState> }
+export type DiskRow = Json<Api.Disk> & {
+  pending: Pending<Api.DiskState>
+  /**
+   * Bytes received through bulk writes during an import (overlapping writes count again).
+   * The data itself is dropped: nothing reads it back, and a large upload must not fill memory.
+   */
+  imported_bytes?: number
+}
 
 /** The block size is the source disk's, which a disk created from the snapshot inherits. */
 export type SnapshotRow = Json<Api.Snapshot> & { block_size: number; pending: Pending<Api.SnapshotState> }
@@ -76,6 +83,12 @@ export type ImageRow = Json<Api.Image> & { silo_id: string }
 
 export type VpcRow = Json<Api.Vpc>
 export type VpcSubnetRow = Json<Api.VpcSubnet>
+export type VpcRouterRow = Json<Api.VpcRouter>
+export type RouterRouteRow = Json<Api.RouterRoute>
+export type InternetGatewayRow = Json<Api.InternetGateway>
+export type InternetGatewayIpPoolRow = Json<Api.InternetGatewayIpPool>
+export type InternetGatewayIpAddressRow = Json<Api.InternetGatewayIpAddress>
+export type VpcFirewallRuleRow = Json<Api.VpcFirewallRule>
 export type NetworkInterfaceRow = Json<Api.InstanceNetworkInterface>
 
 export type IpPoolRow = Json<Api.IpPool>

@@ -21,7 +21,13 @@ export function assertDiskNameFree(projectId: string, name: string): void {
 
 const sizeError = (message: string) => invalidRequest(`unsupported value for "size": ${message}`)
 
-export function validateDiskSize(size: number): void {
+/** The real API's size rules, in its order: the block size first, then the GiB rules. */
+export function validateDiskSize(size: number, blockSize: number): void {
+  if (size % blockSize !== 0) {
+    throw invalidRequest(
+      `unsupported value for "size and block_size": total size must be a multiple of block size ${blockSize}`,
+    )
+  }
   if (size < GiB) throw sizeError('total size must be at least 1 GiB')
   if (size % GiB !== 0) throw sizeError('total size must be a multiple of 1 GiB')
   if (size > MAX_DISK_SIZE) throw sizeError('total size must be at most 1023 GiB')
@@ -31,10 +37,10 @@ export type DiskSpec = { name: string; description: string; size: number; disk_s
 
 /**
  * Checks a disk to be made and returns it, not yet stored. A disk from an image or snapshot
- * takes the source's block size and must be at least as large as the source.
+ * takes the source's block size and must be at least as large as the source. As in the real
+ * API, the source is checked before the size, whose rules depend on the block size.
  */
 export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, now = Date.now()): DiskRow {
-  validateDiskSize(spec.size)
   const source = spec.disk_source
   let blockSize: number
   let imageId: string | null = null
@@ -74,6 +80,7 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
       break
     }
   }
+  validateDiskSize(spec.size, blockSize)
   const time = new Date(now).toISOString()
   return {
     id: crypto.randomUUID(),

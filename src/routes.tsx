@@ -3,16 +3,19 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { apiq, queryClient } from './api/client'
 import { loadSession } from './api/session'
 import { NotFoundPage } from './features/errors/NotFoundPage'
-import { RouteError } from './features/errors/RouteError'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
 import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
+import { NoModal, routeError } from './routing'
+import { diskRoutes } from './features/disks/routes'
+import { snapshotRoutes } from './features/snapshots/routes'
+import { projectImageRoutes, siloImageRoutes } from './features/images/routes'
+import { vpcRoutes } from './features/vpcs/routes'
+import { floatingIpRoutes } from './features/floating-ips/routes'
 
 const to = (path: string) => () => redirect(path)
-/** The list itself, with no form open over it. */
-const NoModal = () => null
-const err = <RouteError />
+const err = routeError
 
 async function projectLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(apiq('projectView', { path: { project: params.project! } }))
@@ -88,6 +91,7 @@ export const routes: RouteObject[] = [
                     loader: m.siloAccessLoader,
                   })),
               },
+              ...siloImageRoutes,
             ],
           },
           {
@@ -214,6 +218,11 @@ export const routes: RouteObject[] = [
                     loader: m.projectAccessLoader,
                   })),
               },
+              ...diskRoutes,
+              ...snapshotRoutes,
+              ...projectImageRoutes,
+              ...vpcRoutes,
+              ...floatingIpRoutes,
             ],
           },
           {

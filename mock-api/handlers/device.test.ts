@@ -102,14 +102,10 @@ describe('deviceAccessToken', () => {
     expect((await post('/device/token', { form: { device_code: codes.device_code } })).body.error).toBe(
       'invalid_request',
     )
-    expect((await pollToken(codes.device_code, { grant_type: 'password' })).body.error).toBe(
-      'unsupported_grant_type',
-    )
+    expect((await pollToken(codes.device_code, { grant_type: 'password' })).body.error).toBe('unsupported_grant_type')
     expect((await pollToken('nope')).body.error).toBe('invalid_grant')
     // a device code only works with the client that asked for it
-    expect((await pollToken(codes.device_code, { client_id: crypto.randomUUID() })).body.error).toBe(
-      'invalid_grant',
-    )
+    expect((await pollToken(codes.device_code, { client_id: crypto.randomUUID() })).body.error).toBe('invalid_grant')
   })
 
   it('reports an expired device code', async () => {

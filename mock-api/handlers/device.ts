@@ -132,9 +132,7 @@ export const deviceHandlers: Partial<MSWHandlers> = {
       token: `oxide-token-${hex(randomBytes(20))}`,
       user_id: row.confirmed_by,
       time_created: new Date(now).toISOString(),
-      time_expires: row.token_ttl_seconds
-        ? new Date(now + row.token_ttl_seconds * 1000).toISOString()
-        : null,
+      time_expires: row.token_ttl_seconds ? new Date(now + row.token_ttl_seconds * 1000).toISOString() : null,
     }
     db.accessTokens.push(token)
     return respond(

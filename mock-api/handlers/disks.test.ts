@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db } from '../db'
+import { storageInUse } from '../quotas'
 import { diskIds, snapshotIds } from '../fixtures/disks'
 import { goldenImageId, ubuntuImageId } from '../fixtures/images'
 import { instanceIds } from '../fixtures/instances'
@@ -33,6 +34,34 @@ describe('diskList', () => {
     expect(states).toMatchObject({ 'scratch-disk': 'detached', 'web-data': 'attached', 'corrupted-disk': 'faulted' })
     expect(res.body.items).toHaveLength(15)
     expect(res.body.items[0]).not.toHaveProperty('pending')
+  })
+
+  it('shows build-farm’s disks in every state the API has', async () => {
+    const res = await get('/v1/disks?project=build-farm', { as: siloViewerId })
+    expectSchema(schema.DiskResultsPage, res.body)
+    const states = new Set(res.body.items.map((d: { state: { state: string } }) => d.state.state))
+    expect(states).toEqual(
+      new Set([
+        'attached',
+        'attaching',
+        'creating',
+        'detaching',
+        'detached',
+        'destroyed',
+        'faulted',
+        'maintenance',
+        'import_ready',
+        'importing_from_url',
+        'importing_from_bulk_writes',
+        'finalizing',
+      ]),
+    )
+    // seeded in-between states have nothing pending: they are still there much later
+    advanceClock(60 * 60 * 1000)
+    const later = await get('/v1/disks?project=build-farm', { as: siloViewerId })
+    expect(later.body.items.map((d: { state: object }) => d.state)).toEqual(
+      res.body.items.map((d: { state: object }) => d.state),
+    )
   })
 
   it('needs a readable project', async () => {
@@ -77,7 +106,14 @@ describe('diskCreate', () => {
     const tooSmall = await createDisk({ size: 2 * GiB, disk_source: { type: 'image', image_id: goldenImageId } })
     expectError(tooSmall, 400, 'InvalidRequest')
     expect(tooSmall.body.message).toBe(`disk size ${2 * GiB} must be greater than or equal to image size ${20 * GiB}`)
-    expectError(await createDisk({ size: 10 * GiB + 512, disk_source: blank }), 400, 'InvalidRequest')
+    const offGiB = await createDisk({ size: 10 * GiB + 512, disk_source: blank })
+    expectError(offGiB, 400, 'InvalidRequest')
+    expect(offGiB.body.message).toBe('unsupported value for "size": total size must be a multiple of 1 GiB')
+    // the block size rule comes first, as in the real API
+    const offBlock = await createDisk({ size: 10 * GiB + 512, disk_source: { type: 'blank', block_size: 4096 } })
+    expect(offBlock.body.message).toBe(
+      'unsupported value for "size and block_size": total size must be a multiple of block size 4096',
+    )
     expectError(await createDisk({ size: GiB / 2, disk_source: blank }), 400, 'InvalidRequest')
     expectError(await createDisk({ size: 1024 * GiB, disk_source: blank }), 400, 'InvalidRequest')
     expectError(await createDisk({ disk_source: { type: 'blank', block_size: 1000 } }), 400, 'InvalidRequest')
@@ -99,7 +135,7 @@ describe('diskCreate', () => {
   })
 
   it('checks the silo’s storage quota', async () => {
-    db.siloQuotas.find((q) => q.silo_id === demoSiloId)!.storage = 2010 * GiB
+    db.siloQuotas.find((q) => q.silo_id === demoSiloId)!.storage = storageInUse(demoSiloId) + 10 * GiB
     expect((await createDisk({ disk_source: blank })).status).toBe(201)
     const res = await createDisk({
       name: 'one-more',
@@ -125,13 +161,16 @@ describe('diskView and diskDelete', () => {
     expectError(await disk('nope'), 404, 'ObjectNotFound')
   })
 
-  it('deletes detached and faulted disks only', async () => {
+  it('deletes detached, faulted and import_ready disks only', async () => {
     expect((await del('/v1/disks/scratch-disk?project=demo-project', { as: projectCollaboratorId })).status).toBe(204)
     expect((await del('/v1/disks/corrupted-disk?project=demo-project', { as: projectCollaboratorId })).status).toBe(204)
     expectError(await disk('scratch-disk'), 404)
     const attached = await del('/v1/disks/web-data?project=demo-project', { as: fleetAdminId })
     expectError(attached, 400, 'InvalidRequest')
     expect(attached.body.message).toBe('disk state is attached, cannot delete')
+    const upload = await createDisk({ name: 'upload', disk_source: { type: 'importing_blocks', block_size: 512 } })
+    expect(upload.body.state).toEqual({ state: 'import_ready' })
+    expect((await del('/v1/disks/upload?project=demo-project', { as: projectCollaboratorId })).status).toBe(204)
     expectError(await del('/v1/disks/spare-boot?project=demo-project', { as: siloViewerId }), 403)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Disks, and attaching them to instances. Attaching and detaching take a transition step
  * (attaching -> attached, detaching -> detached); a new disk is `creating` for one step.
+ * Imports through bulk writes are in disk-import.ts.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { json } from '../../src/api/__generated__/msw-handlers'
@@ -46,7 +47,8 @@ export const diskHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = lookupDisk(user, path.disk, query.project)
     requireProjectRole(user, project, 'collaborator')
-    requireDiskState(row, ['detached', 'faulted'], 'delete')
+    // import_ready too, so that an abandoned import can be cleaned up
+    requireDiskState(row, ['detached', 'faulted', 'import_ready'], 'delete')
     db.disks = db.disks.filter((d) => d !== row)
     return 204
   },

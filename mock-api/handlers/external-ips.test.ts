@@ -106,11 +106,28 @@ describe('floating IPs', () => {
       body: { kind: 'instance', parent: 'legacy-app' },
     })
     expectError(again, 400, 'InvalidRequest')
+    expect(again.body.message).toBe('floating IP cannot be attached to one instance while still attached to another')
+    // attaching to the instance it is already on changes nothing
+    const same = await post(fip('spare-ip', '/attach'), {
+      as: fleetAdminId,
+      body: { kind: 'instance', parent: instanceIds.dbPrimary },
+    })
+    expect(same.status).toBe(202)
+    expect(same.body.instance_id).toBe(instanceIds.dbPrimary)
 
     const detached = await post(fip('spare-ip', '/detach'), { as: projectCollaboratorId })
     expect(detached.status).toBe(202)
     expect(detached.body.instance_id).toBeNull()
     expectError(await post(fip('spare-ip', '/detach'), { as: fleetAdminId }), 400)
+  })
+
+  it('attaches to instances that are stopped or have a VM, even while it starts', async () => {
+    const starting = await post(fip('spare-ip', '/attach'), {
+      as: projectCollaboratorId,
+      body: { kind: 'instance', parent: 'build-runner' },
+    })
+    expect(starting.status).toBe(202)
+    expect(starting.body.instance_id).toBe(instanceIds.buildRunner)
   })
 
   it('refuses attachments to instances elsewhere or in the wrong state', async () => {
@@ -119,11 +136,12 @@ describe('floating IPs', () => {
       body: { kind: 'instance', parent: instanceIds.frontend1 },
     })
     expectError(foreign, 404)
-    const starting = await post(fip('spare-ip', '/attach'), {
+    const failed = await post(fip('spare-ip', '/attach'), {
       as: fleetAdminId,
-      body: { kind: 'instance', parent: 'build-runner' },
+      body: { kind: 'instance', parent: 'flaky-batch' },
     })
-    expectError(starting, 400, 'InvalidRequest')
+    expectError(failed, 400, 'InvalidRequest')
+    expect(failed.body.message).toBe('cannot attach floating IP to instance in failed state')
     expectError(
       await post(fip('spare-ip', '/attach'), { as: siloViewerId, body: { kind: 'instance', parent: 'db-primary' } }),
       403,
@@ -134,9 +152,37 @@ describe('floating IPs', () => {
     const res = await put(fip('spare-ip'), { as: projectCollaboratorId, body: { name: 'renamed', description: 'new' } })
     expectSchema(schema.FloatingIp, res.body)
     expect(res.body).toMatchObject({ name: 'renamed', description: 'new' })
-    expectError(await del(fip('web-frontend-ip'), { as: fleetAdminId }), 400, 'InvalidRequest')
+    const attached = await del(fip('web-frontend-ip'), { as: fleetAdminId })
+    expectError(attached, 400, 'InvalidRequest')
+    expect(attached.body.message).toBe('Floating IP cannot be deleted while attached to an instance')
     expect((await del(fip('renamed'), { as: projectCollaboratorId })).status).toBe(204)
     expectError(await del(fip('web-frontend-ip'), { as: siloViewerId }), 403)
+  })
+
+  it('caps an instance at 32 external addresses, and detaches only from instances with a VM or stopped', async () => {
+    // web-server-2 has its ephemeral address; 31 floating ones make 32
+    const spare = db.floatingIps.find((f) => f.id === spareIpId)!
+    for (let n = 0; n < 31; n++) {
+      db.floatingIps.push({
+        ...spare,
+        id: crypto.randomUUID(),
+        name: `extra-${n}`,
+        ip: `10.0.0.${100 + n}`,
+        instance_id: instanceIds.webServer2,
+      })
+    }
+    const full = await post(fip('spare-ip', '/attach'), {
+      as: fleetAdminId,
+      body: { kind: 'instance', parent: 'web-server-2' },
+    })
+    expectError(full, 400, 'InvalidRequest')
+    expect(full.body.message).toBe('an instance may not have more than 32 external IP addresses')
+
+    spare.instance_id = instanceIds.flakyBatch
+    const failed = await post(fip('spare-ip', '/detach'), { as: fleetAdminId })
+    expectError(failed, 400, 'InvalidRequest')
+    expect(failed.body.message).toBe('cannot detach floating IP from instance in failed state')
+    expectError(await post(fip('spare-ip', '/detach'), { as: siloViewerId }), 403)
   })
 })
 

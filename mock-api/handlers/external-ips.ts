@@ -8,7 +8,7 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db, isUuid } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { requireInstanceState } from '../lifecycle'
+import { requireInstanceState, settleInstance } from '../lifecycle'
 import { lookupFloatingIp, lookupInstance, projectFromQuery } from '../lookups'
 import { allocateExternalIp, claimExternalIp, lookupSiloPool, poolFor, siloPools, type SiloPool } from '../network'
 import { paginate } from '../pagination'
@@ -17,6 +17,15 @@ import { changeableInstance } from './instances'
 
 /** States in which the real API lets external addresses come and go. */
 const IP_CHANGE_STATES = ['running', 'stopped'] as const
+
+/**
+ * Floating IPs move while the instance is stopped or has a VM (the control plane's own
+ * states, not those the API shows: a starting or stopping instance has one too).
+ */
+const FLOATING_IP_STATES: readonly string[] = ['stopped', 'starting', 'running', 'stopping', 'rebooting']
+
+/** The API's cap on external addresses (ephemeral and floating) per instance. */
+export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
 
 const siloPoolView = ({ pool, link }: SiloPool): Json<Api.SiloIpPool> => ({ ...pool, is_default: link.is_default })
 
@@ -132,8 +141,7 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   floatingIpDelete({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableFloatingIp(user, path.floatingIp, query.project)
-    if (row.instance_id)
-      throw invalidRequest(`floating IP "${row.name}" cannot be deleted while attached to an instance`)
+    if (row.instance_id) throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
     db.floatingIps = db.floatingIps.filter((f) => f !== row)
     return 204
   },
@@ -145,8 +153,17 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
       ? lookupInstance(user, body.parent).row
       : lookupInstance(user, body.parent, project.id).row
     if (instance.project_id !== project.id) throw notFound('instance', 'id', body.parent)
-    if (row.instance_id) throw invalidRequest(`floating IP "${row.name}" is already attached to an instance`)
-    requireInstanceState(instance, IP_CHANGE_STATES, 'attach a floating IP')
+    if (row.instance_id && row.instance_id !== instance.id) {
+      throw invalidRequest('floating IP cannot be attached to one instance while still attached to another')
+    }
+    // attaching again to the same instance changes nothing, as in the API
+    if (row.instance_id) return json(row, { status: 202 })
+    if (!FLOATING_IP_STATES.includes(instance.run_state)) {
+      throw invalidRequest(`cannot attach floating IP to instance in ${instance.run_state} state`)
+    }
+    if (externalIpsOf(instance).length >= MAX_EXTERNAL_IPS_PER_INSTANCE) {
+      throw invalidRequest(`an instance may not have more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IP addresses`)
+    }
     row.instance_id = instance.id
     row.time_modified = new Date().toISOString()
     return json(row, { status: 202 })
@@ -157,7 +174,9 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
     const { row } = changeableFloatingIp(user, path.floatingIp, query.project)
     const instance = row.instance_id ? db.instances.find((i) => i.id === row.instance_id) : undefined
     if (!instance) throw invalidRequest(`floating IP "${row.name}" is not attached to an instance`)
-    requireInstanceState(instance, IP_CHANGE_STATES, 'detach a floating IP')
+    if (!FLOATING_IP_STATES.includes(settleInstance(instance).run_state)) {
+      throw invalidRequest(`cannot detach floating IP from instance in ${instance.run_state} state`)
+    }
     row.instance_id = null
     row.time_modified = new Date().toISOString()
     return json(row, { status: 202 })

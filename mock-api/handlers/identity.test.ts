@@ -147,7 +147,9 @@ describe('siloIdentityProviderList', () => {
     const res = await get('/v1/system/identity-providers?silo=other-silo', { as: fleetAdminId })
     expect(res.status).toBe(200)
     expectSchema(schema.IdentityProviderResultsPage, res.body)
-    expect(res.body.items).toEqual([expect.objectContaining({ id: otherIdpId, name: 'other-idp', provider_type: 'saml' })])
+    expect(res.body.items).toEqual([
+      expect.objectContaining({ id: otherIdpId, name: 'other-idp', provider_type: 'saml' }),
+    ])
     const local = await get('/v1/system/identity-providers?silo=demo-silo', { as: fleetAdminId })
     expect(local.body.items).toEqual([])
   })

@@ -54,9 +54,7 @@ export const identityHandlers: Partial<MSWHandlers> = {
     let users = db.users.filter((u) => u.silo_id === user.silo_id)
     if (query.group) {
       const group = lookupGroup(query.group, user.silo_id)
-      const members = new Set(
-        db.groupMemberships.filter((m) => m.group_id === group.id).map((m) => m.user_id),
-      )
+      const members = new Set(db.groupMemberships.filter((m) => m.group_id === group.id).map((m) => m.user_id))
       users = users.filter((u) => members.has(u.id))
     }
     const page = paginate(users, query, 'id_ascending')

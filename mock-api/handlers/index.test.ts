@@ -49,14 +49,22 @@ describe('malformed bodies', () => {
     expectError(res, 400, 'InvalidRequest')
     expect(res.body.message).toMatch(/^unable to parse JSON body: /)
 
-    const empty = await post('/v1/projects', { as: fleetAdminId, raw: '', headers: { 'content-type': 'application/json' } })
+    const empty = await post('/v1/projects', {
+      as: fleetAdminId,
+      raw: '',
+      headers: { 'content-type': 'application/json' },
+    })
     expectError(empty, 400, 'InvalidRequest')
   })
 
   it('do not affect bodiless POSTs or form endpoints', async () => {
     expect((await post('/v1/logout')).status).toBe(204)
     // what the generated client sends: a JSON content type and no body
-    const jsonNoBody = await post('/v1/logout', { as: fleetAdminId, raw: '', headers: { 'content-type': 'application/json' } })
+    const jsonNoBody = await post('/v1/logout', {
+      as: fleetAdminId,
+      raw: '',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(jsonNoBody.status).toBe(204)
     expect((await post('/device/auth', { form: { client_id: crypto.randomUUID() } })).status).toBe(200)
   })
@@ -107,24 +115,117 @@ describe('implemented handlers', () => {
     )
   })
 
+  it('cover networking: VPCs, subnets, routers, routes, gateways and firewall rules', () => {
+    expect(Object.keys(implementedHandlers)).toEqual(
+      expect.arrayContaining([
+        'vpcCreate',
+        'vpcUpdate',
+        'vpcDelete',
+        'vpcSubnetCreate',
+        'vpcSubnetView',
+        'vpcSubnetUpdate',
+        'vpcSubnetDelete',
+        'vpcSubnetListNetworkInterfaces',
+        'vpcRouterList',
+        'vpcRouterCreate',
+        'vpcRouterView',
+        'vpcRouterUpdate',
+        'vpcRouterDelete',
+        'vpcRouterRouteList',
+        'vpcRouterRouteCreate',
+        'vpcRouterRouteView',
+        'vpcRouterRouteUpdate',
+        'vpcRouterRouteDelete',
+        'internetGatewayList',
+        'internetGatewayCreate',
+        'internetGatewayView',
+        'internetGatewayDelete',
+        'internetGatewayIpPoolList',
+        'internetGatewayIpPoolCreate',
+        'internetGatewayIpPoolDelete',
+        'internetGatewayIpAddressList',
+        'internetGatewayIpAddressCreate',
+        'internetGatewayIpAddressDelete',
+        'vpcFirewallRulesView',
+        'vpcFirewallRulesUpdate',
+      ]),
+    )
+  })
+
+  it('cover storage: disk import, snapshots and images', () => {
+    expect(Object.keys(implementedHandlers)).toEqual(
+      expect.arrayContaining([
+        'diskBulkWriteImportStart',
+        'diskBulkWriteImport',
+        'diskBulkWriteImportStop',
+        'diskFinalizeImport',
+        'imageCreate',
+        'imageDelete',
+        'imagePromote',
+        'imageDemote',
+      ]),
+    )
+  })
+
   it('cover what instances need', () => {
     expect(Object.keys(implementedHandlers)).toEqual(
       expect.arrayContaining([
-        'instanceList', 'instanceCreate', 'instanceView', 'instanceUpdate', 'instanceDelete',
-        'instanceStart', 'instanceStop', 'instanceReboot',
-        'instanceDiskList', 'instanceDiskAttach', 'instanceDiskDetach',
-        'diskList', 'diskCreate', 'diskView', 'diskDelete',
-        'snapshotList', 'snapshotCreate', 'snapshotView', 'snapshotDelete', 'imageList', 'imageView',
-        'instanceNetworkInterfaceList', 'instanceNetworkInterfaceCreate', 'instanceNetworkInterfaceView',
-        'instanceNetworkInterfaceUpdate', 'instanceNetworkInterfaceDelete', 'vpcList', 'vpcView', 'vpcSubnetList',
-        'instanceExternalIpList', 'instanceEphemeralIpAttach', 'instanceEphemeralIpDetach',
-        'floatingIpList', 'floatingIpCreate', 'floatingIpView', 'floatingIpUpdate', 'floatingIpDelete',
-        'floatingIpAttach', 'floatingIpDetach', 'projectIpPoolList', 'projectIpPoolView',
-        'currentUserSshKeyList', 'currentUserSshKeyCreate', 'currentUserSshKeyView', 'currentUserSshKeyDelete',
+        'instanceList',
+        'instanceCreate',
+        'instanceView',
+        'instanceUpdate',
+        'instanceDelete',
+        'instanceStart',
+        'instanceStop',
+        'instanceReboot',
+        'instanceDiskList',
+        'instanceDiskAttach',
+        'instanceDiskDetach',
+        'diskList',
+        'diskCreate',
+        'diskView',
+        'diskDelete',
+        'snapshotList',
+        'snapshotCreate',
+        'snapshotView',
+        'snapshotDelete',
+        'imageList',
+        'imageView',
+        'instanceNetworkInterfaceList',
+        'instanceNetworkInterfaceCreate',
+        'instanceNetworkInterfaceView',
+        'instanceNetworkInterfaceUpdate',
+        'instanceNetworkInterfaceDelete',
+        'vpcList',
+        'vpcView',
+        'vpcSubnetList',
+        'instanceExternalIpList',
+        'instanceEphemeralIpAttach',
+        'instanceEphemeralIpDetach',
+        'floatingIpList',
+        'floatingIpCreate',
+        'floatingIpView',
+        'floatingIpUpdate',
+        'floatingIpDelete',
+        'floatingIpAttach',
+        'floatingIpDetach',
+        'projectIpPoolList',
+        'projectIpPoolView',
+        'currentUserSshKeyList',
+        'currentUserSshKeyCreate',
+        'currentUserSshKeyView',
+        'currentUserSshKeyDelete',
         'instanceSshPublicKeyList',
-        'antiAffinityGroupList', 'antiAffinityGroupCreate', 'antiAffinityGroupView', 'antiAffinityGroupUpdate',
-        'antiAffinityGroupDelete', 'antiAffinityGroupMemberList', 'antiAffinityGroupMemberInstanceView',
-        'antiAffinityGroupMemberInstanceAdd', 'antiAffinityGroupMemberInstanceDelete', 'instanceAntiAffinityGroupList',
+        'antiAffinityGroupList',
+        'antiAffinityGroupCreate',
+        'antiAffinityGroupView',
+        'antiAffinityGroupUpdate',
+        'antiAffinityGroupDelete',
+        'antiAffinityGroupMemberList',
+        'antiAffinityGroupMemberInstanceView',
+        'antiAffinityGroupMemberInstanceAdd',
+        'antiAffinityGroupMemberInstanceDelete',
+        'instanceAntiAffinityGroupList',
       ]),
     )
   })
@@ -150,7 +251,11 @@ describe('chaos mode', () => {
       expect([401, 403, 404, 500]).toContain(response!.status)
       expect(response!.headers.get('x-mock-chaos')).toBe('1')
       const body = await response!.json()
-      expect(body).toMatchObject({ request_id: expect.any(String), error_code: expect.any(String), message: expect.any(String) })
+      expect(body).toMatchObject({
+        request_id: expect.any(String),
+        error_code: expect.any(String),
+        message: expect.any(String),
+      })
     }
   })
 

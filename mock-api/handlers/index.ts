@@ -11,11 +11,15 @@ import { invalidRequest, notImplemented, requestId } from '../errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
+import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
+import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
+import { imageHandlers } from './images'
 import { instanceCreateHandlers } from './instance-create'
 import { instanceHandlers } from './instances'
+import { internetGatewayHandlers } from './internet-gateways'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
@@ -24,6 +28,8 @@ import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { timeseriesHandlers } from './timeseries'
+import { vpcRouterHandlers } from './vpc-routers'
+import { vpcSubnetHandlers } from './vpc-subnets'
 import { vpcHandlers } from './vpcs'
 
 export type { MockOptions } from '../chaos'
@@ -37,9 +43,15 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...instanceHandlers,
   ...instanceCreateHandlers,
   ...diskHandlers,
+  ...diskImportHandlers,
   ...snapshotHandlers,
+  ...imageHandlers,
   ...networkInterfaceHandlers,
   ...vpcHandlers,
+  ...vpcSubnetHandlers,
+  ...vpcRouterHandlers,
+  ...internetGatewayHandlers,
+  ...firewallRuleHandlers,
   ...externalIpHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
@@ -114,7 +126,8 @@ function addRequestIds(handler: HttpHandler): HttpHandler {
       response = await resolver(info)
     } catch (e) {
       // the shell reads the body of a call that needs one; an empty body throws here
-      if (e instanceof SyntaxError) return invalidRequest('unable to parse JSON body: EOF while parsing a value at line 1 column 0')
+      if (e instanceof SyntaxError)
+        return invalidRequest('unable to parse JSON body: EOF while parsing a value at line 1 column 0')
       throw e
     }
     return response instanceof Response ? withRequestId(response) : response

@@ -99,7 +99,7 @@ describe('VPCs and subnets', () => {
   it('lists and views a project’s VPCs', async () => {
     const res = await get('/v1/vpcs?project=demo-project', { as: siloViewerId })
     expectSchema(schema.VpcResultsPage, res.body)
-    expect(res.body.items.map((v: { name: string }) => v.name)).toEqual(['backend', 'default'])
+    expect(res.body.items.map((v: { name: string }) => v.name)).toEqual(['backend', 'default', 'platform'])
     const byName = await get('/v1/vpcs/default?project=demo-project', { as: siloViewerId })
     expectSchema(schema.Vpc, byName.body)
     expect(byName.body.id).toBe(demoDefaultVpcId)

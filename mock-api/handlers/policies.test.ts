@@ -64,7 +64,11 @@ describe('projectPolicyUpdate', () => {
   })
 
   it('lets a project admin edit their project’s policy', async () => {
-    const res = await update(graceHopperId, [user(graceHopperId, 'admin'), user(siloViewerId, 'viewer')], 'web-frontend')
+    const res = await update(
+      graceHopperId,
+      [user(graceHopperId, 'admin'), user(siloViewerId, 'viewer')],
+      'web-frontend',
+    )
     expect(res.status).toBe(200)
   })
 
@@ -106,7 +110,11 @@ describe('policyView (silo)', () => {
 
 describe('policyUpdate (silo)', () => {
   it('replaces the silo’s assignments and drops exact repeats', async () => {
-    const next = [user(fleetAdminId, 'admin'), user(dennisRitchieId, 'collaborator'), user(dennisRitchieId, 'collaborator')]
+    const next = [
+      user(fleetAdminId, 'admin'),
+      user(dennisRitchieId, 'collaborator'),
+      user(dennisRitchieId, 'collaborator'),
+    ]
     const res = await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: next } })
     expect(res.status).toBe(200)
     expectSchema(schema.SiloRolePolicy, res.body)

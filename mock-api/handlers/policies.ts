@@ -3,13 +3,7 @@
  * assignments: the console edits one identity's assignment by sending the edited list.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import {
-  currentUser,
-  lookupReadableProject,
-  requireFleetRole,
-  requireProjectRole,
-  requireSiloRole,
-} from '../auth'
+import { currentUser, lookupReadableProject, requireFleetRole, requireProjectRole, requireSiloRole } from '../auth'
 import { db, projectPolicy, siloPolicy } from '../db'
 import { invalidRequest } from '../errors'
 import type { Policy, RoleAssignment } from '../records'

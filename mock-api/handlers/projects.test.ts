@@ -31,7 +31,13 @@ describe('projectList', () => {
     ])
     expect(res.body.next_page).toBeNull()
     // no internal fields leak into the API view
-    expect(Object.keys(res.body.items[0]).sort()).toEqual(['description', 'id', 'name', 'time_created', 'time_modified'])
+    expect(Object.keys(res.body.items[0]).sort()).toEqual([
+      'description',
+      'id',
+      'name',
+      'time_created',
+      'time_modified',
+    ])
   })
 
   it('shows only the projects a user can read', async () => {

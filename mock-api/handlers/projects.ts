@@ -1,13 +1,7 @@
 /** Projects: the unit of ownership inside a silo. Names are unique per silo. */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { json } from '../../src/api/__generated__/msw-handlers'
-import {
-  currentUser,
-  lookupReadableProject,
-  projectRole,
-  requireProjectRole,
-  requireSiloRole,
-} from '../auth'
+import { currentUser, lookupReadableProject, projectRole, requireProjectRole, requireSiloRole } from '../auth'
 import { db } from '../db'
 import { alreadyExists } from '../errors'
 import { createDefaultVpc } from '../network'

@@ -59,7 +59,9 @@ describe('loginLocal', () => {
 
 describe('loginSaml', () => {
   const saml = (path: string, relayState?: string) =>
-    post(path, { form: { SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', ...(relayState ? { RelayState: relayState } : {}) } })
+    post(path, {
+      form: { SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', ...(relayState ? { RelayState: relayState } : {}) },
+    })
 
   it("signs in the silo's SAML user and redirects to the relay state", async () => {
     const res = await saml('/login/other-silo/saml/other-idp', '/projects?page=2')
@@ -73,7 +75,13 @@ describe('loginSaml', () => {
   })
 
   it('only follows same-origin relative paths', async () => {
-    for (const target of ['https://evil.example/', '//evil.example/x', 'projects', '/\\evil.example', '/\t/evil.example']) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'projects',
+      '/\\evil.example',
+      '/\t/evil.example',
+    ]) {
       const res = await saml('/login/other-silo/saml/other-idp', target)
       expect(res.headers.get('location'), target).toBe('/')
     }

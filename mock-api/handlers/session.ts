@@ -90,8 +90,7 @@ export const sessionHandlers: Partial<MSWHandlers> = {
   },
 
   // Like the real API, signing out always succeeds, even without a session.
-  logout: () =>
-    respond(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionClearCookie() } })),
+  logout: () => respond(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionClearCookie() } })),
 
   currentUserView(params) {
     const user = currentUser(params)

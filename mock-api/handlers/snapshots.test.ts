@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db } from '../db'
 import { diskIds, snapshotIds } from '../fixtures/disks'
-import { goldenImageId, ubuntuImageId } from '../fixtures/images'
 import { demoSiloId } from '../fixtures/silos'
-import { fleetAdminId, noRolesId, projectCollaboratorId, samlUserId, siloViewerId } from '../fixtures/users'
+import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { advanceClock, withFakeClock } from '../test-clock'
 import { del, expectError, expectSchema, get, post } from '../test-utils'
 
@@ -57,31 +56,27 @@ describe('snapshots', () => {
     expectError(await get(`/v1/snapshots/${snapshotIds.dbDataNightly}`, { as: fleetAdminId }), 404)
     expectError(await snap({ disk: 'web-data' }, siloViewerId), 403)
   })
-})
 
-describe('images', () => {
-  it('lists the silo’s images without a project, and a project’s images with one', async () => {
-    const silo = await get('/v1/images', { as: noRolesId })
-    expect(silo.status).toBe(200)
-    expectSchema(schema.ImageResultsPage, silo.body)
-    expect(names(silo.body)).toEqual(['alpine-3-20', 'debian-12', 'fedora-40', 'ubuntu-24-04'])
-    expect(silo.body.items[0]).not.toHaveProperty('silo_id')
-    const project = await get('/v1/images?project=demo-project', { as: projectCollaboratorId })
-    expect(names(project.body)).toEqual(['app-golden-image'])
-    expect(names((await get('/v1/images', { as: samlUserId })).body)).toEqual(['ubuntu-22-04'])
-    expectError(await get('/v1/images?project=demo-project', { as: noRolesId }), 404)
+  it('refuses to delete a snapshot still being taken, and deletes settled ones', async () => {
+    const farm = (name: string) => del(`/v1/snapshots/${name}?project=build-farm`, { as: fleetAdminId })
+    const creating = await farm('ci-runner-1-boot-hourly')
+    expectError(creating, 400, 'InvalidRequest')
+    expect(creating.body.message).toBe('snapshot state is creating, cannot delete')
+    for (const name of ['toolchain-2025-07', 'artifact-mirror-2025-06', 'nightly-scratch-final']) {
+      expect((await farm(name)).status, name).toBe(204)
+    }
+    expect((await snap({ disk: 'web-data' })).body.state).toBe('creating')
+    const tooSoon = await del('/v1/snapshots/new-snap?project=demo-project', { as: projectCollaboratorId })
+    expect(tooSoon.body.message).toBe('snapshot state is creating, cannot delete')
+    advanceClock(STEP)
+    expect((await del('/v1/snapshots/new-snap?project=demo-project', { as: projectCollaboratorId })).status).toBe(204)
   })
 
-  it('views an image by id, by name in a project, or by name among the silo’s', async () => {
-    const byId = await get(`/v1/images/${ubuntuImageId}`, { as: siloViewerId })
-    expectSchema(schema.Image, byId.body)
-    expect(byId.body).toMatchObject({ name: 'ubuntu-24-04', os: 'ubuntu', project_id: null })
-    expect((await get('/v1/images/ubuntu-24-04', { as: siloViewerId })).body.id).toBe(ubuntuImageId)
-    const golden = await get('/v1/images/app-golden-image?project=demo-project', { as: siloViewerId })
-    expect(golden.body.id).toBe(goldenImageId)
-    expectError(await get('/v1/images/app-golden-image', { as: siloViewerId }), 404)
-    expectError(await get(`/v1/images/${goldenImageId}`, { as: noRolesId }), 404)
-    expectError(await get(`/v1/images/${ubuntuImageId}`, { as: samlUserId }), 404)
-    expectError(await get(`/v1/images/${ubuntuImageId}?project=demo-project`, { as: fleetAdminId }), 400)
+  it('seeds build-farm with a snapshot in every state', async () => {
+    const res = await get('/v1/snapshots?project=build-farm', { as: siloViewerId })
+    expectSchema(schema.SnapshotResultsPage, res.body)
+    const states = res.body.items.map((s: { state: string }) => s.state)
+    expect(new Set(states)).toEqual(new Set(['creating', 'ready', 'faulted', 'destroyed']))
+    expect(states.filter((s: string) => s === 'ready')).toHaveLength(2)
   })
 })

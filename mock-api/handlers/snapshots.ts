@@ -1,18 +1,20 @@
-/** Snapshots of disks (creating -> ready after a transition step), and images to boot from. */
+/**
+ * Snapshots of disks: `creating` for one transition step, then `ready`. They may be deleted
+ * once settled (ready, faulted or destroyed), as in the real API, whose delete refuses a
+ * snapshot still being taken.
+ */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, lookupReadableProject, requireProjectRole } from '../auth'
+import { currentUser, requireProjectRole } from '../auth'
 import { db } from '../db'
-import { alreadyExists } from '../errors'
+import { alreadyExists, invalidRequest } from '../errors'
 import { requireDiskState, settleSnapshot, snapshotView } from '../lifecycle'
-import { lookupImage, lookupSnapshot, projectFromQuery } from '../lookups'
+import { lookupSnapshot, projectFromQuery } from '../lookups'
 import { paginate } from '../pagination'
 import { checkStorageQuota } from '../quotas'
-import type { ImageRow, SnapshotRow } from '../records'
+import type { SnapshotRow } from '../records'
 import { transitionMs } from '../timing'
 import { diskOfProject } from './instances'
-
-const imageView = ({ silo_id: _siloId, ...image }: ImageRow) => image
 
 export const snapshotHandlers: Partial<MSWHandlers> = {
   snapshotList({ query, ...params }) {
@@ -61,22 +63,8 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = lookupSnapshot(user, path.snapshot, query.project)
     requireProjectRole(user, project, 'collaborator')
+    if (row.state === 'creating') throw invalidRequest(`snapshot state is ${row.state}, cannot delete`)
     db.snapshots = db.snapshots.filter((s) => s !== row)
     return 204
-  },
-
-  // With a project: that project's images. Without: the silo's images, which every member
-  // of the silo may see.
-  imageList({ query, ...params }) {
-    const user = currentUser(params)
-    const projectId = query.project ? lookupReadableProject(user, query.project).id : null
-    const rows = db.images.filter((i) => i.silo_id === user.silo_id && (i.project_id ?? null) === projectId)
-    const page = paginate(rows, query)
-    return { items: page.items.map(imageView), next_page: page.next_page }
-  },
-
-  imageView({ path, query, ...params }) {
-    const user = currentUser(params)
-    return imageView(lookupImage(user, path.image, query.project))
   },
 }

@@ -6,6 +6,7 @@ import {
   diskWhyNot,
   instanceCan,
   instanceWhyNot,
+  isDiskTransitioning,
   isTransitioning,
   type DiskAction,
   type InstanceAction,
@@ -87,6 +88,17 @@ describe('disk actions by state', () => {
 
   it('explains a refusal', () => {
     expect(diskWhyNot('delete', 'attached')).toBe('Only available when the disk is detached or faulted')
+  })
+
+  it('counts the states that end by themselves as transitioning', () => {
+    expect(DISK_STATES.filter(isDiskTransitioning)).toEqual([
+      'attaching',
+      'creating',
+      'detaching',
+      'importing_from_url',
+      'importing_from_bulk_writes',
+      'finalizing',
+    ])
   })
 })
 

@@ -60,6 +60,22 @@ export function diskWhyNot(action: DiskAction, state: DiskStateName): string | u
 export const isTransitioning = (state: InstanceState) => TRANSITIONING.includes(state)
 
 /**
+ * Disk states that end by themselves, so a screen showing one should keep asking. A disk
+ * in import_ready waits for its uploader and maintenance for an operator: neither is
+ * worth polling for.
+ */
+const DISK_TRANSITIONING: readonly DiskStateName[] = [
+  'creating',
+  'attaching',
+  'detaching',
+  'finalizing',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+]
+
+export const isDiskTransitioning = (state: DiskStateName) => DISK_TRANSITIONING.includes(state)
+
+/**
  * A failed instance is due an automatic restart when auto-restart is enabled and its
  * cooldown has no expiration or has already expired.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
@@ -39,7 +39,9 @@ export function SideModalForm<T extends FieldValues>({
   submitLabel,
   children,
 }: Props<T>) {
-  const [invalidSubmit, setInvalidSubmit] = useState<string[]>([])
+  // after a blocked submit the banner follows the fields: fixing one removes its line
+  const [triedInvalid, setTriedInvalid] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   // success navigates away programmatically, so only a user's dismissal is guarded
   const guard = form.formState.isDirty
 
@@ -63,7 +65,12 @@ export function SideModalForm<T extends FieldValues>({
   }
 
   // the banner lists what blocked the last submit: the API's answer, or every rule broken
-  const errors = submitError ? [submitError.message] : invalidSubmit
+  const fieldErrors = form.formState.errors
+  const errors = submitError
+    ? [submitError.message]
+    : triedInvalid && formRef.current
+      ? messages(fieldErrors, formRef.current)
+      : []
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
 
   return (
@@ -84,11 +91,11 @@ export function SideModalForm<T extends FieldValues>({
     >
       <form
         id={formId}
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
-          setInvalidSubmit([])
-          const el = e.currentTarget
-          form.handleSubmit(onSubmit, (errs) => setInvalidSubmit(messages(errs, el)))(e)
+          setTriedInvalid(false)
+          form.handleSubmit(onSubmit, () => setTriedInvalid(true))(e)
         }}
       >
         {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateName } from './validators'
+import { validateName, validateUniqueItems } from './validators'
 
 describe('the API name rules', () => {
   it.each([
@@ -19,5 +19,29 @@ describe('the API name rules', () => {
 
   it('rejects a UUID even though it starts with a letter', () => {
     expect(validateName('abcdef01-2345-6789-abcd-ef0123456789')).toBe('Cannot be a UUID')
+  })
+})
+
+describe('unique list items', () => {
+  it('accepts an empty list and a list of different items', () => {
+    expect(validateUniqueItems([])).toBeUndefined()
+    expect(validateUniqueItems(['22', '80', '443'])).toBeUndefined()
+    expect(
+      validateUniqueItems([
+        { type: 'ip', value: '10.0.0.1' },
+        { type: 'ip_net', value: '10.0.0.1' },
+      ]),
+    ).toBeUndefined()
+  })
+
+  it('rejects an item listed twice with "Items must be unique"', () => {
+    expect(validateUniqueItems(['22', '80', '22'])).toBe('Items must be unique')
+    expect(validateUniqueItems([{ type: 'tcp' }, { type: 'tcp' }])).toBe('Items must be unique')
+  })
+
+  it('compares by the given key', () => {
+    const lower = (s: string) => s.toLowerCase()
+    expect(validateUniqueItems(['FD00::1', 'fd00::1'], lower)).toBe('Items must be unique')
+    expect(validateUniqueItems(['FD00::1', 'fd00::1'])).toBeUndefined()
   })
 })

@@ -20,3 +20,17 @@ export function validateDescription(value: string): string | undefined {
   if (value.length > MAX_DESCRIPTION_LENGTH) return `Must be ${MAX_DESCRIPTION_LENGTH} characters or fewer`
   return undefined
 }
+
+export const ITEMS_MUST_BE_UNIQUE = 'Items must be unique'
+
+/**
+ * SPEC section 5: a list holding the same item twice. `key` says when two items are the
+ * same (by default, equal JSON); undefined when every item is different.
+ */
+export function validateUniqueItems<T>(
+  items: readonly T[],
+  key: (item: T) => string = (item) => JSON.stringify(item),
+): string | undefined {
+  const keys = items.map(key)
+  return new Set(keys).size === keys.length ? undefined : ITEMS_MUST_BE_UNIQUE
+}

@@ -7,6 +7,7 @@ export function SiloLayout() {
       navLabel="Silo"
       nav={[
         { to: '/projects', label: 'Projects' },
+        { to: '/images', label: 'Images' },
         { to: '/access', label: 'Access' },
       ]}
     />
@@ -30,6 +31,11 @@ export function ProjectLayout() {
       nav={[
         { to: '/projects', label: '← All projects', end: true },
         { to: `${base}/instances`, label: 'Instances' },
+        { to: `${base}/disks`, label: 'Disks' },
+        { to: `${base}/snapshots`, label: 'Snapshots' },
+        { to: `${base}/images`, label: 'Images' },
+        { to: `${base}/vpcs`, label: 'VPCs' },
+        { to: `${base}/floating-ips`, label: 'Floating IPs' },
         { to: `${base}/access`, label: 'Access' },
       ]}
     />

@@ -16,7 +16,13 @@ export function GuardedButton({
   children: ReactNode
 }) {
   const button = (
-    <Button variant="secondary" aria-disabled={reason ? true : undefined} onClick={() => !reason && onClick()}>
+    <Button
+      variant="secondary"
+      aria-disabled={reason ? true : undefined}
+      // looks unavailable like a disabled button, while staying focusable for its tooltip
+      className={reason ? 'cursor-not-allowed opacity-60' : undefined}
+      onClick={() => !reason && onClick()}
+    >
       {children}
     </Button>
   )

@@ -2,7 +2,7 @@
 export function LoadingSkeleton() {
   const bar = 'rounded bg-raised animate-[skeleton-pulse_1.6s_ease-in-out_infinite]'
   return (
-    <div className="flex h-full" aria-busy="true" aria-label="Loading">
+    <div className="flex h-full" role="status" aria-busy="true" aria-label="Loading">
       <div className="hidden w-56 shrink-0 border-r border-line bg-surface p-4 md:block">
         {[60, 80, 70, 75, 55].map((w, i) => (
           <div key={i} className={`${bar} mb-4 h-4`} style={{ width: `${w}%` }} />

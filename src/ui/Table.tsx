@@ -11,10 +11,14 @@ function render<C>(def: unknown, context: C): ReactNode {
   return typeof def === 'function' ? (def as (c: C) => ReactNode)(context) : (def as ReactNode)
 }
 
-/** Renders a TanStack table; the caller owns columns, sorting and row actions. */
+/**
+ * Renders a TanStack table; the caller owns columns, sorting and row actions. The wrapper
+ * is positioned so visually hidden (absolute) header text scrolls with a wide table
+ * instead of widening the whole page.
+ */
 export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: string; busy?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line">
+    <div className="relative overflow-x-auto rounded-lg border border-line">
       <table
         className={cn('w-full border-collapse text-left', busy && 'opacity-70')}
         aria-label={label}

@@ -60,6 +60,25 @@ test('closing a changed form asks before discarding it', async ({ page }) => {
   await expect(page).toHaveURL('/projects')
 })
 
+test('staying after the browser asks about leaving keeps the console working', async ({ page }) => {
+  await page.goto('/projects-new')
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  await dialog.getByLabel('Name').fill('kept-after-prompt')
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type())
+      void d.dismiss()
+    }),
+  )
+  await page.close({ runBeforeUnload: true })
+  expect(await prompt).toBe('beforeunload')
+
+  // the typed name is still there, and the API still answers
+  await expect(dialog.getByLabel('Name')).toHaveValue('kept-after-prompt')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL('/projects/kept-after-prompt/instances')
+})
+
 test('edit a project from its row actions', async ({ page }) => {
   await page.goto('/projects')
   await page.getByRole('button', { name: 'Actions for project ml-training' }).click()

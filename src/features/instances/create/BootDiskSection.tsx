@@ -8,7 +8,8 @@ import { NumberField } from '~/forms/NumberField'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateName } from '~/forms/validators'
-import { formatBytes, GiB } from '~/util/bytes'
+import { gibToHold, MAX_DISK_GIB } from '~/features/disks/sizes'
+import { formatBytes } from '~/util/bytes'
 import { createQueries } from './queries'
 import type { BootSource, Values } from './values'
 
@@ -19,7 +20,7 @@ const SOURCES: [BootSource, string][] = [
   ['disk', 'Existing disk'],
 ]
 
-const minGib = (source?: { size: number }) => (source ? Math.ceil(source.size / GiB) : 1)
+const minGib = (source?: { size: number }) => (source ? gibToHold(source.size) : 1)
 
 export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>; project: string }) {
   const q = createQueries(project)
@@ -100,7 +101,7 @@ export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>
             label="Disk size"
             unit="GiB"
             min={least}
-            max={1023}
+            max={MAX_DISK_GIB}
             description={chosen ? `At least ${least} GiB for this source` : undefined}
           />
         </div>

@@ -9,6 +9,7 @@ import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
+import { DEFAULT_BLOCK_SIZE, MAX_DISK_GIB } from '~/features/disks/sizes'
 import { GiB } from '~/util/bytes'
 import { genName } from '~/util/names'
 import { useMutation } from '@tanstack/react-query'
@@ -68,7 +69,7 @@ export function CreateDiskModal({ project, instance, onDismiss }: Props) {
           name: v.name,
           description: v.description,
           size: v.sizeGib * GiB,
-          diskSource: { type: 'blank', blockSize: 4096 },
+          diskSource: { type: 'blank', blockSize: DEFAULT_BLOCK_SIZE },
         },
       })
       return callApi('instanceDiskAttach', {
@@ -96,7 +97,7 @@ export function CreateDiskModal({ project, instance, onDismiss }: Props) {
     >
       <TextField control={form.control} name="name" label="Name" required validate={validateName} />
       <TextField control={form.control} name="description" label="Description" validate={validateDescription} />
-      <NumberField control={form.control} name="sizeGib" label="Size" unit="GiB" min={1} max={1023} />
+      <NumberField control={form.control} name="sizeGib" label="Size" unit="GiB" min={1} max={MAX_DISK_GIB} />
     </SideModalForm>
   )
 }

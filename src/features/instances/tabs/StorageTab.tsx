@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { diskWhyNot, instanceWhyNot } from '~/api/capabilities'
+import { diskWhyNot, instanceWhyNot, isDiskTransitioning } from '~/api/capabilities'
 import { callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { EmptyState } from '~/ui/EmptyState'
@@ -12,7 +12,7 @@ import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { formatBytes } from '~/util/bytes'
-import { genName } from '~/util/names'
+import { snapshotDisk } from '~/features/disks/diskActions'
 import { instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
 import { AttachDiskModal, CreateDiskModal } from './DiskModals'
 
@@ -22,7 +22,6 @@ export async function storageLoader({ params }: LoaderFunctionArgs) {
 }
 
 const col = createColumnHelper<Disk>()
-const TRANSIENT = new Set(['attaching', 'detaching', 'creating', 'finalizing'])
 
 async function refreshDisks() {
   await Promise.all([invalidate('instanceDiskList'), invalidate('diskList'), invalidate('instanceView')])
@@ -60,12 +59,7 @@ function diskActions(project: string, instance: Instance, disk: Disk) {
     {
       label: 'Snapshot',
       disabledReason: diskWhyNot('snapshot', disk.state.state),
-      onSelect: act('Could not snapshot disk', `Snapshot of ${disk.name} started`, () =>
-        callApi('snapshotCreate', {
-          query,
-          body: { name: genName(disk.name), disk: disk.id, description: `Snapshot of ${disk.name}` },
-        }),
-      ),
+      onSelect: act('Could not snapshot disk', `Snapshot of ${disk.name} started`, () => snapshotDisk(project, disk)),
     },
     {
       label: 'Detach',
@@ -97,7 +91,7 @@ export function StorageTab() {
   const { data: disks } = usePrefetchedQuery({
     ...instanceDisksQuery(project, name),
     // follow attaching and detaching disks to their end
-    refetchInterval: (q) => (q.state.data?.items.some((d) => TRANSIENT.has(d.state.state)) ? 1000 : false),
+    refetchInterval: (q) => (q.state.data?.items.some((d) => isDiskTransitioning(d.state.state)) ? 1000 : false),
   })
   const [modal, setModal] = useState<'attach' | 'create' | null>(null)
   const cannotAttach = instanceWhyNot('attachDisk', instance.runState)

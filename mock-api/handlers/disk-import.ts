@@ -1,0 +1,119 @@
+/**
+ * Importing a disk image through bulk writes, as the CLI and the console's upload do:
+ * create the disk with an `importing_blocks` source (state `import_ready`), start bulk
+ * writes (`importing_from_bulk_writes`), send the image in chunks of at most 512 KiB, stop
+ * (back to `import_ready`), then finalize: `finalizing` for one transition step, then
+ * `detached`, optionally with a snapshot taken on the way.
+ *
+ * The chunks are checked and counted but not kept: an upload of many GiB must not live in
+ * the memory of a browser tab.
+ */
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { currentUser, requireProjectRole } from '../auth'
+import { Base64Error, decodedLength } from '../base64'
+import { db } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import { moveDisk, requireDiskState } from '../lifecycle'
+import { type Found, lookupDisk } from '../lookups'
+import { checkStorageQuota } from '../quotas'
+import type { DiskRow, SnapshotRow, UserRow } from '../records'
+
+/** The most one bulk write may carry, after decoding. */
+export const MAX_BULK_WRITE_BYTES = 512 * 1024
+
+/** A disk the caller may change: readable (else 404) and collaborator on its project (else 403). */
+function changeableDisk(user: UserRow, disk: string, project: string | undefined): Found<DiskRow> {
+  const found = lookupDisk(user, disk, project)
+  requireProjectRole(user, found.project, 'collaborator')
+  return found
+}
+
+/** The length of a chunk once decoded, or the refusal of it. */
+function chunkLength(base64: string): number {
+  try {
+    return decodedLength(base64)
+  } catch (e) {
+    if (e instanceof Base64Error) throw invalidRequest(`error base64 decoding data: ${e.message}`)
+    throw e
+  }
+}
+
+/** Each rule of a bulk write gets its own message, so a client can tell what it got wrong. */
+function checkChunk(disk: DiskRow, offset: number, length: number): void {
+  const blockSize = disk.block_size
+  if (length > MAX_BULK_WRITE_BYTES) {
+    throw invalidRequest(`data length ${length} exceeds the maximum bulk write size of ${MAX_BULK_WRITE_BYTES} bytes`)
+  }
+  if (offset % blockSize !== 0) {
+    throw invalidRequest(`offset ${offset} is not a multiple of the disk's block size ${blockSize}`)
+  }
+  if (length % blockSize !== 0) {
+    throw invalidRequest(`data length ${length} is not a multiple of the disk's block size ${blockSize}`)
+  }
+  if (offset + length > disk.size) {
+    throw invalidRequest(
+      `write of ${length} bytes at offset ${offset} goes past the end of the disk (${disk.size} bytes)`,
+    )
+  }
+}
+
+/** The snapshot finalize takes when asked to: whole at once, so `ready` straight away. */
+function finalSnapshot(disk: DiskRow, name: string, now: number): SnapshotRow {
+  const time = new Date(now).toISOString()
+  return {
+    id: crypto.randomUUID(),
+    name,
+    // what the real control plane writes there
+    description: `snapshot of finalized disk ${disk.id}`,
+    project_id: disk.project_id,
+    disk_id: disk.id,
+    size: disk.size,
+    block_size: disk.block_size,
+    state: 'ready',
+    pending: null,
+    time_created: time,
+    time_modified: time,
+  }
+}
+
+export const diskImportHandlers: Partial<MSWHandlers> = {
+  diskBulkWriteImportStart({ path, query, ...params }) {
+    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
+    requireDiskState(disk, ['import_ready'], 'start bulk writes')
+    moveDisk(disk, { state: 'importing_from_bulk_writes' }, null)
+    return 204
+  },
+
+  diskBulkWriteImport({ path, query, body, ...params }) {
+    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
+    requireDiskState(disk, ['importing_from_bulk_writes'], 'import blocks with a bulk write')
+    const length = chunkLength(body.base64_encoded_data)
+    checkChunk(disk, body.offset, length)
+    disk.imported_bytes = (disk.imported_bytes ?? 0) + length
+    return 204
+  },
+
+  diskBulkWriteImportStop({ path, query, ...params }) {
+    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
+    requireDiskState(disk, ['importing_from_bulk_writes'], 'stop bulk writes')
+    moveDisk(disk, { state: 'import_ready' }, null)
+    return 204
+  },
+
+  diskFinalizeImport({ path, query, body, ...params }) {
+    const { row: disk, project } = changeableDisk(currentUser(params), path.disk, query.project)
+    requireDiskState(disk, ['import_ready'], 'finalize')
+    const now = Date.now()
+    const name = body.snapshot_name
+    // everything is checked before anything changes, so a refusal leaves the disk as it was
+    if (name) {
+      if (db.snapshots.some((s) => s.project_id === disk.project_id && s.name === name)) {
+        throw alreadyExists('snapshot', name)
+      }
+      checkStorageQuota(project.silo_id, disk.size)
+      db.snapshots.push(finalSnapshot(disk, name, now))
+    }
+    moveDisk(disk, { state: 'finalizing' }, { state: 'detached' }, now)
+    return 204
+  },
+}

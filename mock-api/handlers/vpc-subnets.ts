@@ -1,0 +1,128 @@
+/**
+ * VPC subnets. Blocks follow the API's rules (IPv4 private and /8 to /26, IPv6 a /64 of the
+ * VPC's prefix, no overlap within the VPC); the system router gets a route per subnet; a
+ * subnet may name a custom router of its VPC; one with interfaces in it cannot go.
+ */
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { json } from '../../src/api/__generated__/msw-handlers'
+import { currentUser, requireProjectRole } from '../auth'
+import { db, isUuid } from '../db'
+import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { formatCidr } from '../ip'
+import { paginate } from '../pagination'
+import type { UserRow, VpcRow, VpcSubnetRow } from '../records'
+import { lookupRouter, lookupSubnet, vpcFromQuery } from '../vpc-lookups'
+import {
+  addSubnetRoute,
+  assertNoOverlap,
+  checkSubnetIpv4,
+  checkSubnetIpv6,
+  nextIpv6Block,
+  removeSubnetRoute,
+  renameSubnetRoute,
+} from '../vpc-store'
+
+function assertNameFree(vpc: VpcRow, name: string, except?: VpcSubnetRow) {
+  if (db.vpcSubnets.some((s) => s !== except && s.vpc_id === vpc.id && s.name === name)) {
+    throw alreadyExists('vpc-subnet', name)
+  }
+}
+
+/** The custom router a subnet is to use: by name within its VPC, or by id from anywhere readable. */
+function routerForSubnet(user: UserRow, vpc: VpcRow, router: string): string {
+  let found
+  if (isUuid(router)) {
+    found = lookupRouter(user, router, {}).row
+    if (found.vpc_id !== vpc.id) {
+      throw invalidRequest('a router can only be attached to a subnet when both belong to the same VPC')
+    }
+  } else {
+    found = db.vpcRouters.find((r) => r.vpc_id === vpc.id && r.name === router)
+    if (!found) throw notFound('vpc-router', 'name', router)
+  }
+  if (found.kind === 'system') throw invalidRequest('cannot attach a system router to a VPC subnet')
+  return found.id
+}
+
+function changeableSubnet(user: UserRow, subnet: string, query: { vpc?: string; project?: string }) {
+  const found = lookupSubnet(user, subnet, query)
+  requireProjectRole(user, found.project, 'collaborator')
+  return found
+}
+
+export const vpcSubnetHandlers: Partial<MSWHandlers> = {
+  vpcSubnetList({ query, ...params }) {
+    const user = currentUser(params)
+    const { row: vpc } = vpcFromQuery(user, query)
+    return paginate(
+      db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
+      query,
+    )
+  },
+
+  vpcSubnetCreate({ query, body, ...params }) {
+    const user = currentUser(params)
+    const { row: vpc, project } = vpcFromQuery(user, query)
+    requireProjectRole(user, project, 'collaborator')
+    const customRouterId = body.custom_router ? routerForSubnet(user, vpc, body.custom_router) : null
+    const ipv4 = checkSubnetIpv4(body.ipv4_block)
+    const ipv6 = body.ipv6_block ? checkSubnetIpv6(vpc, body.ipv6_block) : nextIpv6Block(vpc)
+    assertNameFree(vpc, body.name)
+    assertNoOverlap(vpc, ipv4, ipv6)
+    const now = new Date().toISOString()
+    const subnet: VpcSubnetRow = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      description: body.description,
+      vpc_id: vpc.id,
+      ipv4_block: formatCidr(ipv4),
+      ipv6_block: formatCidr(ipv6),
+      custom_router_id: customRouterId,
+      time_created: now,
+      time_modified: now,
+    }
+    db.vpcSubnets.push(subnet)
+    addSubnetRoute(vpc, subnet)
+    return json(subnet, { status: 201 })
+  },
+
+  vpcSubnetView({ path, query, ...params }) {
+    const user = currentUser(params)
+    return lookupSubnet(user, path.subnet, query).row
+  },
+
+  vpcSubnetUpdate({ path, query, body, ...params }) {
+    const user = currentUser(params)
+    const { row, vpc } = changeableSubnet(user, path.subnet, query)
+    // like the API, an update without a router detaches the current one: send it to keep it
+    const customRouterId = body.custom_router ? routerForSubnet(user, vpc, body.custom_router) : null
+    const oldName = row.name
+    if (body.name && body.name !== row.name) assertNameFree(vpc, body.name, row)
+    if (body.name) row.name = body.name
+    if (body.description != null) row.description = body.description
+    row.custom_router_id = customRouterId
+    row.time_modified = new Date().toISOString()
+    if (row.name !== oldName) renameSubnetRoute(vpc, oldName, row)
+    return row
+  },
+
+  vpcSubnetDelete({ path, query, ...params }) {
+    const user = currentUser(params)
+    const { row, vpc } = changeableSubnet(user, path.subnet, query)
+    if (db.networkInterfaces.some((n) => n.subnet_id === row.id)) {
+      throw invalidRequest('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
+    }
+    db.vpcSubnets = db.vpcSubnets.filter((s) => s !== row)
+    removeSubnetRoute(vpc, row.name)
+    return 204
+  },
+
+  vpcSubnetListNetworkInterfaces({ path, query, ...params }) {
+    const user = currentUser(params)
+    const { row } = lookupSubnet(user, path.subnet, query)
+    return paginate(
+      db.networkInterfaces.filter((n) => n.subnet_id === row.id),
+      query,
+    )
+  },
+}

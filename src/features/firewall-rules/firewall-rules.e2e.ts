@@ -1,0 +1,325 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+
+const vpc = '/projects/demo-project/vpcs/default'
+const list = `${vpc}/firewall-rules`
+const SEEDED = [
+  'allow-https',
+  'deny-smtp-out',
+  'allow-monitoring',
+  'allow-ping-v6',
+  'allow-unreachable',
+  'allow-icmp',
+  'allow-internal-inbound',
+  'allow-ssh',
+]
+
+const table = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
+const names = (page: Page) => table(page).locator('tbody tr td:nth-child(2)')
+const row = (page: Page, name: string) =>
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:nth-child(2)').getByText(name, { exact: true }) })
+
+async function rowAction(page: Page, rule: string, action: 'Edit' | 'Clone' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for rule ${rule}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+/** Types an entry into a list's draft fields and adds it with Enter. */
+async function addHost(dialog: Locator, noun: 'Target' | 'Host', kind: string, value: string) {
+  await dialog.getByLabel(`${noun} type`).selectOption({ label: kind })
+  const input = dialog.getByLabel(`${noun} value`)
+  await input.fill(value)
+  await input.press('Enter')
+  await expect(input).toHaveValue('')
+}
+
+test('the list shows every kind of target, filter and protocol, by priority then name', async ({ page }) => {
+  await page.goto(list)
+  await expect(names(page)).toHaveText(SEEDED)
+
+  const https = row(page, 'allow-https')
+  for (const text of ['100', 'allow', 'inbound', 'TCP', 'Instance', 'web-server-1', 'web-server-2', '443', '8443-8444'])
+    await expect(https).toContainText(text)
+  await expect(https).toContainText('enabled')
+
+  const smtp = row(page, 'deny-smtp-out')
+  for (const text of ['deny', 'outbound', 'Subnet', 'default', '25']) await expect(smtp).toContainText(text)
+
+  const monitoring = row(page, 'allow-monitoring')
+  for (const text of [
+    'UDP',
+    'IP network 172.30.0.0/22',
+    'IP 203.0.113.10',
+    'IP network 198.51.100.0/24',
+    'VPC backend',
+    'Subnet default',
+    'Instance build-runner',
+    '161-162',
+  ])
+    await expect(monitoring).toContainText(text)
+
+  await expect(row(page, 'allow-ping-v6')).toContainText('ICMP type 128 code 0')
+  await expect(row(page, 'allow-ping-v6')).toContainText('IP fd4b:7c21:9e05::b')
+  const unreachable = row(page, 'allow-unreachable')
+  await expect(unreachable).toContainText('ICMP type 3 code 0-15')
+  await expect(unreachable).toContainText('ICMP type 11')
+  await expect(unreachable).toContainText('disabled')
+  await expect(row(page, 'allow-icmp')).toContainText(/ICMP.*Any/)
+  await expect(page.getByRole('link', { name: 'Firewall rules', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+})
+
+test('create a rule of every kind, after bad input is refused with clear messages', async ({ page }) => {
+  await page.goto(list)
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('web-every-kind')
+  await dialog.getByRole('spinbutton', { name: 'Priority' }).fill('70000')
+  await expect(dialog.getByText('Priority can be at most 65535')).toBeVisible()
+  await dialog.getByRole('spinbutton', { name: 'Priority' }).fill('150')
+  await dialog.getByLabel('Action').selectOption('deny')
+
+  // targets: bad addresses and networks first, each with its own message
+  const targetValue = dialog.getByLabel('Target value')
+  await dialog.getByLabel('Target type').selectOption({ label: 'IP' })
+  await targetValue.fill('10.0.0.300')
+  await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
+  await dialog.getByLabel('Target type').selectOption({ label: 'IP network' })
+  await targetValue.fill('10.1.0.0')
+  await expect(dialog.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
+  await targetValue.fill('10.1.0.0/x')
+  await expect(dialog.getByText('Width must be an integer')).toBeVisible()
+  await targetValue.fill('10.1.0.0/33')
+  await expect(dialog.getByText('Max width for IPv4 is 32')).toBeVisible()
+  await targetValue.fill('fd00::/129')
+  await expect(dialog.getByText('Max width for IPv6 is 128')).toBeVisible()
+  await targetValue.fill('10.1.0.0/16')
+  await dialog.getByRole('button', { name: 'Add target' }).click()
+  await addHost(dialog, 'Target', 'IP', '10.0.0.5')
+  await addHost(dialog, 'Target', 'VPC', 'default')
+  await addHost(dialog, 'Target', 'Subnet', 'default')
+  await addHost(dialog, 'Target', 'Instance', 'web-server-1')
+  await dialog.getByLabel('Target type').selectOption({ label: 'Instance' })
+  await targetValue.fill('web-server-1')
+  await expect(dialog.getByText('Items must be unique')).toBeVisible()
+  await targetValue.fill('')
+  await expect(dialog.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveCount(5)
+
+  // host filters: every kind
+  await addHost(dialog, 'Host', 'IP', 'fd00::99')
+  await addHost(dialog, 'Host', 'IP network', '198.51.100.0/24')
+  await addHost(dialog, 'Host', 'VPC', 'backend')
+  await addHost(dialog, 'Host', 'Subnet', 'app')
+  await addHost(dialog, 'Host', 'Instance', 'db-primary')
+  await expect(dialog.getByRole('list', { name: 'Host filters' }).getByRole('listitem')).toHaveCount(5)
+
+  // protocols: TCP, UDP, and ICMP narrowed to a type and code
+  const protocol = dialog.getByLabel('Protocol', { exact: true })
+  const addProtocol = dialog.getByRole('button', { name: 'Add protocol' })
+  await protocol.selectOption('TCP')
+  await addProtocol.click()
+  await protocol.selectOption('UDP')
+  await addProtocol.click()
+  await protocol.selectOption('TCP')
+  await expect(dialog.getByText('Items must be unique')).toBeVisible()
+  await protocol.selectOption('ICMP')
+  await dialog.getByLabel('ICMP type (optional)').fill('300')
+  await expect(dialog.getByText('ICMP type must be a whole number from 0 to 255')).toBeVisible()
+  await dialog.getByLabel('ICMP type (optional)').fill('8')
+  await dialog.getByLabel('ICMP code (optional)').fill('9-1')
+  await expect(dialog.getByText('An ICMP code range must not end below its start')).toBeVisible()
+  await dialog.getByLabel('ICMP code (optional)').fill('0')
+  await addProtocol.click()
+  await expect(dialog.getByRole('list', { name: 'Protocols' })).toHaveText(/TCP.*UDP.*ICMP type 8 code 0/)
+
+  // ports: bad ranges first, then a port and a range
+  const port = dialog.getByLabel('Port or port range')
+  await port.fill('http')
+  await expect(dialog.getByText('Not a valid port or port range')).toBeVisible()
+  await port.fill('90-80')
+  await expect(dialog.getByText('A port range must not end below its start')).toBeVisible()
+  await port.fill('22')
+  await port.press('Enter')
+  await port.fill('8000-8080')
+  await dialog.getByRole('button', { name: 'Add port' }).click()
+  await port.fill('22-22')
+  await expect(dialog.getByText('Items must be unique')).toBeVisible()
+  await port.fill('')
+  await expect(dialog.getByRole('list', { name: 'Ports' })).toHaveText(/22.*8000-8080/)
+
+  // a chip can be removed again
+  await dialog.getByRole('button', { name: 'Remove IP 10.0.0.5' }).click()
+  await expect(dialog.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveCount(4)
+  await expectAccessible(page)
+
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Firewall rule created' })).toBeVisible()
+  const created = row(page, 'web-every-kind')
+  for (const text of [
+    '150',
+    'deny',
+    'TCP',
+    'UDP',
+    'ICMP type 8 code 0',
+    'IP network 10.1.0.0/16',
+    'VPC default',
+    'Subnet default',
+    'Instance web-server-1',
+    'IP fd00::99',
+    'IP network 198.51.100.0/24',
+    'VPC backend',
+    'Subnet app',
+    'Instance db-primary',
+    '8000-8080',
+  ])
+    await expect(created).toContainText(text)
+  await expect(created).not.toContainText('10.0.0.5')
+  // every other rule is still there, in order
+  await expect(names(page)).toHaveText(['allow-https', 'web-every-kind', ...SEEDED.slice(1)])
+})
+
+test('an entry typed but not added is saved with the rule; an invalid one blocks the save', async ({ page }) => {
+  await page.goto(`${list}-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('pending-entries')
+  await dialog.getByLabel('Target type').selectOption({ label: 'IP' })
+  await dialog.getByLabel('Target value').fill('10.0.0.9')
+  await dialog.getByLabel('Port or port range').fill('44x')
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Not a valid port or port range')
+  await expect(dialog.getByLabel('Target value')).toHaveValue('10.0.0.9')
+
+  await dialog.getByLabel('Port or port range').fill('443')
+  await dialog.getByLabel('Protocol', { exact: true }).selectOption('TCP')
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await expect(dialog).toHaveCount(0)
+  const created = row(page, 'pending-entries')
+  await expect(created).toContainText('IP 10.0.0.9')
+  await expect(created).toContainText('443')
+  await expect(created).toContainText('TCP')
+})
+
+test('a name another rule has is refused before saving, and the input is kept', async ({ page }) => {
+  await page.goto(`${list}-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('allow-ssh')
+  await expect(dialog.getByText('A rule named allow-ssh already exists')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('A rule named allow-ssh already exists')
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('allow-ssh')
+})
+
+test('clone a rule: every field is copied under a fresh name', async ({ page }) => {
+  await page.goto(list)
+  await rowAction(page, 'allow-monitoring', 'Clone')
+  await expect(page).toHaveURL(`${list}-new/allow-monitoring`)
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(/^allow-monitoring-[0-9a-f]{6}$/)
+  await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('SNMP from the monitoring hosts')
+  await expect(dialog.getByRole('spinbutton', { name: 'Priority' })).toHaveValue('300')
+  await expect(dialog.getByRole('list', { name: 'Targets' })).toHaveText(/IP network\s*172\.30\.0\.0\/22/)
+  await expect(dialog.getByRole('list', { name: 'Host filters' }).getByRole('listitem')).toHaveCount(5)
+  await expect(dialog.getByRole('list', { name: 'Protocols' })).toHaveText(/UDP/)
+  await expect(dialog.getByRole('list', { name: 'Ports' })).toHaveText(/161-162/)
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('allow-monitoring-copy')
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+
+  await expect(dialog).toHaveCount(0)
+  const copy = row(page, 'allow-monitoring-copy')
+  for (const text of ['300', 'UDP', '161-162', 'IP 203.0.113.10', 'Instance build-runner'])
+    await expect(copy).toContainText(text)
+  await expect(row(page, 'allow-monitoring')).toHaveCount(1)
+})
+
+test('edit a rule: its changes are saved and every other rule is untouched', async ({ page }) => {
+  await page.goto(list)
+  await expect(names(page)).toHaveText(SEEDED)
+  const before = await table(page).locator('tbody tr').allInnerTexts()
+  await rowAction(page, 'allow-ssh', 'Edit')
+  await expect(page).toHaveURL(`${list}/allow-ssh/edit`)
+  const dialog = page.getByRole('dialog', { name: 'Edit firewall rule' })
+  await expect(dialog.getByRole('list', { name: 'Ports' })).toHaveText(/22/)
+  await dialog.getByRole('spinbutton', { name: 'Priority' }).fill('10')
+  await dialog.getByLabel('Action').selectOption('deny')
+  await dialog.getByLabel('Status').selectOption('disabled')
+  await dialog.getByRole('button', { name: 'Update rule' }).click()
+
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Firewall rule updated' })).toBeVisible()
+  const edited = row(page, 'allow-ssh')
+  for (const text of ['10', 'deny', 'disabled', 'TCP', 'VPC default', '22']) await expect(edited).toContainText(text)
+  await expect(names(page).first()).toHaveText('allow-ssh')
+  const after = await table(page).locator('tbody tr').allInnerTexts()
+  expect(after.filter((t) => !t.includes('allow-ssh'))).toEqual(before.filter((t) => !t.includes('allow-ssh')))
+})
+
+test('a rule saved elsewhere while the form was open is kept', async ({ page }) => {
+  await page.goto(`${list}-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('mine')
+  // someone else adds a rule through the API meanwhile
+  await page.evaluate(async () => {
+    const url = '/v1/vpc-firewall-rules?project=demo-project&vpc=default'
+    const { rules } = await (await fetch(url)).json()
+    const kept = rules.map(({ name, description, action, direction, priority, status, targets, filters }: never) => ({
+      ...{ name, description, action, direction, priority, status, targets, filters },
+    }))
+    const theirs = { ...kept[0], name: 'theirs', priority: 1 }
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: [...kept, theirs] }),
+    })
+    if (!res.ok) throw new Error(await res.text())
+  })
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(row(page, 'mine')).toBeVisible()
+  await expect(row(page, 'theirs')).toBeVisible()
+  await expect(names(page)).toHaveCount(SEEDED.length + 2)
+})
+
+test('delete a rule after confirming; the others stay', async ({ page }) => {
+  await page.goto(list)
+  await rowAction(page, 'deny-smtp-out', 'Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete firewall rule' })
+  await expect(confirm).toContainText('deny-smtp-out')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Firewall rule deleted' })).toBeVisible()
+  await expect(names(page)).toHaveText(SEEDED.filter((n) => n !== 'deny-smtp-out'))
+})
+
+test("a viewer's save is refused and the input is kept", async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto(list)
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('viewer-rule')
+  await dialog.getByLabel('Port or port range').fill('80')
+  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('viewer-rule')
+  await expect(dialog.getByLabel('Port or port range')).toHaveValue('80')
+})
+
+test("a viewer's delete is refused with an error toast and the rule stays", async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto(list)
+  await rowAction(page, 'allow-https', 'Delete')
+  await page.getByRole('dialog', { name: 'Delete firewall rule' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not delete firewall rule' })).toContainText(
+    'Action not authorized',
+  )
+  await expect(names(page)).toHaveText(SEEDED)
+})
+
+test('editing or cloning a rule that does not exist shows the not-found page', async ({ page }) => {
+  await page.goto(`${list}/no-such-rule/edit`)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(table(page)).toHaveCount(0)
+  await page.goto(`${list}-new/no-such-rule`)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

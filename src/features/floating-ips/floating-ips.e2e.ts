@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+
+const base = '/projects/demo-project/floating-ips'
+const table = (page: Page) => page.getByRole('table', { name: 'Floating IPs' })
+const row = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(`\\b${name}\\b`) })
+
+async function openActions(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for floating IP ${name}` }).click()
+}
+
+test('the list shows each address with its pool and attached instance', async ({ page }) => {
+  await page.goto(base)
+  await expect(row(page, 'web-frontend-ip')).toContainText('10.0.0.10')
+  await expect(row(page, 'web-frontend-ip')).toContainText('default')
+  await expect(row(page, 'web-frontend-ip').getByRole('link', { name: 'web-server-1' })).toHaveAttribute(
+    'href',
+    '/projects/demo-project/instances/web-server-1',
+  )
+  await expect(row(page, 'spare-ip')).toContainText('10.0.0.13')
+  await expect(row(page, 'spare-ip')).toContainText('None')
+  await expect(row(page, 'spare-ip').getByRole('button', { name: 'Copy 10.0.0.13' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('an attached floating IP cannot be deleted, and says why', async ({ page }) => {
+  await page.goto(base)
+  await openActions(page, 'web-frontend-ip')
+  await expect(page.getByRole('menuitem', { name: 'Attach to instance' })).toHaveCount(0)
+  const del = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(del).toHaveAttribute('aria-disabled', 'true')
+  await del.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Detach the floating IP before deleting it')
+  // choosing it anyway does nothing
+  await del.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Delete floating IP' })).toHaveCount(0)
+})
+
+test('allocate a floating IP from the default pool after fixing a bad address', async ({ page }) => {
+  await page.goto(base)
+  await page.getByRole('link', { name: 'New floating IP' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create floating IP' })
+  await expect(dialog.getByRole('combobox', { name: 'IP pool' })).toHaveValue('default')
+  await expect(dialog.getByRole('option', { name: 'default (default)' })).toBeAttached()
+  await expectAccessible(page)
+
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('api-gateway-ip')
+  const address = dialog.getByRole('textbox', { name: /^IP address/ })
+  await address.fill('10.0.0')
+  await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Not a valid IP address')
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('api-gateway-ip')
+
+  await address.fill('')
+  await dialog.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(base)
+  await expect(page.getByRole('status').filter({ hasText: 'Floating IP created' })).toBeVisible()
+  await expect(row(page, 'api-gateway-ip')).toContainText('default')
+  await expect(row(page, 'api-gateway-ip')).toContainText(/10\.0\.0\.\d+/)
+  await expect(row(page, 'api-gateway-ip')).toContainText('None')
+})
+
+test('allocate a specific free address; a taken or foreign one is refused and the input kept', async ({ page }) => {
+  await page.goto(`${base}-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create floating IP' })
+  const name = dialog.getByRole('textbox', { name: /^Name/ })
+  const address = dialog.getByRole('textbox', { name: /^IP address/ })
+  const submit = dialog.getByRole('button', { name: 'Create floating IP' })
+  await name.fill('mail-ip')
+
+  // the default pool is seen to hold IPv4 addresses only
+  await address.fill('fd00:99::20')
+  await expect(dialog.getByText('Must be an IPv4 address: pool default holds IPv4 addresses')).toBeVisible()
+
+  await address.fill('10.0.0.13')
+  await submit.click()
+  await expect(dialog.getByRole('alert')).toContainText('IP address 10.0.0.13 is already in use')
+  await expect(address).toHaveValue('10.0.0.13')
+
+  await address.fill('192.168.7.7')
+  await submit.click()
+  await expect(dialog.getByRole('alert')).toContainText('IP address 192.168.7.7 is not in IP pool "default"')
+  await expect(name).toHaveValue('mail-ip')
+
+  await address.fill('10.0.0.42')
+  await submit.click()
+  await expect(dialog).toHaveCount(0)
+  await expect(row(page, 'mail-ip')).toContainText('10.0.0.42')
+})
+
+test('attach a floating IP to an instance, detach it, then delete it', async ({ page }) => {
+  await page.goto(base)
+  await openActions(page, 'spare-ip')
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'Attach to instance' }).click()
+  const modal = page.getByRole('dialog', { name: 'Attach floating IP' })
+  const instance = modal.getByRole('combobox', { name: 'Instance' })
+  await expect(instance.getByRole('option', { name: 'db-primary (stopped)' })).toBeAttached()
+  await expect(instance.getByRole('option', { name: 'web-server-1 (running)' })).toBeAttached()
+  await expectAccessible(page)
+
+  await modal.getByRole('button', { name: 'Attach' }).click()
+  await expect(modal.getByText('Instance is required')).toBeVisible()
+  await instance.selectOption('db-primary')
+  await modal.getByRole('button', { name: 'Attach' }).click()
+  await expect(modal).toHaveCount(0)
+  await expect(row(page, 'spare-ip').getByRole('link', { name: 'db-primary' })).toBeVisible()
+
+  // the instance's networking tab sees it too
+  await row(page, 'spare-ip').getByRole('link', { name: 'db-primary' }).click()
+  await page.getByRole('link', { name: 'Networking', exact: true }).click()
+  await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('spare-ip')
+  await page.getByRole('link', { name: 'Floating IPs', exact: true }).click()
+
+  await openActions(page, 'spare-ip')
+  await page.getByRole('menuitem', { name: 'Detach' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Detach floating IP' })
+  await expect(confirm).toContainText('db-primary')
+  await confirm.getByRole('button', { name: 'Detach' }).click()
+  await expect(row(page, 'spare-ip')).toContainText('None')
+
+  await openActions(page, 'spare-ip')
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete floating IP' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(row(page, 'spare-ip')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Floating IP deleted' })).toBeVisible()
+})
+
+test('edit the name and description; the address, pool and instance are shown read-only', async ({ page }) => {
+  await page.goto(base)
+  await openActions(page, 'web-frontend-ip')
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit floating IP' })
+  await expect(dialog).toContainText('10.0.0.10')
+  await expect(dialog).toContainText('default')
+  await expect(dialog.getByRole('link', { name: 'web-server-1' })).toBeVisible()
+  await expectAccessible(page)
+
+  const name = dialog.getByRole('textbox', { name: /^Name/ })
+  await name.fill('Web-IP')
+  await expect(dialog.getByText('Must start with a lowercase letter')).toBeVisible()
+  await name.fill('web-tier-ip')
+  await dialog.getByRole('textbox', { name: /^Description/ }).fill('Moved behind the new load balancer')
+  await dialog.getByRole('button', { name: 'Update floating IP' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(row(page, 'web-tier-ip')).toContainText('Moved behind the new load balancer')
+  await expect(row(page, 'web-frontend-ip')).toHaveCount(0)
+})
+
+test('a viewer is refused with "Action not authorized"', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto(`${base}-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create floating IP' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('viewer-ip')
+  await dialog.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('viewer-ip')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+
+  await openActions(page, 'spare-ip')
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete floating IP' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not delete floating IP' })).toContainText(
+    'Action not authorized',
+  )
+  await expect(row(page, 'spare-ip')).toBeVisible()
+})
+
+test('a project without floating IPs offers to create one', async ({ page }) => {
+  await page.goto('/projects/web-frontend/floating-ips')
+  await expect(page.getByRole('heading', { name: 'No floating IPs' })).toBeVisible()
+  await page.getByRole('link', { name: 'New floating IP' }).last().click()
+  await expect(page.getByRole('dialog', { name: 'Create floating IP' })).toBeVisible()
+})

@@ -1,0 +1,125 @@
+import { useId, useRef, useState } from 'react'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { describedBy, FieldFrame } from '~/forms/FieldFrame'
+import { cn } from '~/ui/cn'
+import { formatBytes } from '~/util/bytes'
+
+type Props<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  description?: string
+  /** a message when the file cannot be used; may look at its contents */
+  validate?: (file: File) => string | undefined | Promise<string | undefined>
+  /** a line under the chosen file, e.g. what it will take */
+  summary?: (file: File) => string
+  onPick?: (file: File) => void
+  disabled?: boolean
+}
+
+/**
+ * A file picker that is a real file input (label, keyboard, screen readers, and tests'
+ * setInputFiles all work as usual) inside a zone that also takes a dropped file.
+ */
+export function FileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  validate,
+  summary,
+  onPick,
+  disabled,
+}: Props<T>) {
+  const id = useId()
+  const input = useRef<HTMLInputElement | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const {
+    field,
+    fieldState: { error },
+  } = useController({
+    control,
+    name,
+    rules: {
+      validate: async (file: File | null) => {
+        if (!file) return `Choose an ${label.toLowerCase()} to upload`
+        return (await validate?.(file)) ?? true
+      },
+    },
+  })
+  const file = field.value as File | null
+
+  const pick = (f: File | undefined) => {
+    if (!f) return
+    field.onChange(f)
+    onPick?.(f)
+  }
+
+  return (
+    <FieldFrame id={id} label={label} description={description} error={error?.message}>
+      <div
+        className={cn(
+          'rounded-md border border-dashed px-4 py-5 text-center transition-colors',
+          // the input is visually hidden, so the zone shows where keyboard focus is
+          'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent',
+          dragging ? 'border-accent bg-raised' : error ? 'border-danger' : 'border-line-strong',
+          disabled ? 'opacity-60' : 'cursor-pointer',
+        )}
+        onClick={(e) => {
+          // the input is the zone's only control; a click anywhere in it picks a file
+          if (!disabled && e.target !== input.current) input.current?.click()
+        }}
+        onDragOver={(e) => {
+          if (disabled) return
+          e.preventDefault()
+          e.dataTransfer.dropEffect = 'copy'
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault()
+          setDragging(false)
+          if (!disabled) pick(e.dataTransfer.files[0])
+        }}
+      >
+        <input
+          id={id}
+          ref={(el) => {
+            input.current = el
+            field.ref(el)
+          }}
+          type="file"
+          name={field.name}
+          disabled={disabled}
+          // the visible zone stands in for the input, which stays focusable for keyboards
+          className="sr-only"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [describedBy(id, description, error?.message), file && `${id}-file`].filter(Boolean).join(' ') || undefined
+          }
+          aria-required
+          onChange={(e) => pick(e.target.files?.[0])}
+          onBlur={field.onBlur}
+        />
+        {file ? (
+          <div>
+            <div className="font-medium break-all text-ink">{file.name}</div>
+            <div id={`${id}-file`} className="mt-0.5 text-[13px] text-ink-muted">
+              {formatBytes(file.size)}
+              {summary && ` · ${summary(file)}`}
+            </div>
+            {!disabled && (
+              <div className="mt-2 text-[13px] text-info underline underline-offset-2" aria-hidden>
+                Choose another file or drop one here
+              </div>
+            )}
+          </div>
+        ) : (
+          <div className="text-ink-muted" aria-hidden>
+            <span className="text-info underline underline-offset-2">Choose a file</span> or drop it here
+          </div>
+        )}
+      </div>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,361 @@
+// The upload as the API wants it: temporary disk, bulk-write import, finalize into a
+// snapshot, image from the snapshot, then the temporary disk and snapshot deleted again.
+// Plain TypeScript with the API passed in, so every path can be tested without a browser.
+import type { Disk, Snapshot } from '~/api/__generated__/Api'
+import { isApiError } from '~/api/errors'
+import { formatBytes } from '~/util/bytes'
+import { genName } from '~/util/names'
+import { sendFile } from './chunks'
+import {
+  deleteDisk,
+  deleteSnapshot,
+  findDisk,
+  findSnapshot,
+  madeAfterError,
+  stopImportIfRunning,
+  type Made,
+} from './cleanup'
+import { abortError, isAbort, pollUntil, withRetries } from './retry'
+import {
+  CLEANUP_STEPS,
+  DEFAULT_TUNING,
+  diskSizeFor,
+  initialSteps,
+  type Call,
+  type CleanupId,
+  type StepId,
+  type StepStatus,
+  type Tuning,
+  type UploadInput,
+  type UploadState,
+} from './steps'
+
+/** What a user reads when a step fails: the API's text as the client words it, or ours. */
+export function describeError(e: unknown): string {
+  if (isApiError(e)) return e.message
+  // fetch reports a dropped connection as a bare TypeError ("Failed to fetch")
+  if (e instanceof TypeError) return `Could not reach the API (${e.message})`
+  if (e instanceof Error && e.message) return e.message
+  return String(e)
+}
+
+export class ImageUpload {
+  private state: UploadState
+  private readonly listeners = new Set<() => void>()
+  private readonly abort = new AbortController()
+  private readonly tuning: Tuning
+  private disk: { made: Made; id?: string } = { made: 'no' }
+  private snapshotMade: Made = 'no'
+  private imageMade: Made = 'no'
+  private running?: Promise<UploadState>
+
+  constructor(
+    private readonly input: UploadInput,
+    private readonly call: Call,
+    tuning: Partial<Tuning> = {},
+  ) {
+    this.tuning = { ...DEFAULT_TUNING, ...tuning }
+    this.state = {
+      phase: 'idle',
+      steps: initialSteps(),
+      cleanup: [],
+      totalBytes: input.file.size,
+      bytesSent: 0,
+      bytesSkipped: 0,
+      retries: 0,
+      leftBehind: [],
+      removed: [],
+      // named after the image, so a disk left behind says where it came from
+      diskName: genName(input.name, 'upload'),
+      snapshotName: genName(input.name, 'upload-snap'),
+    }
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+  readonly getState = () => this.state
+
+  private set(patch: Partial<UploadState>) {
+    this.state = { ...this.state, ...patch }
+    this.listeners.forEach((l) => l())
+  }
+
+  private mark(id: StepId, status: StepStatus, detail?: string) {
+    this.set({
+      steps: this.state.steps.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s)),
+    })
+  }
+
+  private markCleanup(id: CleanupId, status: StepStatus, detail?: string) {
+    this.set({
+      cleanup: this.state.cleanup.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s)),
+    })
+  }
+
+  /** Runs the upload to its end (success, failure or cancel); never throws. Idempotent. */
+  start(): Promise<UploadState> {
+    this.running ??= this.run()
+    return this.running
+  }
+
+  /** Stops at the next opportunity and cleans up. Too late once the image exists. */
+  cancel() {
+    if (this.state.phase !== 'uploading') return
+    this.set({ phase: 'cancelling' })
+    this.abort.abort(abortError())
+  }
+
+  private get ctx() {
+    return { call: this.call, project: this.input.project, poll: this.tuning.poll }
+  }
+
+  /** Polls that run during the upload stop on cancel; cleanup's polls do not. */
+  private get pollOpts() {
+    return { ...this.tuning.poll, signal: this.abort.signal }
+  }
+
+  private async step<T>(id: StepId, fn: () => Promise<T>, detail?: string): Promise<T> {
+    // control calls are not aborted mid-flight, so we always know whether they happened;
+    // a cancel takes effect between them
+    if (this.abort.signal.aborted) throw abortError()
+    this.mark(id, 'running', detail)
+    const value = await fn()
+    this.mark(id, 'done')
+    return value
+  }
+
+  /** Records whether a create call made its resource, for cleanup to act on. */
+  private async create<T>(fn: () => Promise<T>, record: (m: Made) => void): Promise<T> {
+    record('maybe')
+    try {
+      const value = await fn()
+      record('yes')
+      return value
+    } catch (e) {
+      record(madeAfterError(e))
+      throw e
+    }
+  }
+
+  private async run(): Promise<UploadState> {
+    const { input, call } = this
+    const { project } = input
+    const { diskName, snapshotName } = this.state
+    this.set({ phase: 'uploading' })
+    try {
+      const size = diskSizeFor(input.file.size)
+      const disk = await this.step(
+        'createDisk',
+        () =>
+          this.create(
+            () =>
+              call('diskCreate', {
+                query: { project },
+                body: {
+                  name: diskName,
+                  description: `Temporary disk for uploading image ${input.name}; deleted when the upload ends`,
+                  size,
+                  diskSource: { type: 'importing_blocks', blockSize: input.blockSize },
+                },
+              }),
+            (m) => (this.disk.made = m),
+          ),
+        `${diskName}, ${formatBytes(size)}`,
+      )
+      this.disk.id = disk.id
+      const path = { disk: disk.id }
+
+      await this.step('startImport', () => call('diskBulkWriteImportStart', { path }))
+      await this.step('send', () => this.send(disk))
+      await this.step('stopImport', () => call('diskBulkWriteImportStop', { path }))
+
+      const snapshot = await this.step(
+        'finalize',
+        async () => {
+          await this.create(
+            () => call('diskFinalizeImport', { path, body: { snapshotName } }),
+            (m) => (this.snapshotMade = m),
+          )
+          const settled = await pollUntil(
+            'the disk to finish finalizing',
+            () => this.patiently((signal) => call('diskView', { path }, { signal })),
+            (d) => d.state.state !== 'finalizing',
+            this.pollOpts,
+          )
+          if (settled.state.state !== 'detached')
+            throw new Error(`The disk became ${settled.state.state} instead of detached`)
+          const snap = await pollUntil(
+            'the snapshot to be ready',
+            () =>
+              this.patiently((signal) =>
+                call('snapshotView', { path: { snapshot: snapshotName }, query: { project } }, { signal }),
+              ),
+            (s) => s.state !== 'creating',
+            this.pollOpts,
+          )
+          if (snap.state !== 'ready') throw new Error(`The snapshot became ${snap.state} instead of ready`)
+          return snap
+        },
+        snapshotName,
+      )
+
+      const image = await this.step('createImage', () =>
+        this.create(
+          () =>
+            call('imageCreate', {
+              query: { project },
+              body: {
+                name: input.name,
+                description: input.description,
+                os: input.os,
+                version: input.version,
+                source: { type: 'snapshot', id: snapshot.id },
+              },
+            }),
+          (m) => (this.imageMade = m),
+        ),
+      )
+      this.set({ image })
+      // a cancel that came in while the image was being made undoes it (see cleanUp)
+      if (this.abort.signal.aborted) throw abortError()
+      return await this.finish(snapshot, disk)
+    } catch (e) {
+      return this.unwind(e)
+    }
+  }
+
+  /** Reads during the upload survive a dropped packet but stop at once on cancel. */
+  private patiently<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const signal = this.abort.signal
+    return withRetries(() => fn(signal), { retries: 2, backoffMs: 300, signal })
+  }
+
+  private async send(disk: Disk) {
+    const started = performance.now()
+    this.set({ sendStartedAt: started })
+    const result = await sendFile({
+      source: this.input.file,
+      blockSize: this.input.blockSize,
+      write: (offset, base64EncodedData, signal) =>
+        this.call('diskBulkWriteImport', { path: { disk: disk.id }, body: { offset, base64EncodedData } }, { signal }),
+      concurrency: this.tuning.concurrency,
+      retries: this.tuning.retries,
+      backoffMs: this.tuning.backoffMs,
+      chunkSize: this.tuning.chunkSize,
+      signal: this.abort.signal,
+      onProgress: (p) =>
+        this.set({ bytesSent: p.bytesSent, bytesSkipped: p.bytesSkipped, progressAt: performance.now() }),
+      onRetry: () => this.set({ retries: this.state.retries + 1 }),
+    })
+    this.set({ sendEndedAt: performance.now() })
+    const skipped = result.bytesSkipped ? `, ${formatBytes(result.bytesSkipped)} of zeros skipped` : ''
+    this.mark('send', 'running', `${formatBytes(result.bytesSent)} in ${result.chunks} chunks${skipped}`)
+  }
+
+  /** The image exists: the temporary snapshot and disk go, and nothing can be cancelled. */
+  private async finish(snapshot: Snapshot, disk: Disk): Promise<UploadState> {
+    this.set({ phase: 'finishing' })
+    const leftBehind: string[] = []
+    const ctx = this.ctx
+    await this.step('deleteSnapshot', () => deleteSnapshot(ctx, snapshot)).catch((e) => {
+      this.mark('deleteSnapshot', 'failed', describeError(e))
+      leftBehind.push(`temporary snapshot ${snapshot.name}`)
+    })
+    await this.step('deleteDisk', async () => {
+      const current = await findDisk(ctx, disk)
+      if (current) await deleteDisk(ctx, current)
+    }).catch((e) => {
+      this.mark('deleteDisk', 'failed', describeError(e))
+      leftBehind.push(`temporary disk ${disk.name}`)
+    })
+    this.set({ phase: 'succeeded', leftBehind })
+    return this.state
+  }
+
+  private async unwind(e: unknown): Promise<UploadState> {
+    const cancelled = this.abort.signal.aborted
+    const current = this.state.steps.find((s) => s.status === 'running')
+    this.set({
+      phase: cancelled ? 'cancelling' : 'cleaning-up',
+      steps: this.state.steps.map((s) =>
+        s === current
+          ? { ...s, status: cancelled ? 'cancelled' : 'failed', detail: cancelled ? s.detail : describeError(e) }
+          : s.status === 'pending'
+            ? { ...s, status: cancelled ? 'cancelled' : 'skipped' }
+            : s,
+      ),
+      failure:
+        cancelled || !current ? undefined : { step: current.id, label: current.label, message: describeError(e) },
+    })
+    if (!cancelled && !current) console.error('Image upload failed outside a step', e)
+    else if (!cancelled && !isAbort(e)) console.error(`Image upload failed at "${current?.label}"`, e)
+    await this.cleanUp()
+    this.set({ phase: cancelled ? 'cancelled' : 'failed' })
+    return this.state
+  }
+
+  /** Undoes whatever the upload made, in an order the API accepts, reporting each step. */
+  private async cleanUp() {
+    const ctx = this.ctx
+    const { diskName, snapshotName, image } = this.state
+    const disk =
+      this.disk.made === 'no' ? null : await findDisk(ctx, { id: this.disk.id, name: diskName }).catch(() => undefined)
+    const snapshot = this.snapshotMade === 'no' ? null : await findSnapshot(ctx, snapshotName).catch(() => undefined)
+
+    // the plan, shown before it runs; undefined above means "could not even look"
+    const plan: CleanupId[] = []
+    if (image && this.imageMade === 'yes') plan.push('deleteImage')
+    if (disk?.state.state === 'importing_from_bulk_writes') plan.push('stopImport')
+    if (snapshot !== null) plan.push('deleteSnapshot')
+    if (disk !== null) plan.push('deleteDisk')
+    this.set({ cleanup: plan.map((id) => ({ id, label: CLEANUP_STEPS[id], status: 'pending' })) })
+
+    const removed: string[] = []
+    const leftBehind: string[] = []
+    // `what` is what stays behind if the step fails; stopping an import leaves nothing by itself
+    const attempt = async (id: CleanupId, what: string | null, fn: () => Promise<unknown>, noun?: string) => {
+      this.markCleanup(id, 'running')
+      try {
+        await fn()
+        this.markCleanup(id, 'done')
+        if (noun) removed.push(noun)
+      } catch (err) {
+        this.markCleanup(id, 'failed', describeError(err))
+        if (what) leftBehind.push(what)
+      }
+    }
+
+    let current = disk
+    for (const id of plan) {
+      if (id === 'deleteImage' && image) {
+        await attempt(id, `image ${image.name}`, () => this.call('imageDelete', { path: { image: image.id } }))
+      } else if (id === 'stopImport' && current) {
+        const d = current
+        await attempt(id, null, async () => (current = await stopImportIfRunning(ctx, d)))
+      } else if (id === 'deleteSnapshot') {
+        await attempt(
+          id,
+          `temporary snapshot ${snapshotName}`,
+          async () => {
+            const s = snapshot ?? (await findSnapshot(ctx, snapshotName))
+            if (s) await deleteSnapshot(ctx, s)
+          },
+          'snapshot',
+        )
+      } else if (id === 'deleteDisk') {
+        await attempt(
+          id,
+          `temporary disk ${diskName}`,
+          async () => {
+            const d = current ?? (await findDisk(ctx, { id: this.disk.id, name: diskName }))
+            if (d) await deleteDisk(ctx, d)
+          },
+          'disk',
+        )
+      }
+    }
+    this.set({ removed, leftBehind })
+  }
+}
