@@ -76,7 +76,12 @@ describe('API conventions (SPEC section 7)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     stubFetch(403, '{"error_code":"Forbidden","message":"Forbidden","request_id":"req-9"}')
     const error = await callApi('projectCreate', { body: { name: 'a', description: '' } }).catch((e) => e)
-    expect(error).toMatchObject({ message: 'Action not authorized', errorCode: 'Forbidden', statusCode: 403, requestId: 'req-9' })
+    expect(error).toMatchObject({
+      message: 'Action not authorized',
+      errorCode: 'Forbidden',
+      statusCode: 403,
+      requestId: 'req-9',
+    })
     expect(String(log.mock.calls[0][0])).toContain('/v1/projects')
   })
 
@@ -111,7 +116,10 @@ describe('the request gate', () => {
 
 describe('query helpers', () => {
   it('keys queries by [operation, params] with the SPEC defaults', () => {
-    expect(apiq('projectView', { path: { project: 'p' } }).queryKey).toEqual(['projectView', { path: { project: 'p' } }])
+    expect(apiq('projectView', { path: { project: 'p' } }).queryKey).toEqual([
+      'projectView',
+      { path: { project: 'p' } },
+    ])
     const defaults = queryClient.getDefaultOptions().queries
     expect(defaults).toMatchObject({ retry: false, staleTime: 2000, refetchOnWindowFocus: false })
   })

@@ -34,6 +34,8 @@ let requestGate: Promise<unknown> = Promise.resolve()
 export function holdRequestsUntil(ready: Promise<unknown>) {
   requestGate = ready
 }
+/** For the few calls made outside the generated client (form posts): wait at the same gate. */
+export const apiReady = () => requestGate
 
 /** Where a 401 sends the user; the router replaces this with a client-side navigation. */
 let onUnauthorized = (loginPath: string) => window.location.assign(loginPath)

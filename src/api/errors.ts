@@ -10,7 +10,12 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
 function kindFromOperation(operation: string | undefined): string | undefined {
   const base = operation?.replace(/(Create|Update|Add|Import)$/, '')
   if (!base) return undefined
-  return capitalize(base.replace(/([A-Z])/g, ' $1').toLowerCase().trim())
+  return capitalize(
+    base
+      .replace(/([A-Z])/g, ' $1')
+      .toLowerCase()
+      .trim(),
+  )
 }
 
 /** `already exists: vpc-subnet "default"` -> "Vpc subnet" */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { assignable, effectiveRole, removeAssignment, roleRows, setAssignment, strongestRole, type Policy } from './roles'
+import {
+  assignable,
+  effectiveRole,
+  removeAssignment,
+  roleRows,
+  setAssignment,
+  strongestRole,
+  type Policy,
+} from './roles'
 
 const policy: Policy = {
   roleAssignments: [

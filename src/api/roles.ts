@@ -59,13 +59,15 @@ export function roleRows<R extends string>(
 ): RoleRow<R>[] {
   const names = new Map<string, string>([...users, ...groups].map((i) => [i.id, i.displayName]))
   return policy.roleAssignments
-    .map((a) => ({ id: a.identityId, identityType: a.identityType, name: names.get(a.identityId) ?? '', roleName: a.roleName, source }))
+    .map((a) => ({
+      id: a.identityId,
+      identityType: a.identityType,
+      name: names.get(a.identityId) ?? '',
+      roleName: a.roleName,
+      source,
+    }))
     .sort((a, b) =>
-      a.identityType === b.identityType
-        ? a.name.localeCompare(b.name)
-        : a.identityType === 'silo_group'
-          ? -1
-          : 1,
+      a.identityType === b.identityType ? a.name.localeCompare(b.name) : a.identityType === 'silo_group' ? -1 : 1,
     )
 }
 

@@ -12,7 +12,15 @@ const colors: Record<BadgeColor, string> = {
   info: 'bg-info-bg text-info border-[#2b4a78]',
 }
 
-export function Badge({ color = 'default', children, className }: { color?: BadgeColor; children: ReactNode; className?: string }) {
+export function Badge({
+  color = 'default',
+  children,
+  className,
+}: {
+  color?: BadgeColor
+  children: ReactNode
+  className?: string
+}) {
   return (
     <span
       className={cn(

@@ -26,11 +26,13 @@ export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onN
           onChange={(e) => onPageSize(Number(e.target.value))}
           className="h-7 rounded-md border border-line-strong bg-raised px-1.5 text-ink"
         >
-          {[...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {[...new Set([...PAGE_SIZES, pageSize])]
+            .sort((a, b) => a - b)
+            .map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
         </select>
       </div>
       <div className="flex items-center gap-2">

@@ -4,7 +4,13 @@ export const SPINNER_MIN_MS = 500
 
 export function Spinner({ label }: { label?: string }) {
   return (
-    <svg className="size-4 animate-spin" viewBox="0 0 16 16" role={label ? 'img' : undefined} aria-label={label} aria-hidden={!label}>
+    <svg
+      className="size-4 animate-spin"
+      viewBox="0 0 16 16"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={!label}
+    >
       <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2" />
       <path d="M14 8a6 6 0 0 0-6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

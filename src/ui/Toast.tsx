@@ -31,7 +31,11 @@ function ToastItem({ toast }: { toast: Toast }) {
       role={toast.variant === 'error' ? 'alert' : 'status'}
       className={cn(
         'pointer-events-auto flex w-72 items-start gap-3 rounded-lg border bg-raised p-3 shadow-xl',
-        toast.variant === 'error' ? 'border-[#6b2a2d]' : toast.variant === 'info' ? 'border-[#2b4a78]' : 'border-[#1f5c44]',
+        toast.variant === 'error'
+          ? 'border-[#6b2a2d]'
+          : toast.variant === 'info'
+            ? 'border-[#2b4a78]'
+            : 'border-[#1f5c44]',
       )}
     >
       <div className="min-w-0 flex-1">

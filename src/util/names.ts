@@ -3,7 +3,9 @@ const SUFFIX_LENGTH = 6
 
 function randomHex(length: number) {
   const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').slice(0, length)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, length)
 }
 
 /**
@@ -11,6 +13,9 @@ function randomHex(length: number) {
  * suffix it stays within 63 characters (SPEC section 5).
  */
 export function genName(...parts: string[]) {
-  const base = parts.filter(Boolean).join('-').slice(0, MAX_NAME_LENGTH - SUFFIX_LENGTH - 1)
+  const base = parts
+    .filter(Boolean)
+    .join('-')
+    .slice(0, MAX_NAME_LENGTH - SUFFIX_LENGTH - 1)
   return `${base}-${randomHex(SUFFIX_LENGTH)}`
 }

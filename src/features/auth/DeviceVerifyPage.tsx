@@ -9,7 +9,9 @@ import { CODE_LENGTH, DASH_AFTER, fillFrom, formatUserCode, isComplete } from '.
 export function DeviceVerifyPage() {
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const [boxes, setBoxes] = useState<string[]>(() => fillFrom(Array(CODE_LENGTH).fill(''), 0, search.get('user_code') ?? ''))
+  const [boxes, setBoxes] = useState<string[]>(() =>
+    fillFrom(Array(CODE_LENGTH).fill(''), 0, search.get('user_code') ?? ''),
+  )
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle')
   const [error, setError] = useState<string | null>(null)
   const inputs = useRef<(HTMLInputElement | null)[]>([])

@@ -25,10 +25,7 @@ export function LocalLoginPage() {
     : null
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((body) => login.mutate({ path: { siloName: silo }, body }))}
-    >
+    <form noValidate onSubmit={form.handleSubmit((body) => login.mutate({ path: { siloName: silo }, body }))}>
       <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
       <p className="mt-1 mb-6 text-ink-muted">
         to silo <span className="font-medium text-ink">{silo}</span>

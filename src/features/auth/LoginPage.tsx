@@ -55,7 +55,12 @@ export function LoginPage() {
           <label htmlFor="provider" className="mb-1.5 block font-medium">
             Identity provider
           </label>
-          <input id="provider" className={inputClass()} value={provider} onChange={(e) => setProvider(e.target.value)} />
+          <input
+            id="provider"
+            className={inputClass()}
+            value={provider}
+            onChange={(e) => setProvider(e.target.value)}
+          />
         </div>
       )}
       {error && (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { queryClient } from '~/api/client'
+import { apiReady, queryClient } from '~/api/client'
 import { userMessage } from '~/api/errors'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
@@ -22,6 +22,7 @@ export function SamlLoginPage() {
     setBusy(true)
     setError(null)
     try {
+      await apiReady()
       const res = await fetch(`/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

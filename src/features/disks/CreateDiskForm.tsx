@@ -4,8 +4,6 @@ import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 're
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
-import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { DiskSizeField } from './DiskSizeField'
@@ -20,6 +18,7 @@ import {
   type SizedSource,
   type SourceKind,
 } from './sizes'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 export async function createDiskLoader({ params }: LoaderFunctionArgs) {
   const q = diskSourceQueries(params.project!)
@@ -104,14 +103,7 @@ export function CreateDiskForm() {
       submitError={create.error}
       submitLabel="Create disk"
     >
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
+      <NameAndDescriptionFields control={form.control} autoFocus />
       <fieldset className="mb-5">
         <legend className="mb-1.5 font-medium">Source</legend>
         <div className="flex flex-wrap gap-4">

@@ -8,7 +8,6 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { StateBadge } from '~/ui/StateBadge'
@@ -17,6 +16,7 @@ import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { AttachedInstance, DiskSource } from './cells'
 import { diskActions } from './diskActions'
+import { actionsColumn } from '~/table/columns'
 
 export async function disksLoader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -73,13 +73,11 @@ export function DisksPage() {
     }),
     col.accessor('blockSize', { header: 'Block size', cell: (info) => nowrap(`${info.getValue()} B`) }),
     col.accessor('timeCreated', { header: 'Created', cell: (info) => nowrap(<Timestamp date={info.getValue()} />) }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions label={`Actions for disk ${row.original.name}`} items={diskActions(project, row.original)} />
-      ),
-    }),
+    actionsColumn(
+      col,
+      (r) => `Actions for disk ${r.name}`,
+      (r) => diskActions(project, r),
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (d) => d.id })
   const newLink = (variant: 'primary' | 'secondary') => (

@@ -17,8 +17,7 @@ function useIdpMisconfigured(enabled: boolean) {
   if (!enabled || me.data?.type !== 'success' || groups.data?.type !== 'success') return false
   const userId = me.data.data.id
   const noGroups = groups.data.data.items.length === 0
-  const siloRole =
-    silo.data?.type === 'success' && silo.data.data.roleAssignments.some((a) => a.identityId === userId)
+  const siloRole = silo.data?.type === 'success' && silo.data.data.roleAssignments.some((a) => a.identityId === userId)
   return noGroups && !siloRole
 }
 
@@ -28,9 +27,7 @@ export function SomethingWentWrong({ error }: { error: unknown }) {
   return (
     <div role="alert" className="mx-auto mt-16 max-w-lg text-center">
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-ink-muted">
-        Please try again. If the problem persists, contact your administrator.
-      </p>
+      <p className="mt-2 text-ink-muted">Please try again. If the problem persists, contact your administrator.</p>
       {error instanceof Error && error.message && (
         <p className="mt-3 font-mono text-[13px] text-ink-faint">{error.message}</p>
       )}
@@ -38,8 +35,8 @@ export function SomethingWentWrong({ error }: { error: unknown }) {
         <div className="mt-6 rounded-md border border-[#6a5224] bg-warn-bg p-4 text-left text-[13px]">
           <div className="font-semibold text-warn">Your identity provider may be misconfigured</div>
           <p className="mt-1 text-ink">
-            You belong to no groups and have no role on this silo, so every request is refused. This usually means
-            the identity provider is not sending group membership. Ask your administrator to check its configuration.{' '}
+            You belong to no groups and have no role on this silo, so every request is refused. This usually means the
+            identity provider is not sending group membership. Ask your administrator to check its configuration.{' '}
             <a className="text-info underline" href={docsLinks.identityProviders.href} target="_blank" rel="noreferrer">
               Read about identity providers
             </a>

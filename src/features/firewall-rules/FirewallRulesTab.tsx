@@ -8,11 +8,11 @@ import { buttonClass } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
 import { Chip, HostChip } from './HostChip'
 import { byPriorityThenName, protocolLabel, rulesQuery, saveRules, withRuleRemoved } from './rules'
+import { actionsColumn } from '~/table/columns'
 
 export async function firewallRulesLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(rulesQuery(params.project!, params.vpc!))
@@ -132,20 +132,15 @@ export function FirewallRulesTab() {
       header: 'Status',
       cell: (info) => <Badge color={info.getValue() === 'enabled' ? 'accent' : 'neutral'}>{info.getValue()}</Badge>,
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for rule ${row.original.name}`}
-          items={[
-            { label: 'Edit', onSelect: () => navigate(`${base}/firewall-rules/${row.original.name}/edit`) },
-            { label: 'Clone', onSelect: () => navigate(`${base}/firewall-rules-new/${row.original.name}`) },
-            { label: 'Delete', danger: true, onSelect: () => deleteRule(project, vpc, row.original) },
-          ]}
-        />
-      ),
-    }),
+    actionsColumn(
+      col,
+      (r) => `Actions for rule ${r.name}`,
+      (r) => [
+        { label: 'Edit', onSelect: () => navigate(`${base}/firewall-rules/${r.name}/edit`) },
+        { label: 'Clone', onSelect: () => navigate(`${base}/firewall-rules-new/${r.name}`) },
+        { label: 'Delete', danger: true, onSelect: () => deleteRule(project, vpc, r) },
+      ],
+    ),
   ]
   const table = useTable({ data: rules, columns, getRowId: (r) => r.id })
   const newLink = (

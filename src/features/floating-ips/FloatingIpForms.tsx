@@ -5,13 +5,13 @@ import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { PropertyList } from '~/ui/PropertyList'
 import { addToast } from '~/ui/Toast'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
 import { refreshFloatingIps } from './floatingIpActions'
 import { allFloatingIpsQuery, floatingIpQuery, siloPoolsQuery } from './floatingIpQueries'
 import { addressProblem, createBody, createErrorText, knownPoolFamilies, type CreateValues } from './floatingIpRules'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 const listPath = (project: string) => `/projects/${project}/floating-ips`
 
@@ -63,14 +63,7 @@ export function FloatingIpCreateForm() {
       submitError={create.error && new Error(createErrorText(create.error, create.variables?.body))}
       submitLabel="Create floating IP"
     >
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
+      <NameAndDescriptionFields control={form.control} autoFocus />
       <SelectField
         control={form.control}
         name="pool"
@@ -136,14 +129,7 @@ export function FloatingIpEditForm() {
           ]}
         />
       </div>
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
+      <NameAndDescriptionFields control={form.control} autoFocus />
     </SideModalForm>
   )
 }

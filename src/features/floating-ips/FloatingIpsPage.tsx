@@ -7,16 +7,16 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions, type MenuItem } from '~/ui/Menu'
+import { type MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
-import { Timestamp } from '~/ui/Timestamp'
 import { AttachInstanceModal } from './AttachInstanceModal'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
 import { deleteFloatingIp, detachFloatingIp } from './floatingIpActions'
 import { instanceByIdQuery, siloPoolsQuery } from './floatingIpQueries'
 import { deleteWhyNot } from './floatingIpRules'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function floatingIpsLoader({ request, params }: LoaderFunctionArgs) {
   const page = firstPageParams(new URL(request.url).searchParams)
@@ -61,24 +61,19 @@ export function FloatingIpsPage() {
         </Link>
       ),
     }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
+    descriptionColumn(col),
     col.accessor('ip', { header: 'IP address', cell: (info) => <IpAddress ip={info.getValue()} /> }),
     col.accessor('ipPoolId', { header: 'IP pool', cell: (info) => <PoolName id={info.getValue()} /> }),
     col.accessor('instanceId', {
       header: 'Instance',
       cell: (info) => <AttachedInstance project={project} id={info.getValue()} />,
     }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions label={`Actions for floating IP ${row.original.name}`} items={actions(row.original)} />
-      ),
-    }),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for floating IP ${r.name}`,
+      (r) => actions(r),
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (ip) => ip.id })
   const newLink = (

@@ -6,14 +6,13 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
-import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { deleteImage, promoteImage } from './imageActions'
 import { imageListQuery, imagesPath, type ImageScope } from './imageQueries'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function projectImagesLoader({ request, params }: LoaderFunctionArgs) {
   const page = firstPageParams(new URL(request.url).searchParams)
@@ -50,19 +49,16 @@ function ImagesList({ scope }: { scope: ImageScope }) {
         </Link>
       ),
     }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
+    descriptionColumn(col),
     col.accessor('os', { header: 'OS' }),
     col.accessor('version', { header: 'Version' }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <RowActions label={`Actions for image ${row.original.name}`} items={actions(row.original)} />,
-    }),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for image ${r.name}`,
+      (r) => actions(r),
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (i) => i.id })
 

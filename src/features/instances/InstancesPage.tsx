@@ -7,13 +7,12 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
-import { Timestamp } from '~/ui/Timestamp'
 import { BootDiskCell, cpuAndMemory, ExternalIpsCell, InstanceState } from './cells'
 import { useInstanceActions } from './instanceActions'
+import { actionsColumn, createdColumn } from '~/table/columns'
 
 export async function instancesLoader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -55,14 +54,12 @@ export function InstancesPage() {
       header: 'External IPs',
       cell: ({ row }) => <ExternalIpsCell instanceId={row.original.id} />,
     }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions label={`Actions for instance ${row.original.name}`} items={actions(row.original)} />
-      ),
-    }),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for instance ${r.name}`,
+      (r) => actions(r),
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (i) => i.id })
   const newLink = (

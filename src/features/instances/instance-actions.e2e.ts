@@ -87,7 +87,11 @@ test('attach and detach a floating IP', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Attach IP' }).click()
   const ips = page.getByRole('table', { name: 'External IPs' })
   await expect(ips.getByRole('row', { name: /spare-ip/ })).toBeVisible()
-  const address = (await ips.getByRole('row', { name: /spare-ip/ }).locator('td').first().textContent())!.trim()
+  const address = (await ips
+    .getByRole('row', { name: /spare-ip/ })
+    .locator('td')
+    .first()
+    .textContent())!.trim()
   await page.getByRole('button', { name: `Actions for address ${address}` }).click()
   await page.getByRole('menuitem', { name: 'Detach' }).click()
   await page.getByRole('dialog', { name: 'Detach external IP' }).getByRole('button', { name: 'Confirm' }).click()

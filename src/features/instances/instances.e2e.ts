@@ -98,7 +98,9 @@ test.describe('create an instance', () => {
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/reuse-1/storage`)
     await expect(page.getByRole('table', { name: 'Disks' })).toContainText('spare-boot')
-    await expect(page.getByRole('heading', { name: 'reuse-1' }).locator('..')).toContainText('stopped', { timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'reuse-1' }).locator('..')).toContainText('stopped', {
+      timeout: 15_000,
+    })
   })
 })
 

@@ -2,19 +2,13 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { apiq, invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { SideModalForm } from '~/forms/SideModalForm'
-import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 type Values = { name: string; description: string }
 
 function ProjectFields({ form }: { form: ReturnType<typeof useForm<Values>> }) {
-  return (
-    <>
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField control={form.control} name="description" label="Description" multiline validate={validateDescription} />
-    </>
-  )
+  return <NameAndDescriptionFields control={form.control} autoFocus />
 }
 
 export function ProjectCreateForm() {

@@ -7,12 +7,11 @@ import { buttonClass } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
-import { Timestamp } from '~/ui/Timestamp'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function projectsLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -54,27 +53,16 @@ export function ProjectsPage() {
         </Link>
       ),
     }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
-    col.accessor('timeCreated', {
-      header: 'Created',
-      cell: (info) => <Timestamp date={info.getValue()} />,
-    }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for project ${row.original.name}`}
-          items={[
-            { label: 'Edit', onSelect: () => navigate(`/projects/${row.original.name}/edit`) },
-            { label: 'Delete', danger: true, onSelect: () => deleteProject(row.original) },
-          ]}
-        />
-      ),
-    }),
+    descriptionColumn(col),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for project ${r.name}`,
+      (r) => [
+        { label: 'Edit', onSelect: () => navigate(`/projects/${r.name}/edit`) },
+        { label: 'Delete', danger: true, onSelect: () => deleteProject(r) },
+      ],
+    ),
   ]
 
   const table = useTable({ data: items, columns, getRowId: (p) => p.id })

@@ -6,11 +6,11 @@ import { apiq, invalidate, queryClient, useApiMutation, usePrefetchedQuery } fro
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
 import { projectDisksQuery } from '../instances/cells'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 export async function snapshotCreateLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(projectDisksQuery(params.project!))
@@ -61,14 +61,7 @@ export function SnapshotCreateForm() {
         description="Only attached or detached disks can be snapshotted."
         options={snapshottable.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
       />
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
+      <NameAndDescriptionFields control={form.control} />
       {disk && <p className="text-ink-muted">The snapshot is taken now and is ready in a few moments.</p>}
     </SideModalForm>
   )
@@ -119,14 +112,7 @@ export function ImageFromSnapshotForm() {
         {formatBytes(snapshot.size)}). Instances in this project can boot from it; promote it later to share it with the
         whole silo.
       </p>
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
+      <NameAndDescriptionFields control={form.control} autoFocus />
       <TextField
         control={form.control}
         name="os"

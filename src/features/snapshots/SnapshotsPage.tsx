@@ -8,16 +8,15 @@ import { buttonClass } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { StateBadge } from '~/ui/StateBadge'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
-import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { projectDisksQuery } from '../instances/cells'
 import { snapshotWhyNot } from './snapshotRules'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function snapshotsLoader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -72,39 +71,31 @@ export function SnapshotsPage() {
 
   const columns = [
     col.accessor('name', { header: 'Name', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
+    descriptionColumn(col),
     col.accessor('state', { header: 'State', cell: (info) => <StateBadge kind="snapshot" state={info.getValue()} /> }),
     col.accessor('diskId', {
       header: 'Source disk',
       cell: (info) => <SourceDisk project={project} diskId={info.getValue()} />,
     }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for snapshot ${row.original.name}`}
-          items={[
-            {
-              label: 'Create image',
-              disabledReason: snapshotWhyNot('createImage', row.original.state),
-              onSelect: () => navigate(`/projects/${project}/snapshots/${row.original.name}/images-new`),
-            },
-            {
-              label: 'Delete',
-              danger: true,
-              disabledReason: snapshotWhyNot('delete', row.original.state),
-              onSelect: () => deleteSnapshot(project, row.original),
-            },
-          ]}
-        />
-      ),
-    }),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for snapshot ${r.name}`,
+      (r) => [
+        {
+          label: 'Create image',
+          disabledReason: snapshotWhyNot('createImage', r.state),
+          onSelect: () => navigate(`/projects/${project}/snapshots/${r.name}/images-new`),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          disabledReason: snapshotWhyNot('delete', r.state),
+          onSelect: () => deleteSnapshot(project, r),
+        },
+      ],
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (s) => s.id })
   const newLink = (

@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/client'
 import { SelectField, type Option } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { checkIp, checkIpNet, checkTargetIp, destinationTypes, targetTypes, type RouteFormValues } from './routeBody'
 import { gatewayChoicesQuery, instanceChoicesQuery, subnetChoicesQuery, type VpcScope } from './routerQueries'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 /**
  * Choices by name. A saved route may name something that no longer exists (the API does
@@ -36,8 +36,7 @@ export function RouteFields({ form, scope }: { form: UseFormReturn<RouteFormValu
 
   return (
     <>
-      <TextField control={control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField control={control} name="description" label="Description" multiline validate={validateDescription} />
+      <NameAndDescriptionFields control={control} autoFocus />
 
       <fieldset className="mt-2 mb-2">
         <legend className="mb-2 font-semibold">Destination</legend>

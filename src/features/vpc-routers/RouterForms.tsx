@@ -2,28 +2,16 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { SideModalForm } from '~/forms/SideModalForm'
-import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { ReadOnlyModal } from './ReadOnlyModal'
 import { routerLockedReason } from './routerActions'
 import { refreshRouters, routerPath, routerQuery, routersPath, vpcScope } from './routerQueries'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 type Values = { name: string; description: string }
 
 function RouterFields({ form }: { form: UseFormReturn<Values> }) {
-  return (
-    <>
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
-    </>
-  )
+  return <NameAndDescriptionFields control={form.control} autoFocus />
 }
 
 export function RouterCreateForm() {

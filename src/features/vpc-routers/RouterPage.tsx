@@ -7,7 +7,6 @@ import { buttonClass } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { EmptyState } from '~/ui/EmptyState'
 import { GuardedButton } from '~/ui/GuardedButton'
-import { RowActions } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { PropertyList } from '~/ui/PropertyList'
 import { Table, useTable } from '~/ui/Table'
@@ -16,6 +15,7 @@ import { RouteEnd, RouteKindBadge, RouterKindBadge } from './cells'
 import { deleteRouter, routeActions, routerLockedReason } from './routerActions'
 import type { EditOrigin } from './RouterForms'
 import { routeListQuery, routerPath, routerQuery, routersPath, vpcScope, type VpcScope } from './routerQueries'
+import { actionsColumn, descriptionColumn } from '~/table/columns'
 
 export async function routerLoader({ request, params }: LoaderFunctionArgs) {
   const scope = vpcScope(params)
@@ -60,20 +60,12 @@ function RoutesTable({ scope, router }: { scope: VpcScope; router: VpcRouter }) 
     col.accessor('kind', { header: 'Kind', cell: (info) => <RouteKindBadge kind={info.getValue()} /> }),
     col.accessor('destination', { header: 'Destination', cell: (info) => <RouteEnd end={info.getValue()} /> }),
     col.accessor('target', { header: 'Target', cell: (info) => <RouteEnd end={info.getValue()} /> }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for route ${row.original.name}`}
-          items={routeActions(scope, router, row.original, () => navigate(`${base}/routes/${row.original.name}/edit`))}
-        />
-      ),
-    }),
+    descriptionColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for route ${r.name}`,
+      (r) => routeActions(scope, router, r, () => navigate(`${base}/routes/${r.name}/edit`)),
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (r) => r.id })
 

@@ -6,13 +6,12 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
-import { Timestamp } from '~/ui/Timestamp'
 import { RouterKindBadge } from './cells'
 import { routerActions } from './routerActions'
 import { routerListQuery, routerPath, routersPath, vpcScope } from './routerQueries'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function routersLoader({ request, params }: LoaderFunctionArgs) {
   const page = firstPageParams(new URL(request.url).searchParams)
@@ -43,23 +42,16 @@ export function RoutersTab() {
       ),
     }),
     col.accessor('kind', { header: 'Kind', cell: (info) => <RouterKindBadge kind={info.getValue()} /> }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for router ${row.original.name}`}
-          items={routerActions(scope, row.original, {
-            onEdit: () => navigate(`${routerPath(scope, row.original.name)}/edit`),
-          })}
-        />
-      ),
-    }),
+    descriptionColumn(col),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for router ${r.name}`,
+      (r) =>
+        routerActions(scope, r, {
+          onEdit: () => navigate(`${routerPath(scope, r.name)}/edit`),
+        }),
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (r) => r.id })
 

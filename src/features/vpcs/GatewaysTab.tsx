@@ -7,8 +7,8 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { EmptyState } from '~/ui/EmptyState'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
-import { Timestamp } from '~/ui/Timestamp'
 import { gatewayAddressesQuery, gatewayPoolsQuery, siloPoolsQuery, vpcPath } from './queries'
+import { createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function gatewaysLoader({ request, params }: LoaderFunctionArgs) {
   const { project, vpc } = params as { project: string; vpc: string }
@@ -62,10 +62,7 @@ export function GatewaysTab() {
         </Link>
       ),
     }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
+    descriptionColumn(col),
     col.display({
       id: 'pools',
       header: 'IP pools',
@@ -76,7 +73,7 @@ export function GatewaysTab() {
       header: 'IP addresses',
       cell: ({ row }) => <AttachedAddresses project={project} vpc={vpc} gateway={row.original.name} />,
     }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
+    createdColumn(col),
   ]
   const table = useTable({ data: items, columns, getRowId: (g) => g.id })
 

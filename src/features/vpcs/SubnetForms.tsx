@@ -5,7 +5,6 @@ import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/a
 import { SelectField, type Option } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { PropertyList } from '~/ui/PropertyList'
 import { addToast } from '~/ui/Toast'
 import { subnetQuery, vpcPath, vpcQuery, vpcRoutersQuery } from './queries'
@@ -16,6 +15,7 @@ import {
   validateSubnetBlock,
   type SubnetFormValues,
 } from './vpcRules'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 const validateIpv4 = validateSubnetBlock(4, true)
 const validateIpv6 = validateSubnetBlock(6, false)
@@ -33,18 +33,7 @@ function routerOptions(routers: VpcRouter[], current?: string | null): Option[] 
 }
 
 function NameFields({ form }: { form: UseFormReturn<SubnetFormValues> }) {
-  return (
-    <>
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
-    </>
-  )
+  return <NameAndDescriptionFields control={form.control} autoFocus />
 }
 
 function RouterField({ form, options }: { form: UseFormReturn<SubnetFormValues>; options: Option[] }) {

@@ -7,12 +7,11 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
-import { Timestamp } from '~/ui/Timestamp'
 import { vpcPath, vpcRoutersQuery } from './queries'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function subnetsLoader({ request, params }: LoaderFunctionArgs) {
   const { project, vpc } = params as { project: string; vpc: string }
@@ -81,24 +80,16 @@ export function SubnetsTab() {
       header: 'Custom router',
       cell: (info) => <CustomRouter project={project} vpc={vpc} routerId={info.getValue()} />,
     }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for subnet ${row.original.name}`}
-          items={[
-            { label: 'Edit', onSelect: () => navigate(`${base}/${row.original.name}/edit`) },
-            { label: 'Delete', danger: true, onSelect: () => deleteSubnet(project, vpc, row.original) },
-          ]}
-        />
-      ),
-    }),
+    descriptionColumn(col),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for subnet ${r.name}`,
+      (r) => [
+        { label: 'Edit', onSelect: () => navigate(`${base}/${r.name}/edit`) },
+        { label: 'Delete', danger: true, onSelect: () => deleteSubnet(project, vpc, r) },
+      ],
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (s) => s.id })
   const newLink = (

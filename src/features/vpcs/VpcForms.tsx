@@ -4,24 +4,18 @@ import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 're
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
+import { validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { vpcPath, vpcQuery } from './queries'
 import { validateVpcPrefix, vpcCreateBody, type VpcFormValues } from './vpcRules'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 const validateDnsName = (v: string) => validateName(v, 'DNS name')
 
 function CommonFields({ form }: { form: UseFormReturn<VpcFormValues> }) {
   return (
     <>
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-      <TextField
-        control={form.control}
-        name="description"
-        label="Description"
-        multiline
-        validate={validateDescription}
-      />
+      <NameAndDescriptionFields control={form.control} autoFocus />
       <TextField
         control={form.control}
         name="dnsName"

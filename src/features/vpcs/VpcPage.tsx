@@ -83,13 +83,13 @@ export function VpcPage() {
       </div>
       <dl
         aria-label="VPC properties"
-        className="mb-6 grid grid-cols-2 gap-4 rounded-lg border border-line p-4 md:grid-cols-3 lg:grid-cols-6"
+        className="mb-6 grid grid-cols-2 gap-4 rounded-lg border border-line p-4 lg:grid-cols-4"
       >
         <Fact label="DNS name">
           <span className="font-mono text-[13px]">{vpc.dnsName}</span>
         </Fact>
         <Fact label="IPv6 prefix">
-          <span className="font-mono text-[13px]">{vpc.ipv6Prefix}</span>
+          <span className="font-mono text-[13px] whitespace-nowrap">{vpc.ipv6Prefix}</span>
         </Fact>
         <Fact label="System router">
           <SystemRouter project={project} vpc={vpc} />

@@ -6,13 +6,12 @@ import { firstPageParams, useListQuery } from '~/table/useListQuery'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
-import { Timestamp } from '~/ui/Timestamp'
 import { vpcPath } from './queries'
 import { deleteVpc } from './vpcActions'
+import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
 export async function vpcsLoader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
@@ -43,24 +42,16 @@ export function VpcsPage() {
       header: 'DNS name',
       cell: (info) => <span className="font-mono">{info.getValue()}</span>,
     }),
-    col.accessor('description', {
-      header: 'Description',
-      cell: (info) => <span className="text-ink-muted">{info.getValue()}</span>,
-    }),
-    col.accessor('timeCreated', { header: 'Created', cell: (info) => <Timestamp date={info.getValue()} /> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for VPC ${row.original.name}`}
-          items={[
-            { label: 'Edit', onSelect: () => navigate(`${base}/${row.original.name}/edit`) },
-            { label: 'Delete', danger: true, onSelect: () => deleteVpc(project, row.original) },
-          ]}
-        />
-      ),
-    }),
+    descriptionColumn(col),
+    createdColumn(col),
+    actionsColumn(
+      col,
+      (r) => `Actions for VPC ${r.name}`,
+      (r) => [
+        { label: 'Edit', onSelect: () => navigate(`${base}/${r.name}/edit`) },
+        { label: 'Delete', danger: true, onSelect: () => deleteVpc(project, r) },
+      ],
+    ),
   ]
   const table = useTable({ data: items, columns, getRowId: (v) => v.id })
   const newLink = (

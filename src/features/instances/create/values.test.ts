@@ -73,7 +73,13 @@ describe('the instance create body', () => {
       userData: '#cloud-config\nhostname: é',
     })
     expect(body.disks).toEqual([
-      { type: 'create', name: 'data', description: '', size: 100 * GiB, diskSource: { type: 'blank', blockSize: 4096 } },
+      {
+        type: 'create',
+        name: 'data',
+        description: '',
+        size: 100 * GiB,
+        diskSource: { type: 'blank', blockSize: 4096 },
+      },
       { type: 'attach', name: 'scratch' },
     ])
     expect(body.networkInterfaces).toEqual({

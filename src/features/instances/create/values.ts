@@ -77,7 +77,13 @@ export function toCreateBody(v: Values): InstanceCreate {
     disks: v.extraDisks.map((d) =>
       d.kind === 'existing'
         ? { type: 'attach', name: d.name }
-        : { type: 'create', name: d.name, description: '', size: d.sizeGib * GiB, diskSource: { type: 'blank', blockSize: 4096 } },
+        : {
+            type: 'create',
+            name: d.name,
+            description: '',
+            size: d.sizeGib * GiB,
+            diskSource: { type: 'blank', blockSize: 4096 },
+          },
     ),
     networkInterfaces:
       v.network === 'custom'

@@ -6,7 +6,6 @@ import { diskWhyNot, instanceWhyNot, isDiskTransitioning } from '~/api/capabilit
 import { callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Menu'
 import { StateBadge } from '~/ui/StateBadge'
 import { Table, useTable } from '~/ui/Table'
 import { addToast } from '~/ui/Toast'
@@ -15,6 +14,7 @@ import { formatBytes } from '~/util/bytes'
 import { snapshotDisk } from '~/features/disks/diskActions'
 import { instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
 import { AttachDiskModal, CreateDiskModal } from './DiskModals'
+import { actionsColumn } from '~/table/columns'
 
 export async function storageLoader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(instanceDisksQuery(params.project!, params.instance!))
@@ -114,16 +114,11 @@ export function StorageTab() {
       header: 'State',
       cell: (info) => <StateBadge kind="disk" state={info.getValue()} />,
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <RowActions
-          label={`Actions for disk ${row.original.name}`}
-          items={diskActions(project, instance, row.original)}
-        />
-      ),
-    }),
+    actionsColumn(
+      col,
+      (r) => `Actions for disk ${r.name}`,
+      (r) => diskActions(project, instance, r),
+    ),
   ]
   // boot disk first, then by name
   const rows = [...disks.items].sort((a, b) =>
