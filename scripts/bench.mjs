@@ -1,4 +1,4 @@
-// npm run bench: performance figures of the demo bundle (mock delay off) in headless
+// npm run bench: performance figures of the test bundle (the demo with its in-browser mock, delay off) in headless
 // Chromium, as medians over RUNS fresh browser contexts.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -199,7 +199,7 @@ const rows = [
   ['  peak JS heap during the upload', `${m('heapPeakMb').toFixed(1)} MB`, '', null],
   ['  JS heap after the upload and GC', `${m('heapAfterMb').toFixed(1)} MB`, '', null],
 ]
-console.log(`\nMedians of ${RUNS} runs (demo bundle, mock delay 0, headless Chromium)\n`)
+console.log(`\nMedians of ${RUNS} runs (test bundle: in-browser mock, no delay; headless Chromium)\n`)
 console.log('| Figure | Median | Budget | OK |\n|---|---|---|---|')
 for (const [name, value, budget, ok] of rows)
   console.log(`| ${name} | ${value} | ${budget} | ${ok === null ? '' : ok ? 'yes' : 'NO'} |`)
