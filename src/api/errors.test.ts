@@ -19,13 +19,13 @@ describe('the error catalogue (SPEC section 8)', () => {
       'Project name already exists',
     )
     expect(userMessage(body('ObjectAlreadyExists', 'already exists: vpc-subnet "default"'))).toBe(
-      'Vpc subnet name already exists',
+      'VPC subnet name already exists',
     )
   })
 
   it('names the kind from the operation when the message does not say', () => {
     expect(userMessage(body('ObjectAlreadyExists', 'already exists'), 'floatingIpCreate')).toBe(
-      'Floating ip name already exists',
+      'Floating IP name already exists',
     )
     expect(userMessage(body('ObjectAlreadyExists', ''), 'projectUpdate')).toBe('Project name already exists')
   })

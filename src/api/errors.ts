@@ -6,11 +6,22 @@ export const UNKNOWN_ERROR_MESSAGE = 'Unknown server error'
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
 
-/** "projectCreate" -> "Project", "vpcSubnetCreate" -> "Vpc subnet" */
+// resource kinds come from identifiers ("vpc-subnet", "floatingIpCreate"); spell their
+// acronyms the way the rest of the console does
+const ACRONYMS: Record<string, string> = { vpc: 'VPC', ip: 'IP', ssh: 'SSH', saml: 'SAML', bgp: 'BGP' }
+const kindName = (words: string) =>
+  capitalize(
+    words
+      .split(' ')
+      .map((w) => ACRONYMS[w.toLowerCase()] ?? w)
+      .join(' '),
+  )
+
+/** "projectCreate" -> "Project", "vpcSubnetCreate" -> "VPC subnet" */
 function kindFromOperation(operation: string | undefined): string | undefined {
   const base = operation?.replace(/(Create|Update|Add|Import)$/, '')
   if (!base) return undefined
-  return capitalize(
+  return kindName(
     base
       .replace(/([A-Z])/g, ' $1')
       .toLowerCase()
@@ -18,10 +29,10 @@ function kindFromOperation(operation: string | undefined): string | undefined {
   )
 }
 
-/** `already exists: vpc-subnet "default"` -> "Vpc subnet" */
+/** `already exists: vpc-subnet "default"` -> "VPC subnet" */
 function kindFromMessage(message: string | undefined): string | undefined {
   const match = message?.match(/already exists:\s*([a-z][\w -]*?)\s*"/i)
-  return match ? capitalize(match[1].replace(/[-_]/g, ' ').trim()) : undefined
+  return match ? kindName(match[1].replace(/[-_]/g, ' ').trim()) : undefined
 }
 
 const JSON_PARSE_PREFIX = /^unable to parse JSON body:\s*/i

@@ -83,7 +83,7 @@ describe('createBody', () => {
 })
 
 describe('createErrorText', () => {
-  const taken = { errorCode: 'ObjectAlreadyExists', message: 'External ip name already exists' }
+  const taken = { errorCode: 'ObjectAlreadyExists', message: 'External IP name already exists' }
 
   it('names a taken address as such', () => {
     expect(createErrorText(taken, { name: 'a', description: '', ip: '10.0.0.13' })).toBe(
@@ -92,7 +92,7 @@ describe('createErrorText', () => {
   })
 
   it('keeps every other message as the API worded it', () => {
-    const nameTaken = { errorCode: 'ObjectAlreadyExists', message: 'Floating ip name already exists' }
+    const nameTaken = { errorCode: 'ObjectAlreadyExists', message: 'Floating IP name already exists' }
     expect(createErrorText(nameTaken, { name: 'a', description: '', ip: '10.0.0.13' })).toBe(nameTaken.message)
     expect(createErrorText(taken, { name: 'a', description: '' })).toBe(taken.message)
     const forbidden = { errorCode: 'Forbidden', message: 'Action not authorized' }

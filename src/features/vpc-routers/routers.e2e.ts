@@ -56,7 +56,7 @@ test('create a custom router, rename it from its page, then delete it', async ({
   // a name the VPC already uses is refused by the API, keeping the input
   await name.fill('mesh-router')
   await create.getByRole('button', { name: 'Create router' }).click()
-  await expect(create.getByRole('alert')).toContainText('Vpc router name already exists')
+  await expect(create.getByRole('alert')).toContainText('VPC router name already exists')
   await expect(name).toHaveValue('mesh-router')
 
   await name.fill('edge-router')
