@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 4199)
 /** the production bundle, proxied to the mock's Node server as if it were a rack */
 export const REMOTE_PORT = PORT - 1
-const MOCK_SERVER_PORT = 12299
+/** the mock's Node server behind it; follows E2E_PORT so that runs on other ports never collide */
+const MOCK_SERVER_PORT = PORT + 8100
 
 export default defineConfig({
   testDir: '.',
