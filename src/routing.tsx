@@ -1,11 +1,15 @@
-// Small helpers the route tables share, so each route stays a line or two.
-import type { RouteObject } from 'react-router'
+// The few shapes every route table is built from, so a feature's routes read as a list of
+// pages: a lazily loaded page, a list with its forms over it, a redirect, a layout.
+import type { EnsureQueryDataOptions } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { queryClient } from './api/client'
+import type { Crumb } from './features/shell/Breadcrumbs'
 import { RouteError } from './features/errors/RouteError'
+import { routeParams, type RouteParams } from './params'
 
-/** Every page gets its own error screen, so one broken page never blanks the layout. */
+/** The error screen of a route: it renders where the page would, inside the layout. */
 export const routeError = <RouteError />
-
-type Params = Record<string, string | undefined>
 
 /**
  * A lazily loaded page: `load` imports the feature module, `Component` (and `loader`) name
@@ -22,15 +26,85 @@ export function lazyPage<M extends Record<string, unknown>>(
   }) as NonNullable<RouteObject['lazy']>
 }
 
-/** A route with a breadcrumb (text, or built from the path params) and its own error screen. */
-export function page(
-  path: string,
-  crumb: string | ((p: Params) => string),
-  lazy: RouteObject['lazy'],
-  children?: RouteObject[],
-): RouteObject {
+// queries of any operation; each is only handed to the query client
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyQuery = EnsureQueryDataOptions<any, any, any, any>
+
+/**
+ * A route loader that fetches what the page reads before it renders (DESIGN: pages render
+ * with data). `optional` queries only make the page nicer (names for ids): a failure there
+ * leaves the page to show what it can instead of failing it.
+ */
+export function loadQueries(
+  needed: (params: RouteParams, search: URLSearchParams) => AnyQuery[],
+  optional?: (params: RouteParams) => AnyQuery[],
+) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const p = routeParams(params)
+    const search = new URL(request.url).searchParams
+    await Promise.all([
+      ...needed(p, search).map((q) => queryClient.ensureQueryData(q)),
+      ...(optional?.(p) ?? []).map((q) => queryClient.prefetchQuery(q)),
+    ])
+    return null
+  }
+}
+
+/** A route with a breadcrumb and its own error screen. */
+export function page(path: string, crumb: Crumb, lazy?: RouteObject['lazy'], children?: RouteObject[]): RouteObject {
   return { path, handle: { crumb }, errorElement: routeError, lazy, children } as RouteObject
 }
 
 /** A list with no form open over it: the index child of a list route whose forms are children. */
 export const NoModal = () => null
+
+/**
+ * A list and the side modals that open over it, so the list (and its page in the URL) stays
+ * on screen behind them. `over` are children of the list's own path (`disks/:disk`);
+ * `beside` are siblings that still render over the list (`disks-new`). The list's error
+ * screen sits inside the layout, so a failed list keeps the navigation.
+ */
+export function listRoute({
+  path,
+  crumb,
+  list,
+  over = [],
+  beside = [],
+}: {
+  path: string
+  crumb: Crumb
+  list: RouteObject['lazy']
+  over?: RouteObject[]
+  beside?: RouteObject[]
+}): RouteObject {
+  return {
+    errorElement: routeError,
+    lazy: list,
+    children: [{ path, handle: { crumb }, children: [{ index: true, Component: NoModal }, ...over] }, ...beside],
+  } as RouteObject
+}
+
+/** A loader that sends the user on, e.g. from a resource to its first tab; keeps the query string if asked. */
+export const redirectTo =
+  (to: (params: RouteParams) => string, { keepSearch = false } = {}) =>
+  ({ params, request }: LoaderFunctionArgs) =>
+    redirect(to(routeParams(params)) + (keepSearch ? new URL(request.url).search : ''))
+
+/**
+ * A layout and the pages under it. When the layout's own loader fails (the session, the
+ * project), the error screen renders inside the same layout, so the navigation stays.
+ */
+export function layoutRoute(
+  Layout: ComponentType<{ children?: ReactNode }>,
+  route: Omit<RouteObject, 'element' | 'errorElement' | 'index'>,
+): RouteObject {
+  return {
+    ...route,
+    element: <Layout />,
+    errorElement: (
+      <Layout>
+        <RouteError />
+      </Layout>
+    ),
+  } as RouteObject
+}

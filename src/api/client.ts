@@ -20,6 +20,14 @@ export type OpResult<K extends OpName> = Awaited<ReturnType<Methods[K]>> extends
 
 export const PAGE_SIZE = 50
 
+/** The operations that answer a page of items. */
+export type ListOp = {
+  [K in OpName]: OpResult<K> extends { items: unknown[]; nextPage?: string | null } ? K : never
+}[OpName]
+
+/** One item of a list operation's page. */
+export type ListItem<K extends ListOp> = OpResult<K> extends { items: (infer I)[] } ? I : never
+
 let apiPromise: Promise<Api> | undefined
 export function loadApi(): Promise<Api> {
   apiPromise ??= import('./__generated__/Api').then((m) => new m.Api())

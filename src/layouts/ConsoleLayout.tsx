@@ -11,6 +11,8 @@ type Props = {
   heading?: ReactNode
   nav: NavItem[]
   navLabel: string
+  /** shown instead of the page, e.g. the error screen when the layout's loader failed */
+  children?: ReactNode
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
 const useFillsHeight = () => useMatches().some((m) => (m.handle as { fill?: boolean } | undefined)?.fill)
 
 /** Top bar, sidebar and breadcrumbs around every signed-in page. */
-export function ConsoleLayout({ heading, nav, navLabel }: Props) {
+export function ConsoleLayout({ heading, nav, navLabel, children }: Props) {
   const fill = useFillsHeight()
   return (
     <div className="flex h-full">
@@ -53,7 +55,7 @@ export function ConsoleLayout({ heading, nav, navLabel }: Props) {
         <main id="content" className="min-h-0 flex-1 overflow-y-auto">
           <div className={cn('mx-auto max-w-6xl px-8 py-6', fill && 'flex min-h-full flex-col')}>
             <Breadcrumbs />
-            <Outlet />
+            {children ?? <Outlet />}
           </div>
         </main>
       </div>

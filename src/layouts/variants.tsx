@@ -1,60 +1,76 @@
-import { Link, useParams } from 'react-router'
+// The four shells of a signed-in user. Each takes `children` to show instead of the page:
+// the route table renders its error screen there when the layout's own loader fails.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
 import { ConsoleLayout } from './ConsoleLayout'
 
-export function SiloLayout() {
+type Props = { children?: ReactNode }
+
+export function SiloLayout({ children }: Props) {
   return (
     <ConsoleLayout
       navLabel="Silo"
       nav={[
-        { to: '/projects', label: 'Projects' },
-        { to: '/images', label: 'Images' },
-        { to: '/access', label: 'Access' },
+        { to: pb.projects(), label: 'Projects' },
+        { to: pb.siloImages(), label: 'Images' },
+        { to: pb.siloAccess(), label: 'Access' },
       ]}
-    />
+    >
+      {children}
+    </ConsoleLayout>
   )
 }
 
-export function ProjectLayout() {
-  const { project } = useParams()
-  const base = `/projects/${project}`
+export function ProjectLayout({ children }: Props) {
+  const p = useRouteParams()
   return (
     <ConsoleLayout
       navLabel="Project"
       heading={
         <div>
           <div className="text-[12px] tracking-wide text-ink-muted uppercase">Project</div>
-          <Link to={base} className="block truncate font-medium hover:underline">
-            {project}
+          <Link to={pb.project(p)} className="block truncate font-medium hover:underline">
+            {p.project}
           </Link>
         </div>
       }
       nav={[
-        { to: '/projects', label: '← All projects', end: true },
-        { to: `${base}/instances`, label: 'Instances' },
-        { to: `${base}/disks`, label: 'Disks' },
-        { to: `${base}/snapshots`, label: 'Snapshots' },
-        { to: `${base}/images`, label: 'Images' },
-        { to: `${base}/vpcs`, label: 'VPCs' },
-        { to: `${base}/floating-ips`, label: 'Floating IPs' },
-        { to: `${base}/access`, label: 'Access' },
+        { to: pb.projects(), label: '← All projects', end: true },
+        { to: pb.instances(p), label: 'Instances' },
+        { to: pb.disks(p), label: 'Disks' },
+        { to: pb.snapshots(p), label: 'Snapshots' },
+        { to: pb.projectImages(p), label: 'Images' },
+        { to: pb.vpcs(p), label: 'VPCs' },
+        { to: pb.floatingIps(p), label: 'Floating IPs' },
+        { to: pb.projectAccess(p), label: 'Access' },
       ]}
-    />
+    >
+      {children}
+    </ConsoleLayout>
   )
 }
 
-export function SystemLayout() {
-  return <ConsoleLayout navLabel="System" nav={[{ to: '/system/silos', label: 'Silos' }]} />
+export function SystemLayout({ children }: Props) {
+  return (
+    <ConsoleLayout navLabel="System" nav={[{ to: pb.silos(), label: 'Silos' }]}>
+      {children}
+    </ConsoleLayout>
+  )
 }
 
-export function SettingsLayout() {
+export function SettingsLayout({ children }: Props) {
   return (
     <ConsoleLayout
       navLabel="Settings"
       heading={<div className="font-medium">Settings</div>}
       nav={[
-        { to: '/projects', label: '← Back to console', end: true },
-        { to: '/settings/profile', label: 'Profile' },
+        { to: pb.projects(), label: '← Back to console', end: true },
+        { to: pb.profile(), label: 'Profile' },
       ]}
-    />
+    >
+      {children}
+    </ConsoleLayout>
   )
 }

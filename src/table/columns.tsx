@@ -1,8 +1,24 @@
 // Columns that most resource lists share, so every list reads the same way. Each takes the
 // page's column helper so the row type flows through.
 import type { ColumnHelper } from '@tanstack/react-table'
+import { Link, type To } from 'react-router'
 import { RowActions, type MenuItem } from '~/ui/Menu'
 import { Timestamp } from '~/ui/Timestamp'
+
+/** The row's name, linked to its page or form when `to` is given. */
+export const nameColumn = <T extends { name: string }>(col: ColumnHelper<T>, to?: (row: T) => To) =>
+  col.accessor((row) => row.name, {
+    id: 'name',
+    header: 'Name',
+    cell: (info) =>
+      to ? (
+        <Link to={to(info.row.original)} className="font-medium whitespace-nowrap hover:underline">
+          {info.getValue()}
+        </Link>
+      ) : (
+        <span className="font-medium">{info.getValue()}</span>
+      ),
+  })
 
 export const descriptionColumn = <T extends { description: string }>(col: ColumnHelper<T>) =>
   col.accessor((row) => row.description, {

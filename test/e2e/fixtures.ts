@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Browser, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test'
 
 export const SEED_USERS = ['fleet-admin', 'silo-viewer', 'project-collaborator', 'no-roles'] as const
 export type SeedUser = (typeof SEED_USERS)[number]
@@ -56,3 +56,28 @@ export async function expectAccessible(page: Page) {
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 }
+
+// Steps that tests of every list repeat, each written once.
+
+/** The table with this accessible name. */
+export const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+/** A row of a table, found by the name it starts with. */
+export const rowOf = (table: Locator, name: string) =>
+  table.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })
+
+/** Opens a row's action menu ("Actions for disk x") and picks an item. */
+export async function rowAction(page: Page, subject: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${subject}` }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
+/** Presses a button of the dialog with this title, e.g. ('Delete disk', 'Delete'). */
+export const inDialog = (page: Page, dialog: string, button: string) =>
+  page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click()
+
+/** The success (or info) toast with this title. */
+export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title })
+
+/** The error toast with this title. */
+export const errorToast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title })

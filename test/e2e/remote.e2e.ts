@@ -12,7 +12,9 @@ test('the production bundle signs in and works through the remote proxy', async 
   await expect(page.getByText('Technical preview')).toHaveCount(0)
   await page.getByLabel('Silo').fill('demo-silo')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Username').fill('fleet-admin')
+  // the silo page offers "Username and password" too: wait for the sign-in form itself
+  await expect(page).toHaveURL(/\/login\/demo-silo\/local/)
+  await page.getByRole('textbox', { name: 'Username' }).fill('fleet-admin')
   await page.getByLabel('Password').fill('demo')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL('/projects')

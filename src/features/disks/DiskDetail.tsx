@@ -1,6 +1,9 @@
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { isDiskTransitioning } from '~/api/capabilities'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { PropertyList } from '~/ui/PropertyList'
@@ -11,22 +14,17 @@ import { formatBytes } from '~/util/bytes'
 import { AttachedInstance, DiskSource } from './cells'
 import { diskQuery } from './queries'
 
-export async function diskDetailLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(diskQuery(params.project!, params.disk!))
-  return null
-}
+export const diskDetailLoader = loadQueries((p) => [diskQuery(p)])
 
 /** Every field of one disk, in a side modal over the list. */
 export function DiskDetail() {
-  const { project = '', disk: name = '' } = useParams()
-  const { search } = useLocation()
-  const navigate = useNavigate()
+  const p = useRouteParams()
   const { data: disk } = usePrefetchedQuery({
-    ...diskQuery(project, name),
+    ...diskQuery(p),
     // follow an attach or detach under way to its end
     refetchInterval: (q) => (q.state.data && isDiskTransitioning(q.state.data.state.state) ? 1000 : false),
   })
-  const close = () => navigate(`/projects/${project}/disks${search}`)
+  const close = useCloseTo(pb.disks(p))
 
   return (
     <SideModal
@@ -53,8 +51,8 @@ export function DiskDetail() {
           ['Size', formatBytes(disk.size)],
           ['Block size', `${disk.blockSize} B`],
           ['Device path', <span className="font-mono text-[13px]">{disk.devicePath}</span>],
-          ['Attached to', <AttachedInstance project={project} disk={disk} />],
-          ['Source', <DiskSource project={project} disk={disk} />],
+          ['Attached to', <AttachedInstance project={p.project} disk={disk} />],
+          ['Source', <DiskSource project={p.project} disk={disk} />],
           ['Created', <Timestamp date={disk.timeCreated} />],
           ['Modified', <Timestamp date={disk.timeModified} />],
         ]}

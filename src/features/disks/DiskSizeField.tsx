@@ -10,14 +10,13 @@ type Props = {
   currentSource: () => SizedSource | undefined
   /** the source shown in the hint; the same as currentSource() as of this render */
   source?: SizedSource
-  onUserInput: () => void
 }
 
 /**
  * A disk's size in whole GiB. Unlike a plain number field its floor follows the chosen
  * source, and the message says which source set it.
  */
-export function DiskSizeField({ control, currentSource, source, onUserInput }: Props) {
+export function DiskSizeField({ control, currentSource, source }: Props) {
   const id = useId()
   const {
     field,
@@ -51,10 +50,7 @@ export function DiskSizeField({ control, currentSource, source, onUserInput }: P
         // what the user typed stays as typed, valid or not
         value={field.value ?? ''}
         onBlur={field.onBlur}
-        onChange={(e) => {
-          onUserInput()
-          field.onChange(e.target.value === '' ? '' : Number(e.target.value))
-        }}
+        onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error?.message)}
         aria-required

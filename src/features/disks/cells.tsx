@@ -4,29 +4,20 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { isNotFound } from '~/api/errors'
-import { imageByIdQuery, instanceByIdQuery, snapshotByIdQuery } from './queries'
+import { imageByIdQuery, snapshotByIdQuery } from '~/api/queries'
+import { pb } from '~/paths'
+import { InstanceLink, quiet } from '~/table/cells'
 
 const linkClass = 'hover:underline'
-const quiet = (text: string) => <span className="text-ink-faint">{text}</span>
 
 /** The instance a disk is attached to, attaching to or detaching from; undefined otherwise. */
 export function diskInstanceId(disk: Pick<Disk, 'state'>): string | undefined {
   return 'instance' in disk.state ? disk.state.instance : undefined
 }
 
-export function AttachedInstance({ project, disk }: { project: string; disk: Pick<Disk, 'state'> }) {
-  const id = diskInstanceId(disk)
-  const instance = useQuery({ ...instanceByIdQuery(id ?? ''), enabled: !!id })
-  if (!id) return quiet('—')
-  if (instance.isPending) return quiet('…')
-  // the instance may be gone or out of reach; its id still says which one it was
-  if (instance.isError) return <span className="font-mono text-[12px] text-ink-muted">{id}</span>
-  return (
-    <Link to={`/projects/${project}/instances/${instance.data.name}`} className={linkClass}>
-      {instance.data.name}
-    </Link>
-  )
-}
+export const AttachedInstance = ({ project, disk }: { project: string; disk: Pick<Disk, 'state'> }) => (
+  <InstanceLink project={project} id={diskInstanceId(disk)} none="—" />
+)
 
 function ImageSource({ project, id }: { project: string; id: string }) {
   const image = useQuery(imageByIdQuery(id))
@@ -34,11 +25,10 @@ function ImageSource({ project, id }: { project: string; id: string }) {
   if (image.isError) return quiet(isNotFound(image.error) ? 'Deleted image' : 'Image unavailable')
   const { name, projectId } = image.data
   // a project image lives under its project, a silo image is shared by every project
-  const to = projectId ? `/projects/${project}/images/${name}/edit` : `/images/${name}/edit`
   return (
     <span>
       <span className="text-ink-muted">{projectId ? 'Project image' : 'Silo image'} </span>
-      <Link to={to} className={linkClass}>
+      <Link to={pb.imageEdit({ project: projectId ? project : undefined, image: name })} className={linkClass}>
         {name}
       </Link>
     </span>
@@ -53,7 +43,7 @@ function SnapshotSource({ project, id }: { project: string; id: string }) {
   return (
     <span>
       <span className="text-ink-muted">Snapshot </span>
-      <Link to={`/projects/${project}/snapshots`} className={linkClass}>
+      <Link to={pb.snapshots({ project })} className={linkClass}>
         {snapshot.data.name}
       </Link>
     </span>

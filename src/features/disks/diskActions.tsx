@@ -1,50 +1,26 @@
 import type { Disk } from '~/api/__generated__/Api'
 import { diskWhyNot } from '~/api/capabilities'
-import { callApi, invalidate } from '~/api/client'
-import { confirmAction } from '~/ui/ConfirmModal'
+import { callApi } from '~/api/client'
+import { confirmDelete, runAction } from '~/actions'
 import type { MenuItem } from '~/ui/Menu'
-import { addToast } from '~/ui/Toast'
 import { genName } from '~/util/names'
 
 /**
  * Starts a snapshot of `disk`, named after it. Shared by the disks list and an instance's
  * storage tab, so a snapshot is named and described the same way wherever it is taken.
  */
-export async function snapshotDisk(project: string, disk: Pick<Disk, 'id' | 'name'>) {
-  const snapshot = await callApi('snapshotCreate', {
-    query: { project },
-    body: { name: genName(disk.name), disk: disk.id, description: `Snapshot of ${disk.name}` },
-  })
-  await invalidate('snapshotList')
-  return snapshot
-}
-
-async function snapshotFromRow(project: string, disk: Disk) {
-  try {
-    const snapshot = await snapshotDisk(project, disk)
-    addToast({ title: `Snapshot of ${disk.name} started`, content: snapshot.name })
-  } catch (e) {
-    addToast({ title: 'Could not snapshot disk', content: (e as Error).message, variant: 'error' })
-  }
-}
-
-function confirmDelete(project: string, disk: Disk, onDeleted?: () => void) {
-  confirmAction({
-    title: 'Delete disk',
-    content: (
-      <>
-        Are you sure you want to delete disk <strong className="text-ink">{disk.name}</strong>? Its data is lost for
-        good.
-      </>
-    ),
-    danger: true,
-    errorTitle: 'Could not delete disk',
-    action: async () => {
-      await callApi('diskDelete', { path: { disk: disk.name }, query: { project } })
-      await invalidate('diskList')
-      addToast({ title: 'Disk deleted', content: disk.name })
-      onDeleted?.()
-    },
+export function snapshotDisk(project: string, disk: Pick<Disk, 'id' | 'name'>) {
+  const name = genName(disk.name)
+  return runAction({
+    call: () =>
+      callApi('snapshotCreate', {
+        query: { project },
+        body: { name, disk: disk.id, description: `Snapshot of ${disk.name}` },
+      }),
+    success: `Snapshot of ${disk.name} started`,
+    failure: 'Could not snapshot disk',
+    subject: name,
+    refresh: ['snapshotList'],
   })
 }
 
@@ -55,13 +31,21 @@ export function diskActions(project: string, disk: Disk, onDeleted?: () => void)
     {
       label: 'Snapshot',
       disabledReason: diskWhyNot('snapshot', state),
-      onSelect: () => void snapshotFromRow(project, disk),
+      onSelect: () => void snapshotDisk(project, disk),
     },
     {
       label: 'Delete',
       danger: true,
       disabledReason: diskWhyNot('delete', state),
-      onSelect: () => confirmDelete(project, disk, onDeleted),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'disk',
+          name: disk.name,
+          consequence: 'Its data is lost for good.',
+          call: () => callApi('diskDelete', { path: { disk: disk.name }, query: { project } }),
+          refresh: ['diskList'],
+          onDone: onDeleted,
+        }),
     },
   ]
 }

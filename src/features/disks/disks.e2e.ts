@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+import { errorToast, expect, expectAccessible, inDialog, rowAction, test, toast } from '../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project'
 
@@ -173,12 +173,12 @@ test('a taken name is reported in the form banner and the input stays', async ({
 
 test('delete a detached disk after confirming', async ({ page }) => {
   await page.goto(`${base}/disks`)
-  await page.getByRole('button', { name: 'Actions for disk spare-boot' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Delete disk' })
-  await expect(confirm).toContainText('spare-boot')
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Disk deleted' })).toContainText('spare-boot')
+  await rowAction(page, 'disk spare-boot', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete disk' })).toContainText(
+    'Are you sure you want to delete disk spare-boot? Its data is lost for good.',
+  )
+  await inDialog(page, 'Delete disk', 'Delete')
+  await expect(toast(page, 'Disk deleted')).toContainText('spare-boot')
   await expect(diskRow(page, 'spare-boot')).toHaveCount(0)
 })
 
@@ -250,18 +250,13 @@ test('a disk that does not exist shows the not-found page', async ({ page }) => 
 test('a viewer is refused deleting a disk and creating one', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(`${base}/disks`)
-  await page.getByRole('button', { name: 'Actions for disk scratch-disk' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete disk' }).getByRole('button', { name: 'Confirm' }).click()
-  const toast = page.getByRole('alert').filter({ hasText: 'Could not delete disk' })
-  await expect(toast).toContainText('Action not authorized')
+  await rowAction(page, 'disk scratch-disk', 'Delete')
+  await inDialog(page, 'Delete disk', 'Delete')
+  await expect(errorToast(page, 'Could not delete disk')).toContainText('Action not authorized')
   await expect(diskRow(page, 'scratch-disk')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Actions for disk scratch-disk' }).click()
-  await page.getByRole('menuitem', { name: 'Snapshot' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not snapshot disk' })).toContainText(
-    'Action not authorized',
-  )
+  await rowAction(page, 'disk scratch-disk', 'Snapshot')
+  await expect(errorToast(page, 'Could not snapshot disk')).toContainText('Action not authorized')
 
   await page.goto(`${base}/disks-new`)
   const dialog = page.getByRole('dialog', { name: 'Create disk' })

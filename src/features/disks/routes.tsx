@@ -1,35 +1,21 @@
-// The project's disk screens: the list, with the create form and a disk's details opening
-// over it as child routes, so the list stays on screen behind them.
+// The project's disks: the list, with the create form and a disk's details over it.
 import type { RouteObject } from 'react-router'
-import { lazyPage, NoModal, page, routeError } from '~/routing'
-
-type Params = Record<string, string | undefined>
+import { lazyPage, listRoute, page } from '~/routing'
 
 export const diskRoutes: RouteObject[] = [
-  {
-    // pathless, so the list and its loader stay mounted under the list and every modal
-    errorElement: routeError,
-    lazy: lazyPage(() => import('./DisksPage'), 'DisksPage', 'disksLoader'),
-    children: [
+  listRoute({
+    path: 'disks',
+    crumb: 'Disks',
+    list: lazyPage(() => import('./DisksPage'), 'DisksPage', 'disksLoader'),
+    // no error screen of its own: a missing disk replaces the list with page-not-found
+    // rather than showing it under the table
+    over: [
       {
-        // Without error elements of their own below here, a missing disk replaces the whole
-        // list with the not-found page instead of showing it under the table.
-        path: 'disks',
-        handle: { crumb: 'Disks' },
-        children: [
-          { index: true, Component: NoModal },
-          {
-            path: ':disk',
-            handle: { crumb: (p: Params) => p.disk ?? '' },
-            lazy: lazyPage(() => import('./DiskDetail'), 'DiskDetail', 'diskDetailLoader'),
-          },
-        ],
+        path: ':disk',
+        handle: { crumb: (p: Record<string, string | undefined>) => p.disk },
+        lazy: lazyPage(() => import('./DiskDetail'), 'DiskDetail', 'diskDetailLoader'),
       },
-      page(
-        'disks-new',
-        'New disk',
-        lazyPage(() => import('./CreateDiskForm'), 'CreateDiskForm', 'createDiskLoader'),
-      ),
     ],
-  },
+    beside: [page('disks-new', 'New disk', lazyPage(() => import('./CreateDiskPage'), 'CreateDiskPage', 'createDiskLoader'))],
+  }),
 ]

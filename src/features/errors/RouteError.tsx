@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Component, type ReactNode } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
 import { apiqErrorsAllowed } from '~/api/client'
 import { isApiError } from '~/api/errors'
+import { pb } from '~/paths'
+import { Button, buttonClass } from '~/ui/Button'
 import { docsLinks } from '~/ui/DocsLink'
 import { NotFoundPage } from './NotFoundPage'
 
@@ -21,6 +23,24 @@ function useIdpMisconfigured(enabled: boolean) {
   return noGroups && !siloRole
 }
 
+/**
+ * Runs the page's loaders again; when they succeed the page replaces this screen. (Queries
+ * never retry by themselves, SPEC section 7, so this is the user's way to ask.)
+ */
+function TryAgain() {
+  const revalidator = useRevalidator()
+  return (
+    <div className="mt-6 flex justify-center gap-3">
+      <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+        Try again
+      </Button>
+      <Link to={pb.projects()} className={buttonClass('secondary')}>
+        Back to console
+      </Link>
+    </div>
+  )
+}
+
 export function SomethingWentWrong({ error }: { error: unknown }) {
   const forbidden = isApiError(error) && error.statusCode === 403
   const misconfigured = useIdpMisconfigured(forbidden)
@@ -31,6 +51,7 @@ export function SomethingWentWrong({ error }: { error: unknown }) {
       {error instanceof Error && error.message && (
         <p className="mt-3 font-mono text-[13px] text-ink-faint">{error.message}</p>
       )}
+      <TryAgain />
       {misconfigured && (
         <div className="mt-6 rounded-md border border-[#6a5224] bg-warn-bg p-4 text-left text-[13px]">
           <div className="font-semibold text-warn">Your identity provider may be misconfigured</div>

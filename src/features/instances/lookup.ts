@@ -1,5 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router'
-import { apiq, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
+import { instanceByIdQuery } from '~/api/queries'
+import { routeParams } from '~/params'
+import { pb } from '~/paths'
+import { projectQuery } from '../projects/queries'
 
 /**
  * /lookup/instances/{id} and /lookup/i/{id}: find the instance, then its project, then
@@ -7,9 +11,9 @@ import { apiq, queryClient } from '~/api/client'
  */
 export async function instanceLookupLoader({ params }: LoaderFunctionArgs) {
   try {
-    const instance = await queryClient.fetchQuery(apiq('instanceView', { path: { instance: params.instance! } }))
-    const project = await queryClient.fetchQuery(apiq('projectView', { path: { project: instance.projectId } }))
-    return redirect(`/projects/${project.name}/instances/${instance.name}/storage`)
+    const instance = await queryClient.fetchQuery(instanceByIdQuery(routeParams(params).instance))
+    const project = await queryClient.fetchQuery(projectQuery(instance.projectId))
+    return redirect(pb.instanceStorage({ project: project.name, instance: instance.name }))
   } catch {
     throw new Response('Not found', { status: 404 })
   }

@@ -1,7 +1,7 @@
 import { Link, useMatches, type UIMatch } from 'react-router'
 
 /** A route's `handle.crumb`: a fixed label, or one made from the route's params. */
-export type Crumb = string | ((params: Record<string, string | undefined>) => string)
+export type Crumb = string | ((params: Record<string, string | undefined>) => string | undefined)
 type Handle = { crumb?: Crumb }
 
 export function Breadcrumbs() {
@@ -9,7 +9,7 @@ export function Breadcrumbs() {
     .filter((m) => m.handle?.crumb)
     .map((m) => ({
       path: m.pathname,
-      label: typeof m.handle.crumb === 'function' ? m.handle.crumb(m.params) : m.handle.crumb!,
+      label: (typeof m.handle.crumb === 'function' ? m.handle.crumb(m.params) : m.handle.crumb) ?? '',
     }))
   if (crumbs.length === 0) return null
   return (

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { signOut, useCurrentUser, useIsFleetViewer } from '~/api/session'
+import { meQuery, signOut, useIsFleetViewer } from '~/api/session'
+import { pb } from '~/paths'
 import { cn } from '~/ui/cn'
 import { Menu } from '~/ui/Menu'
 
@@ -11,10 +13,10 @@ function ScopeSwitch() {
     cn('rounded px-2.5 py-1 text-[13px]', active ? 'bg-raised font-medium text-ink' : 'text-ink-muted hover:text-ink')
   return (
     <nav aria-label="Scope" className="flex items-center gap-1 rounded-md border border-line p-0.5">
-      <Link to="/projects" className={tab(!inSystem)} aria-current={!inSystem ? 'page' : undefined}>
+      <Link to={pb.projects()} className={tab(!inSystem)} aria-current={!inSystem ? 'page' : undefined}>
         Silo
       </Link>
-      <Link to="/system/silos" className={tab(inSystem)} aria-current={inSystem ? 'page' : undefined}>
+      <Link to={pb.silos()} className={tab(inSystem)} aria-current={inSystem ? 'page' : undefined}>
         System
       </Link>
     </nav>
@@ -22,32 +24,35 @@ function ScopeSwitch() {
 }
 
 export function TopBar() {
-  const me = useCurrentUser()
+  // not prefetched-or-fail: when the session call itself failed, the layout still renders
+  // around its error screen, and the bar must not fail with it
+  const me = useQuery(meQuery).data
+  const name = me?.displayName ?? 'Account'
   const fleetViewer = useIsFleetViewer()
   const navigate = useNavigate()
   return (
     <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-line px-6">
       <div className="flex items-center gap-3 text-[13px] text-ink-muted">
         <span>
-          Silo <span className="font-medium text-ink">{me.siloName}</span>
+          Silo <span className="font-medium text-ink">{me?.siloName ?? '…'}</span>
         </span>
         {fleetViewer && <ScopeSwitch />}
       </div>
       <Menu
         items={[
-          { label: 'Settings', onSelect: () => navigate('/settings/profile') },
+          { label: 'Settings', onSelect: () => navigate(pb.profile()) },
           { label: 'Sign out', onSelect: () => void signOut() },
         ]}
         trigger={
           <button
             type="button"
             className="flex items-center gap-2 rounded-md border border-line px-2.5 py-1 text-[13px] hover:bg-raised"
-            aria-label={`User menu for ${me.displayName}`}
+            aria-label={`User menu for ${name}`}
           >
             <span className="flex size-5 items-center justify-center rounded-full bg-raised text-[11px] font-semibold uppercase">
-              {me.displayName.slice(0, 1)}
+              {name.slice(0, 1)}
             </span>
-            {me.displayName}
+            {name}
             <span aria-hidden>▾</span>
           </button>
         }

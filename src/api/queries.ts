@@ -1,0 +1,50 @@
+// Queries more than one feature reads, each defined once so that every page asking for the
+// same thing shares one cache entry, and lists read whole (for pickers and for naming what a
+// row points at by id) go through `apiqAll`.
+import { apiq, type ListOp, type OpParams } from './client'
+
+/**
+ * The page size that reads a whole list in one call. The API takes up to this many per
+ * page; a silo or project with more pools, images or instances than this is beyond what a
+ * picker can usefully offer anyway.
+ */
+export const ALL_ITEMS = 1000
+
+/** A list call asking for all of it at once. */
+export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
+  const { query } = params as { query?: Record<string, unknown> }
+  return apiq(operation, { ...params, query: { ...query, limit: ALL_ITEMS } } as OpParams<K>)
+}
+
+// Things named by id alone, the way other resources refer to them: cached per id, so rows
+// that share one share a fetch.
+export const instanceByIdQuery = (id: string) => apiq('instanceView', { path: { instance: id } })
+export const imageByIdQuery = (id: string) => apiq('imageView', { path: { image: id } })
+export const snapshotByIdQuery = (id: string) => apiq('snapshotView', { path: { snapshot: id } })
+
+// The silo's
+export const allProjectsQuery = apiqAll('projectList', {})
+/** The IP pools linked to the caller's silo. */
+export const siloPoolsQuery = apiqAll('projectIpPoolList', {})
+export const siloImagesQuery = apiqAll('imageList', {})
+export const usersQuery = apiqAll('userList', {})
+export const groupsQuery = apiqAll('groupList', {})
+export const sshKeysQuery = apiqAll('currentUserSshKeyList', {})
+
+// A project's
+export const projectImagesQuery = (project: string) => apiqAll('imageList', { query: { project } })
+export const projectSnapshotsQuery = (project: string) => apiqAll('snapshotList', { query: { project } })
+export const projectDisksQuery = (project: string) => apiqAll('diskList', { query: { project } })
+export const projectInstancesQuery = (project: string) => apiqAll('instanceList', { query: { project } })
+export const projectVpcsQuery = (project: string) => apiqAll('vpcList', { query: { project } })
+export const projectFloatingIpsQuery = (project: string) => apiqAll('floatingIpList', { query: { project } })
+export const antiAffinityGroupsQuery = (project: string) =>
+  apiqAll('antiAffinityGroupList', { query: { project } })
+
+// A VPC's
+export const vpcSubnetsQuery = (project: string, vpc: string) => apiqAll('vpcSubnetList', { query: { project, vpc } })
+export const vpcRoutersQuery = (project: string, vpc: string) => apiqAll('vpcRouterList', { query: { project, vpc } })
+export const vpcGatewaysQuery = (project: string, vpc: string) =>
+  apiqAll('internetGatewayList', { query: { project, vpc } })
+export const routerRoutesQuery = (project: string, vpc: string, router: string) =>
+  apiqAll('vpcRouterRouteList', { query: { project, vpc, router } })

@@ -1,0 +1,123 @@
+// The one form that describes a new disk. The disks page creates it; an instance's storage
+// tab creates and attaches it; the instance create page adds it to the instance's body.
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import type { DiskCreate } from '~/api/__generated__/Api'
+import { projectImagesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { RadioGroupField } from '~/forms/RadioGroupField'
+import { SelectField } from '~/forms/SelectField'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { useSuggestedValue } from '~/forms/useSuggestedValue'
+import type { AnyQuery } from '~/routing'
+import { formatBytes } from '~/util/bytes'
+import { DiskSizeField } from './DiskSizeField'
+import {
+  BLOCK_SIZES,
+  DEFAULT_BLANK_GIB,
+  defaultDiskFormValues,
+  minDiskGib,
+  toDiskCreate,
+  type DiskFormValues,
+  type SizedSource,
+} from './sizes'
+
+/** What the form offers to make a disk from; loaders prefetch these so it opens ready. */
+export const diskSourceQueries = (project: string): AnyQuery[] => [
+  projectSnapshotsQuery(project),
+  siloImagesQuery,
+  projectImagesQuery(project),
+]
+
+function useSources(project: string) {
+  const snapshots = useQuery(projectSnapshotsQuery(project)).data?.items ?? []
+  const siloImages = useQuery(siloImagesQuery).data?.items ?? []
+  const projectImages = useQuery(projectImagesQuery(project)).data?.items ?? []
+  const images = [
+    ...projectImages.map((i) => ({ ...i, scope: 'project image' })),
+    ...siloImages.map((i) => ({ ...i, scope: 'silo image' })),
+  ]
+  const sourceOf = (v: Pick<DiskFormValues, 'source' | 'snapshotId' | 'imageId'>): SizedSource | undefined => {
+    const found =
+      v.source === 'snapshot'
+        ? snapshots.find((s) => s.id === v.snapshotId)
+        : v.source === 'image'
+          ? images.find((i) => i.id === v.imageId)
+          : undefined
+    return found && { kind: v.source === 'snapshot' ? 'snapshot' : 'image', name: found.name, size: found.size }
+  }
+  return { snapshots: snapshots.filter((s) => s.state === 'ready'), images, sourceOf }
+}
+
+type Props = {
+  project: string
+  title: string
+  submitLabel: string
+  /** the disk as the API's create body; the caller decides what to do with it */
+  onSubmit: (body: DiskCreate) => void
+  onDismiss: () => void
+  loading: boolean
+  submitError: Error | null
+  /** a name to start from, e.g. one made from the instance's */
+  defaultName?: string
+}
+
+/** A new disk: blank, or from one of the project's snapshots or an image it may use. */
+export function DiskCreateForm({ project, defaultName = '', onSubmit, ...shell }: Props) {
+  const { snapshots, images, sourceOf } = useSources(project)
+  const form = useForm<DiskFormValues>({
+    defaultValues: { ...defaultDiskFormValues, name: defaultName },
+    mode: 'onChange',
+  })
+  const [source, snapshotId, imageId] = form.watch(['source', 'snapshotId', 'imageId'])
+  const chosen = sourceOf({ source, snapshotId, imageId })
+  // the size follows the source (as large as it needs) until the user sets one
+  useSuggestedValue(form, 'sizeGib', chosen ? minDiskGib(chosen) : DEFAULT_BLANK_GIB)
+
+  return (
+    <SideModalForm {...shell} form={form} onSubmit={(values) => onSubmit(toDiskCreate(values))}>
+      <NameAndDescriptionFields control={form.control} autoFocus />
+      <RadioGroupField
+        control={form.control}
+        name="source"
+        label="Source"
+        options={[
+          { value: 'blank', label: 'Blank' },
+          { value: 'snapshot', label: 'Snapshot' },
+          { value: 'image', label: 'Image' },
+        ]}
+      />
+      {source === 'blank' && (
+        <SelectField
+          control={form.control}
+          name="blockSize"
+          label="Block size"
+          options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
+        />
+      )}
+      {source === 'snapshot' && (
+        <SelectField
+          control={form.control}
+          name="snapshotId"
+          label="Snapshot"
+          required
+          description="A disk from a snapshot takes the snapshot's block size."
+          placeholder={snapshots.length ? 'Choose a snapshot' : 'No ready snapshots in this project'}
+          options={snapshots.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` }))}
+        />
+      )}
+      {source === 'image' && (
+        <SelectField
+          control={form.control}
+          name="imageId"
+          label="Image"
+          required
+          description="A disk from an image takes the image's block size."
+          placeholder={images.length ? 'Choose an image' : 'No images available'}
+          options={images.map((i) => ({ value: i.id, label: `${i.name} (${i.scope}, ${formatBytes(i.size)})` }))}
+        />
+      )}
+      <DiskSizeField control={form.control} currentSource={() => sourceOf(form.getValues())} source={chosen} />
+    </SideModalForm>
+  )
+}

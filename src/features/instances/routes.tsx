@@ -1,0 +1,67 @@
+// A project's instances: the list, the create page, an instance's page with its tabs, and
+// its serial console; and the lookups that find an instance by id alone.
+import type { RouteObject } from 'react-router'
+import { pb, type MetricView } from '~/paths'
+import { lazyPage, page, redirectTo } from '~/routing'
+import { instanceLookupLoader } from './lookup'
+
+const tabs = {
+  storage: () => import('./tabs/StorageTab'),
+  networking: () => import('./tabs/NetworkingTab'),
+  metrics: () => import('./metrics/MetricsTab'),
+  metricViews: () => import('./metrics/MetricViews'),
+  connect: () => import('./tabs/ConnectTab'),
+  settings: () => import('./tabs/SettingsTab'),
+}
+
+const METRIC_VIEWS: [MetricView, string, 'CpuView' | 'DiskView' | 'NetworkView'][] = [
+  ['cpu', 'CPU', 'CpuView'],
+  ['disk', 'Disk', 'DiskView'],
+  ['network', 'Network', 'NetworkView'],
+]
+
+const instanceCrumb = (p: Record<string, string | undefined>) => p.instance
+
+export const instanceRoutes: RouteObject[] = [
+  page('instances', 'Instances', lazyPage(() => import('./InstancesPage'), 'InstancesPage', 'instancesLoader')),
+  page(
+    'instances-new',
+    'New instance',
+    lazyPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage', 'createInstanceLoader'),
+  ),
+  page('instances/:instance', instanceCrumb, lazyPage(() => import('./InstancePage'), 'InstancePage', 'instanceLoader'), [
+    { index: true, loader: redirectTo(pb.instanceStorage) },
+    page('storage', 'Storage', lazyPage(tabs.storage, 'StorageTab', 'storageLoader')),
+    page('networking', 'Networking', lazyPage(tabs.networking, 'NetworkingTab', 'networkingLoader')),
+    page('metrics', 'Metrics', lazyPage(tabs.metrics, 'MetricsTab'), [
+      // the time range rides in the query string through the redirect
+      { index: true, loader: redirectTo((p) => pb.instanceMetrics(p, 'cpu'), { keepSearch: true }) },
+      ...METRIC_VIEWS.map(([view, crumb, component]) => page(view, crumb, lazyPage(tabs.metricViews, component))),
+    ]),
+    page('connect', 'Connect', lazyPage(tabs.connect, 'ConnectTab', 'connectLoader')),
+    page('settings', 'Settings', lazyPage(tabs.settings, 'SettingsTab', 'settingsLoader')),
+  ]),
+  {
+    // A sibling of the instance route, not one of its tabs: the terminal takes the whole
+    // page. Nested here only so the breadcrumbs read project / instance / console.
+    path: 'instances/:instance',
+    handle: { crumb: instanceCrumb },
+    children: [
+      {
+        ...page(
+          'serial-console',
+          'Serial console',
+          lazyPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage', 'serialConsoleLoader'),
+        ),
+        handle: { crumb: 'Serial console', fill: true },
+      },
+    ],
+  },
+]
+
+/** /lookup/instances/{id} and /lookup/i/{id}: an instance by id, wherever it lives. */
+export const lookupRoutes: RouteObject[] = ['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
+  path,
+  // a loader and nothing to render: small enough to ship with the route table
+  loader: instanceLookupLoader,
+}))

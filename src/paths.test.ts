@@ -1,0 +1,70 @@
+import { matchRoutes, type RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { RouteParams } from './params'
+import { pb } from './paths'
+import { routes } from './routes'
+
+/** Every path pattern the table can match, joined from its nested segments. */
+function patterns(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const full = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent
+    const own = route.path || route.index ? [full || '/'] : []
+    return [...own, ...patterns(route.children ?? [], full)]
+  })
+}
+
+/** The pattern of the deepest route that matches `path`. */
+function matchedPattern(path: string): string | undefined {
+  const matches = matchRoutes(routes, path)
+  if (!matches) return undefined
+  const joined = matches
+    .map((m) => m.route.path)
+    .filter(Boolean)
+    .join('/')
+  return `/${joined}`.replace(/\/+/g, '/')
+}
+
+// a name for every param, with characters that must be encoded in some of them
+const p: RouteParams = {
+  project: 'my-project',
+  instance: 'web 1',
+  disk: 'disk#1',
+  snapshot: 'snap',
+  image: 'img',
+  vpc: 'vpc',
+  rule: 'rule',
+  subnet: 'subnet',
+  router: 'router',
+  route: 'route',
+  gateway: 'gw',
+  floatingIp: 'fip',
+  silo: 'silo',
+  provider: 'idp',
+}
+
+// every builder with sample params; a builder with options appears once per option
+const built: Record<string, string> = Object.fromEntries(
+  Object.entries(pb).map(([name, build]) => [name, (build as (params: RouteParams) => string)(p)]),
+)
+for (const view of ['cpu', 'disk', 'network'] as const) built[`instanceMetrics:${view}`] = pb.instanceMetrics(p, view)
+built['images:silo'] = pb.images({})
+built['imageEdit:silo'] = pb.imageEdit({ image: 'img' })
+
+describe('the path builder', () => {
+  it.each(Object.entries(built))('%s builds a path the route table has: %s', (_name, path) => {
+    const pattern = matchedPattern(path)
+    expect(pattern).toBeDefined()
+    expect(pattern).not.toMatch(/\*/)
+  })
+
+  it('covers every route in the table', () => {
+    const covered = new Set(Object.values(built).map(matchedPattern))
+    const missing = [...new Set(patterns(routes))].filter((pattern) => pattern !== '/*' && !covered.has(pattern))
+    expect(missing).toEqual([])
+  })
+
+  it('encodes every part, so a name cannot change the shape of a path', () => {
+    expect(pb.instance({ project: 'a/b', instance: 'x?y#z' })).toBe('/projects/a%2Fb/instances/x%3Fy%23z')
+    expect(pb.disk(p)).toBe('/projects/my-project/disks/disk%231')
+  })
+})
