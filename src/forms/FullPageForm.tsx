@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '~/ui/Button'
+import { useWarnOnUnload } from './useWarnOnUnload'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 
@@ -40,12 +41,7 @@ export function FullPageForm<T extends FieldValues>({
 }: Props<T>) {
   const [invalid, setInvalid] = useState<string[]>([])
   const dirty = form.formState.isDirty
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  useWarnOnUnload(dirty)
   const errors = submitError ? [submitError.message] : invalid
   return (
     <form

@@ -1,7 +1,5 @@
-import { useId } from 'react'
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { describedBy, FieldFrame } from './FieldFrame'
-import { inputClass } from './TextField'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { FieldFrame, unitSuffix, useFormField } from './FieldFrame'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -15,14 +13,10 @@ type Props<T extends FieldValues> = {
 
 /** A whole number within [min, max]; the message says which bound was crossed. */
 export function NumberField<T extends FieldValues>({ control, name, label, min, max, unit, description }: Props<T>) {
-  const id = useId()
-  const {
-    field,
-    fieldState: { error },
-  } = useController({
+  const { field, frame, input } = useFormField(
     control,
     name,
-    rules: {
+    {
       validate: (v: number | string) => {
         const n = Number(v)
         if (v === '' || v === null || Number.isNaN(n)) return `${label} is required`
@@ -32,30 +26,42 @@ export function NumberField<T extends FieldValues>({ control, name, label, min, 
         return true
       },
     },
-  })
+    description,
+  )
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      suffix={unit && <span className="ml-1 font-normal text-ink-muted">({unit})</span>}
-      description={description}
-      error={error?.message}
-    >
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        name={field.name}
-        ref={field.ref}
-        value={field.value ?? ''}
-        onBlur={field.onBlur}
-        onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, description, error?.message)}
-        className={inputClass(!!error)}
-      />
+    <FieldFrame {...frame} label={label} suffix={unitSuffix(unit)}>
+      <NumberInput input={input} value={field.value} onChange={field.onChange} min={min} max={max} />
     </FieldFrame>
+  )
+}
+
+/** A native number input that keeps what the user typed, valid or not, and hands on a number or ''. */
+export function NumberInput({
+  input,
+  value,
+  onChange,
+  min,
+  max,
+  required,
+}: {
+  input: ReturnType<typeof useFormField>['input']
+  value: number | '' | undefined
+  onChange: (value: number | '') => void
+  min: number
+  max: number
+  required?: boolean
+}) {
+  return (
+    <input
+      {...input}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      aria-required={required || undefined}
+    />
   )
 }

@@ -1,7 +1,5 @@
-import { useId } from 'react'
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { describedBy, FieldFrame } from './FieldFrame'
-import { inputClass } from './TextField'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { FieldFrame, useFormField } from './FieldFrame'
 
 export type Option = { value: string; label: string }
 
@@ -25,25 +23,15 @@ export function SelectField<T extends FieldValues>({
   description,
   placeholder,
 }: Props<T>) {
-  const id = useId()
-  const {
-    field,
-    fieldState: { error },
-  } = useController({
+  const { field, frame, input } = useFormField(
     control,
     name,
-    rules: { validate: (v: string) => (required && !v ? `${label} is required` : true) },
-  })
+    { validate: (v: string) => (required && !v ? `${label} is required` : true) },
+    description,
+  )
   return (
-    <FieldFrame id={id} label={label} description={description} error={error?.message}>
-      <select
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, description, error?.message)}
-        className={inputClass(!!error)}
-      >
+    <FieldFrame {...frame} label={label}>
+      <select {...input} value={field.value ?? ''} onChange={field.onChange}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '~/ui/Button'
+import { useWarnOnUnload } from './useWarnOnUnload'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { SideModal } from '~/ui/SideModal'
 
@@ -45,12 +46,7 @@ export function SideModalForm<T extends FieldValues>({
   // success navigates away programmatically, so only a user's dismissal is guarded
   const guard = form.formState.isDirty
 
-  useEffect(() => {
-    if (!guard) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [guard])
+  useWarnOnUnload(guard)
 
   const dismiss = () => {
     if (!guard) return onDismiss()

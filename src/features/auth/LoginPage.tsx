@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { inputClass } from '~/forms/TextField'
+import { inputClass } from '~/forms/FieldFrame'
 import { Button } from '~/ui/Button'
 
 const LAST_SILO = 'last-silo'

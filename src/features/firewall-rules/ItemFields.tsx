@@ -3,7 +3,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import { describedBy, FieldFrame } from '~/forms/FieldFrame'
-import { inputClass } from '~/forms/TextField'
+import { inputClass } from '~/forms/FieldFrame'
 import { Button } from '~/ui/Button'
 import type { RuleValues } from './ruleForm'
 

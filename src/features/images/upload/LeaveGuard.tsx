@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useBlocker, type Blocker } from 'react-router'
+import { useWarnOnUnload } from '~/forms/useWarnOnUnload'
 import { Button } from '~/ui/Button'
 import { Modal } from '~/ui/Modal'
 
@@ -10,16 +11,7 @@ import { Modal } from '~/ui/Modal'
  * stopped by its own stale state.
  */
 export function useLeaveGuard(shouldBlock: () => boolean, warnOnUnload: boolean): Blocker {
-  useEffect(() => {
-    if (!warnOnUnload) return
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault()
-      // older Chromium needs a return value to show the prompt
-      e.returnValue = ''
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [warnOnUnload])
+  useWarnOnUnload(warnOnUnload)
   return useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
   )

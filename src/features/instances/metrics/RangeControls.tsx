@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { inputClass } from '~/forms/TextField'
+import { inputClass } from '~/forms/FieldFrame'
 import { Button } from '~/ui/Button'
 import { cn } from '~/ui/cn'
 import { formatDateTime } from '~/util/dates'
