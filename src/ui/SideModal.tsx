@@ -1,17 +1,19 @@
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { Button } from './Button'
 import { ErrorBanner } from './ErrorBanner'
 
 type Props = {
   title: string
   onDismiss: () => void
   children: ReactNode
-  footer: ReactNode
+  /** the buttons; a detail view that only shows things gets a Close button */
+  footer?: ReactNode
   errors?: string[]
   subtitle?: ReactNode
 }
 
-/** A panel that slides over the right edge (32rem, SPEC section 9) and holds a form. */
+/** A panel that slides over the right edge (32rem, SPEC section 9) and holds a form or a resource's details. */
 export function SideModal({ title, onDismiss, children, footer, errors = [], subtitle }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDismiss()}>
@@ -34,7 +36,13 @@ export function SideModal({ title, onDismiss, children, footer, errors = [], sub
               <ErrorBanner errors={errors} />
             </div>
           )}
-          <div className="flex justify-end gap-2 border-t border-line px-6 py-3.5">{footer}</div>
+          <div className="flex justify-end gap-2 border-t border-line px-6 py-3.5">
+            {footer ?? (
+              <Button variant="secondary" onClick={onDismiss}>
+                Close
+              </Button>
+            )}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,8 +4,7 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { Button } from '~/ui/Button'
-import { CopyButton } from '~/ui/CopyButton'
+import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { StateBadge } from '~/ui/StateBadge'
@@ -27,25 +26,11 @@ export function DiskDetail() {
   const close = useCloseTo(pb.disks(p))
 
   return (
-    <SideModal
-      title={`Disk ${disk.name}`}
-      onDismiss={close}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
-    >
+    <SideModal title={`Disk ${disk.name}`} onDismiss={close}>
       <PropertyList
         items={[
           ['Name', disk.name],
-          [
-            'ID',
-            <span className="inline-flex items-center gap-2">
-              <span className="font-mono text-[13px]">{disk.id}</span>
-              <CopyButton text={disk.id} label="Copy disk ID" iconOnly />
-            </span>,
-          ],
+          ['ID', <CopyableId id={disk.id} label="Copy disk ID" />],
           ['Description', disk.description || <span className="text-ink-faint">No description</span>],
           ['State', <StateBadge kind="disk" state={disk.state.state} />],
           ['Size', formatBytes(disk.size)],
