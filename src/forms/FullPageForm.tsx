@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react'
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '~/ui/Button'
+import { useSubmitErrors } from './useSubmitErrors'
 import { useWarnOnUnload } from './useWarnOnUnload'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
@@ -14,15 +15,6 @@ type Props<T extends FieldValues> = {
   submitError: Error | null
   submitLabel: string
   children: ReactNode
-}
-
-function flatten(errors: FieldErrors, out: string[] = []): string[] {
-  for (const e of Object.values(errors)) {
-    if (!e) continue
-    if (typeof e.message === 'string' && e.message) out.push(e.message)
-    else if (typeof e === 'object') flatten(e as FieldErrors, out)
-  }
-  return out
 }
 
 /**
@@ -39,19 +31,11 @@ export function FullPageForm<T extends FieldValues>({
   submitLabel,
   children,
 }: Props<T>) {
-  const [invalid, setInvalid] = useState<string[]>([])
+  const { errors, formRef, onSubmit: submit } = useSubmitErrors(form, submitError, onSubmit)
   const dirty = form.formState.isDirty
   useWarnOnUnload(dirty)
-  const errors = submitError ? [submitError.message] : invalid
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        setInvalid([])
-        form.handleSubmit(onSubmit, (errs) => setInvalid(flatten(errs)))(e)
-      }}
-      className="max-w-3xl"
-    >
+    <form ref={formRef} noValidate onSubmit={submit} className="max-w-3xl">
       <PageHeader title={title} />
       {children}
       <div className="sticky bottom-0 -mx-2 mt-8 border-t border-line bg-canvas px-2 py-4">

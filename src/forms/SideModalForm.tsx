@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react'
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '~/ui/Button'
-import { useWarnOnUnload } from './useWarnOnUnload'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { SideModal } from '~/ui/SideModal'
+import { useSubmitErrors } from './useSubmitErrors'
+import { useWarnOnUnload } from './useWarnOnUnload'
 
 type Props<T extends FieldValues> = {
   title: string
@@ -16,14 +17,6 @@ type Props<T extends FieldValues> = {
   submitError: Error | null
   submitLabel: string
   children: ReactNode
-}
-
-/** Broken rules in the order their fields appear in the form. */
-function messages(errors: FieldErrors, form: HTMLFormElement): string[] {
-  const order = Array.from(form.elements, (el) => (el as HTMLInputElement).name)
-  return Object.entries(errors)
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .flatMap(([, e]) => (e?.message ? [String(e.message)] : []))
 }
 
 /**
@@ -40,9 +33,7 @@ export function SideModalForm<T extends FieldValues>({
   submitLabel,
   children,
 }: Props<T>) {
-  // after a blocked submit the banner follows the fields: fixing one removes its line
-  const [triedInvalid, setTriedInvalid] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const { errors, formRef, onSubmit: submit } = useSubmitErrors(form, submitError, onSubmit)
   // success navigates away programmatically, so only a user's dismissal is guarded
   const guard = form.formState.isDirty
 
@@ -60,13 +51,6 @@ export function SideModalForm<T extends FieldValues>({
     })
   }
 
-  // the banner lists what blocked the last submit: the API's answer, or every rule broken
-  const fieldErrors = form.formState.errors
-  const errors = submitError
-    ? [submitError.message]
-    : triedInvalid && formRef.current
-      ? messages(fieldErrors, formRef.current)
-      : []
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
 
   return (
@@ -85,15 +69,7 @@ export function SideModalForm<T extends FieldValues>({
         </>
       }
     >
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        onSubmit={(e) => {
-          setTriedInvalid(false)
-          form.handleSubmit(onSubmit, () => setTriedInvalid(true))(e)
-        }}
-      >
+      <form id={formId} ref={formRef} noValidate onSubmit={submit}>
         {children}
       </form>
     </SideModal>

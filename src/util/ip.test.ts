@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { eachCase } from '../../test/cases'
 import { parsePortRange, validateIp, validateIpNet } from './ip'
 
 describe('IP addresses', () => {
@@ -11,7 +12,7 @@ describe('IP addresses', () => {
 })
 
 describe('IP networks', () => {
-  it.each([
+  eachCase(validateIpNet, [
     ['10.0.0.0/8', undefined],
     ['fd00::/64', undefined],
     ['10.0.0.0', 'Must contain an IP address and a width, separated by a /'],
@@ -21,19 +22,15 @@ describe('IP networks', () => {
     ['10.0.0.0/2.5', 'Width must be an integer'],
     ['10.0.0.0/33', 'Max width for IPv4 is 32'],
     ['fd00::/129', 'Max width for IPv6 is 128'],
-  ])('%s -> %s', (net, message) => {
-    expect(validateIpNet(net)).toBe(message)
-  })
+  ])
 })
 
 describe('port ranges', () => {
-  it.each([
+  eachCase(parsePortRange, [
     ['22', [22, 22]],
     ['8000-8080', [8000, 8080]],
     ['80-80', [80, 80]],
-  ])('parses %s', (value, range) => {
-    expect(parsePortRange(value)).toEqual(range)
-  })
+  ])
   it.each(['', '123456', '80-', '-80', '8080-8000', 'a-b', '1-2-3'])('rejects %j', (value) => {
     expect(parsePortRange(value)).toBeUndefined()
   })
