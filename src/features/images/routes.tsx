@@ -1,17 +1,19 @@
+// Images: a project's and the silo's lists, each with an image's details over it; and the
+// upload, a page of its own.
 import type { RouteObject } from 'react-router'
-import { lazyPage, NoModal, page } from '~/routing'
+import { lazyPage, listRoute, page } from '~/routing'
 
 const list = () => import('./ImagesPage')
 const detail = () => import('./ImageDetail')
+const imageCrumb = (p: Record<string, string | undefined>) => p.image
 
 export const projectImageRoutes: RouteObject[] = [
-  {
-    lazy: lazyPage(list, 'ProjectImagesPage', 'projectImagesLoader'),
-    children: [
-      page('images', 'Images', undefined, [{ index: true, Component: NoModal }]),
-      page('images/:image/edit', (p) => p.image ?? '', lazyPage(detail, 'ProjectImageEdit', 'projectImageLoader')),
-    ],
-  },
+  listRoute({
+    path: 'images',
+    crumb: 'Images',
+    list: lazyPage(list, 'ProjectImagesPage', 'projectImagesLoader'),
+    over: [page(':image/edit', imageCrumb, lazyPage(detail, 'ProjectImageEdit', 'projectImageLoader'))],
+  }),
   page(
     'images-new',
     'Upload image',
@@ -20,11 +22,10 @@ export const projectImageRoutes: RouteObject[] = [
 ]
 
 export const siloImageRoutes: RouteObject[] = [
-  {
-    lazy: lazyPage(list, 'SiloImagesPage', 'siloImagesLoader'),
-    children: [
-      page('images', 'Silo images', undefined, [{ index: true, Component: NoModal }]),
-      page('images/:image/edit', (p) => p.image ?? '', lazyPage(detail, 'SiloImageEdit', 'siloImageLoader')),
-    ],
-  },
+  listRoute({
+    path: 'images',
+    crumb: 'Silo images',
+    list: lazyPage(list, 'SiloImagesPage', 'siloImagesLoader'),
+    over: [page(':image/edit', imageCrumb, lazyPage(detail, 'SiloImageEdit', 'siloImageLoader'))],
+  }),
 ]
