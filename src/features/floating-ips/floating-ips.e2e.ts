@@ -1,9 +1,18 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+import {
+  errorToast,
+  expect,
+  expectAccessible,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project/floating-ips'
-const table = (page: Page) => page.getByRole('table', { name: 'Floating IPs' })
-const row = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(`\\b${name}\\b`) })
+const row = (page: Page, name: string) => rowOf(table(page, 'Floating IPs'), name)
 
 async function openActions(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for floating IP ${name}` }).click()
@@ -56,7 +65,7 @@ test('allocate a floating IP from the default pool after fixing a bad address', 
   await dialog.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page).toHaveURL(base)
-  await expect(page.getByRole('status').filter({ hasText: 'Floating IP created' })).toBeVisible()
+  await expect(toast(page, 'Floating IP created')).toContainText('api-gateway-ip')
   await expect(row(page, 'api-gateway-ip')).toContainText('default')
   await expect(row(page, 'api-gateway-ip')).toContainText(/10\.0\.0\.\d+/)
   await expect(row(page, 'api-gateway-ip')).toContainText('None')
@@ -114,24 +123,24 @@ test('attach a floating IP to an instance, detach it, then delete it', async ({ 
   await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('spare-ip')
   await page.getByRole('link', { name: 'Floating IPs', exact: true }).click()
 
-  await openActions(page, 'spare-ip')
-  await page.getByRole('menuitem', { name: 'Detach' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Detach floating IP' })
-  await expect(confirm).toContainText('db-primary')
-  await confirm.getByRole('button', { name: 'Detach' }).click()
+  await rowAction(page, 'floating IP spare-ip', 'Detach')
+  await expect(page.getByRole('dialog', { name: 'Detach floating IP' })).toContainText('db-primary')
+  await inDialog(page, 'Detach floating IP', 'Detach')
+  await expect(toast(page, 'Floating IP detached')).toContainText('spare-ip')
   await expect(row(page, 'spare-ip')).toContainText('None')
 
-  await openActions(page, 'spare-ip')
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete floating IP' }).getByRole('button', { name: 'Delete' }).click()
+  await rowAction(page, 'floating IP spare-ip', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete floating IP' })).toContainText(
+    'Are you sure you want to delete floating IP spare-ip? Its address 10.0.0.13 goes back to the pool, and another project may take it.',
+  )
+  await inDialog(page, 'Delete floating IP', 'Delete')
   await expect(row(page, 'spare-ip')).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Floating IP deleted' })).toBeVisible()
+  await expect(toast(page, 'Floating IP deleted')).toContainText('spare-ip')
 })
 
 test('edit the name and description; the address, pool and instance are shown read-only', async ({ page }) => {
   await page.goto(base)
-  await openActions(page, 'web-frontend-ip')
-  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await rowAction(page, 'floating IP web-frontend-ip', 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit floating IP' })
   await expect(dialog).toContainText('10.0.0.10')
   await expect(dialog).toContainText('default')
@@ -157,16 +166,21 @@ test('a viewer is refused with "Action not authorized"', async ({ pageAs }) => {
   await dialog.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
   await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('viewer-ip')
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+  await inDialog(page, 'Create floating IP', 'Cancel')
+  await inDialog(page, 'Discard changes?', 'Discard')
 
-  await openActions(page, 'spare-ip')
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete floating IP' }).getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not delete floating IP' })).toContainText(
-    'Action not authorized',
-  )
+  await rowAction(page, 'floating IP spare-ip', 'Delete')
+  await inDialog(page, 'Delete floating IP', 'Delete')
+  await expect(errorToast(page, 'Could not delete floating IP')).toContainText('Action not authorized')
   await expect(row(page, 'spare-ip')).toBeVisible()
+
+  // nor may they attach one
+  await rowAction(page, 'floating IP spare-ip', 'Attach to instance')
+  const modal = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await modal.getByRole('combobox', { name: 'Instance' }).selectOption('db-primary')
+  await modal.getByRole('button', { name: 'Attach' }).click()
+  await expect(errorToast(page, 'Could not attach floating IP')).toContainText('Action not authorized')
+  await expect(modal).toBeVisible()
 })
 
 test('a project without floating IPs offers to create one', async ({ page }) => {
