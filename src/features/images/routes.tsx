@@ -5,15 +5,17 @@ import { lazyPage, listRoute, page } from '~/routing'
 
 const list = () => import('./ImagesPage')
 const detail = () => import('./ImageDetail')
-const imageCrumb = (p: Record<string, string | undefined>) => p.image
+
+/** `images`, with an image's details over it at `images/:image/edit`. */
+const imagesRoute = (crumb: string, images: RouteObject['lazy'], details: RouteObject['lazy']) =>
+  listRoute({ path: 'images', crumb, list: images, over: [page(':image/edit', (p) => p.image, details)] })
 
 export const projectImageRoutes: RouteObject[] = [
-  listRoute({
-    path: 'images',
-    crumb: 'Images',
-    list: lazyPage(list, 'ProjectImagesPage', 'projectImagesLoader'),
-    over: [page(':image/edit', imageCrumb, lazyPage(detail, 'ProjectImageEdit', 'projectImageLoader'))],
-  }),
+  imagesRoute(
+    'Images',
+    lazyPage(list, 'ProjectImagesPage', 'projectImagesLoader'),
+    lazyPage(detail, 'ProjectImageEdit', 'projectImageLoader'),
+  ),
   page(
     'images-new',
     'Upload image',
@@ -22,10 +24,9 @@ export const projectImageRoutes: RouteObject[] = [
 ]
 
 export const siloImageRoutes: RouteObject[] = [
-  listRoute({
-    path: 'images',
-    crumb: 'Silo images',
-    list: lazyPage(list, 'SiloImagesPage', 'siloImagesLoader'),
-    over: [page(':image/edit', imageCrumb, lazyPage(detail, 'SiloImageEdit', 'siloImageLoader'))],
-  }),
+  imagesRoute(
+    'Silo images',
+    lazyPage(list, 'SiloImagesPage', 'siloImagesLoader'),
+    lazyPage(detail, 'SiloImageEdit', 'siloImageLoader'),
+  ),
 ]
