@@ -1,6 +1,6 @@
 // What every list does, whichever resource it shows.
 import type { Page } from '@playwright/test'
-import { expect, rowAction, test } from './fixtures'
+import { errorToast, expect, inDialog, rowAction, rowOf, test, toast } from './fixtures'
 
 type OverList = {
   /** the list, asked for with a page size that leaves a second page */
@@ -77,5 +77,91 @@ for (const [name, list] of Object.entries(lists)) {
     await expect(fromRow).toBeHidden()
     await expect(page).toHaveURL(`${list.path}${secondPage}`)
     await expect(pagination).toContainText(list.secondPage)
+  })
+}
+
+type Changes = {
+  path: string
+  /** what a row is, as the delete dialog names it */
+  kind: string
+  /** a row that may be deleted */
+  row: string
+  /** what the delete dialog says goes with it */
+  consequence: string
+  /** the create form over the list, when the list has one */
+  create?: { link: string; dialog: string }
+}
+
+const changes: Record<string, Changes> = {
+  projects: {
+    path: '/projects',
+    kind: 'project',
+    row: 'build-farm',
+    consequence: 'This cannot be undone.',
+    create: { link: 'New project', dialog: 'Create project' },
+  },
+  snapshots: {
+    path: '/projects/demo-project/snapshots',
+    kind: 'snapshot',
+    row: 'web-server-1-boot-snap',
+    consequence: 'Disks made from it keep their contents.',
+  },
+  images: {
+    path: '/projects/demo-project/images',
+    kind: 'image',
+    row: 'ci-runner-image',
+    consequence: 'Running instances keep working, but no new instance can boot from it.',
+  },
+  'floating IPs': {
+    path: '/projects/demo-project/floating-ips',
+    kind: 'floating IP',
+    row: 'spare-ip',
+    consequence: 'Its address 10.0.0.13 goes back to the pool, and another project may take it.',
+    create: { link: 'New floating IP', dialog: 'Create floating IP' },
+  },
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+for (const [name, list] of Object.entries(changes)) {
+  const dialog = `Delete ${list.kind}`
+  const subject = `${list.kind} ${list.row}`
+
+  test(`delete from the ${name} list after confirming; cancel keeps the row`, async ({ page }) => {
+    await page.goto(list.path)
+    const row = rowOf(page.getByRole('table'), list.row)
+    await rowAction(page, subject, 'Delete')
+    await expect(page.getByRole('dialog', { name: dialog })).toContainText(
+      `Are you sure you want to delete ${subject}? ${list.consequence}`,
+    )
+    await inDialog(page, dialog, 'Cancel')
+    await expect(row).toBeVisible()
+
+    await rowAction(page, subject, 'Delete')
+    await inDialog(page, dialog, 'Delete')
+    await expect(toast(page, `${capitalized(list.kind)} deleted`)).toContainText(list.row)
+    await expect(row).toHaveCount(0)
+  })
+
+  // silo-viewer may read everything and change nothing
+  test(`a viewer is refused changing the ${name} list, and keeps what they typed`, async ({ pageAs }) => {
+    const page = await pageAs('silo-viewer')
+    await page.goto(list.path)
+    if (list.create) {
+      await page.getByRole('link', { name: list.create.link }).first().click()
+      const form = page.getByRole('dialog', { name: list.create.dialog })
+      await form.getByRole('textbox', { name: /^Name/ }).fill('not-allowed')
+      await form.getByRole('button', { name: list.create.dialog }).click()
+      await expect(form.getByRole('alert')).toContainText('Action not authorized')
+      await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('not-allowed')
+      await inDialog(page, list.create.dialog, 'Cancel')
+      await inDialog(page, 'Discard changes?', 'Discard')
+    }
+
+    await rowAction(page, subject, 'Delete')
+    await inDialog(page, dialog, 'Delete')
+    await expect(errorToast(page, `Could not delete ${list.kind}`)).toContainText('Action not authorized')
+    await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0)
+    await expect(rowOf(page.getByRole('table'), list.row)).toBeVisible()
   })
 }

