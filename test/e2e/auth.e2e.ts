@@ -26,6 +26,18 @@ test.describe('signed out', () => {
     await expect(page.getByRole('button', { name: 'User menu for silo-viewer' })).toBeVisible()
   })
 
+  test('the login page sends identity-provider users to their SAML sign-in', async ({ page }) => {
+    await page.goto('/login?redirect_uri=%2Fsettings%2Fprofile')
+    await page.getByLabel('Silo').fill('other-silo')
+    await page.getByRole('radio', { name: 'Identity provider' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Enter the name of your identity provider')
+    await page.getByRole('textbox', { name: 'Identity provider' }).fill('other-idp')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL('/login/other-silo/saml/other-idp?redirect_uri=%2Fsettings%2Fprofile')
+    await expect(page.getByRole('button', { name: 'Continue with other-idp' })).toBeVisible()
+  })
+
   test('wrong credentials show an error and keep the username', async ({ page }) => {
     await page.goto('/login/demo-silo/local')
     await page.getByLabel('Username').fill('fleet-admin')

@@ -57,6 +57,21 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
+/**
+ * Closes the tab as a user would and answers the browser's "leave site?" prompt: `stay`
+ * dismisses it, `leave` accepts it. Resolves to the type of the dialog the browser showed.
+ */
+export async function closeTab(page: Page, answer: 'stay' | 'leave'): Promise<string> {
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type())
+      void (answer === 'stay' ? d.dismiss() : d.accept())
+    }),
+  )
+  await page.close({ runBeforeUnload: true })
+  return prompt
+}
+
 // Steps that tests of every list repeat, each written once.
 
 /** The table with this accessible name. */

@@ -1,29 +1,167 @@
 // What every list does, whichever resource it shows.
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { errorToast, expect, inDialog, rowAction, rowOf, test, toast } from './fixtures'
 
-test('the page of a list is kept when a form opens over it and is cancelled', async ({ page }) => {
+type OverList = {
+  /** the list, asked for with a page size that leaves a second page */
+  path: string
+  limit: number
+  /** what the pagination says on the second page */
+  secondPage: string
+  /** the create link, and the form it opens */
+  create: { link: string; dialog: string }
+  /** opens a form or detail from a row of the page on screen; its dialog and closing button */
+  fromRow: { open: (page: Page) => Promise<void>; dialog: string | RegExp; close: string }
+}
+
+const lists: Record<string, OverList> = {
   // build-farm holds 13 disks: two pages of 10
-  await page.goto('/projects/build-farm/disks?limit=10')
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
-  await expect(pagination).toContainText('Rows 1–10')
-  await pagination.getByRole('button', { name: 'Next' }).click()
-  await expect(pagination).toContainText('Rows 11–13')
-  const secondPage = new URL(page.url()).search
-  expect(secondPage).toContain('page=')
+  disks: {
+    path: '/projects/build-farm/disks',
+    limit: 10,
+    secondPage: 'Rows 11–13',
+    create: { link: 'New disk', dialog: 'Create disk' },
+    fromRow: {
+      open: (page) =>
+        page.getByRole('table', { name: 'Disks' }).getByRole('row').nth(1).getByRole('link').first().click(),
+      dialog: /^Disk /,
+      close: 'Close',
+    },
+  },
+  // fleet-admin sees the six projects of demo-silo: two pages of 5
+  projects: {
+    path: '/projects',
+    limit: 5,
+    secondPage: 'Rows 6–6',
+    create: { link: 'New project', dialog: 'Create project' },
+    fromRow: {
+      open: async (page) => {
+        const name = await page
+          .getByRole('table', { name: 'Projects' })
+          .getByRole('row')
+          .nth(1)
+          .getByRole('link')
+          .first()
+          .textContent()
+        await rowAction(page, `project ${name}`, 'Edit')
+      },
+      dialog: 'Edit project',
+      close: 'Cancel',
+    },
+  },
+}
 
-  await page.getByRole('link', { name: 'New disk' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create disk' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page).toHaveURL(`/projects/build-farm/disks${secondPage}`)
-  await expect(pagination).toContainText('Rows 11–13')
+for (const [name, list] of Object.entries(lists)) {
+  test(`the ${name} list keeps its page when a form opens over it and is cancelled`, async ({ page }) => {
+    await page.goto(`${list.path}?limit=${list.limit}`)
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination).toContainText(`Rows 1–${list.limit}`)
+    await pagination.getByRole('button', { name: 'Next' }).click()
+    await expect(pagination).toContainText(list.secondPage)
+    const secondPage = new URL(page.url()).search
+    expect(secondPage).toContain('page=')
 
-  // a detail over the list returns to the same page too
-  const row = page.getByRole('table', { name: 'Disks' }).getByRole('row').nth(1)
-  await row.getByRole('link').first().click()
-  const detail = page.getByRole('dialog', { name: /^Disk / })
-  await detail.getByRole('button', { name: 'Close' }).first().click()
-  await expect(page).toHaveURL(`/projects/build-farm/disks${secondPage}`)
-  await expect(pagination).toContainText('Rows 11–13')
-})
+    await page.getByRole('link', { name: list.create.link }).click()
+    const form = page.getByRole('dialog', { name: list.create.dialog })
+    await expect(form).toBeVisible()
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(form).toBeHidden()
+    await expect(page).toHaveURL(`${list.path}${secondPage}`)
+    await expect(pagination).toContainText(list.secondPage)
+
+    // a form or detail opened from a row returns to the same page too
+    await list.fromRow.open(page)
+    const fromRow = page.getByRole('dialog', { name: list.fromRow.dialog })
+    await expect(fromRow).toBeVisible()
+    await fromRow.getByRole('button', { name: list.fromRow.close }).first().click()
+    await expect(fromRow).toBeHidden()
+    await expect(page).toHaveURL(`${list.path}${secondPage}`)
+    await expect(pagination).toContainText(list.secondPage)
+  })
+}
+
+type Changes = {
+  path: string
+  /** what a row is, as the delete dialog names it */
+  kind: string
+  /** a row that may be deleted */
+  row: string
+  /** what the delete dialog says goes with it */
+  consequence: string
+  /** the create form over the list, when the list has one */
+  create?: { link: string; dialog: string }
+}
+
+const changes: Record<string, Changes> = {
+  projects: {
+    path: '/projects',
+    kind: 'project',
+    row: 'build-farm',
+    consequence: 'This cannot be undone.',
+    create: { link: 'New project', dialog: 'Create project' },
+  },
+  snapshots: {
+    path: '/projects/demo-project/snapshots',
+    kind: 'snapshot',
+    row: 'web-server-1-boot-snap',
+    consequence: 'Disks made from it keep their contents.',
+  },
+  images: {
+    path: '/projects/demo-project/images',
+    kind: 'image',
+    row: 'ci-runner-image',
+    consequence: 'Running instances keep working, but no new instance can boot from it.',
+  },
+  'floating IPs': {
+    path: '/projects/demo-project/floating-ips',
+    kind: 'floating IP',
+    row: 'spare-ip',
+    consequence: 'Its address 10.0.0.13 goes back to the pool, and another project may take it.',
+    create: { link: 'New floating IP', dialog: 'Create floating IP' },
+  },
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+for (const [name, list] of Object.entries(changes)) {
+  const dialog = `Delete ${list.kind}`
+  const subject = `${list.kind} ${list.row}`
+
+  test(`delete from the ${name} list after confirming; cancel keeps the row`, async ({ page }) => {
+    await page.goto(list.path)
+    const row = rowOf(page.getByRole('table'), list.row)
+    await rowAction(page, subject, 'Delete')
+    await expect(page.getByRole('dialog', { name: dialog })).toContainText(
+      `Are you sure you want to delete ${subject}? ${list.consequence}`,
+    )
+    await inDialog(page, dialog, 'Cancel')
+    await expect(row).toBeVisible()
+
+    await rowAction(page, subject, 'Delete')
+    await inDialog(page, dialog, 'Delete')
+    await expect(toast(page, `${capitalized(list.kind)} deleted`)).toContainText(list.row)
+    await expect(row).toHaveCount(0)
+  })
+
+  // silo-viewer may read everything and change nothing
+  test(`a viewer is refused changing the ${name} list, and keeps what they typed`, async ({ pageAs }) => {
+    const page = await pageAs('silo-viewer')
+    await page.goto(list.path)
+    if (list.create) {
+      await page.getByRole('link', { name: list.create.link }).first().click()
+      const form = page.getByRole('dialog', { name: list.create.dialog })
+      await form.getByRole('textbox', { name: /^Name/ }).fill('not-allowed')
+      await form.getByRole('button', { name: list.create.dialog }).click()
+      await expect(form.getByRole('alert')).toContainText('Action not authorized')
+      await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('not-allowed')
+      await inDialog(page, list.create.dialog, 'Cancel')
+      await inDialog(page, 'Discard changes?', 'Discard')
+    }
+
+    await rowAction(page, subject, 'Delete')
+    await inDialog(page, dialog, 'Delete')
+    await expect(errorToast(page, `Could not delete ${list.kind}`)).toContainText('Action not authorized')
+    await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0)
+    await expect(rowOf(page.getByRole('table'), list.row)).toBeVisible()
+  })
+}

@@ -1,25 +1,15 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { apiq, queryClient, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { groupsQuery, usersQuery } from '~/api/queries'
 import { roleRows } from '~/api/roles'
+import { useRouteParams } from '~/params'
+import { loadQueries } from '~/routing'
 import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable } from './AccessTable'
+import { projectPolicyQuery, siloPolicyQuery } from './queries'
 
-/** Names are resolved against every user and group of the silo. */
-const ALL = { query: { limit: 1000 } }
-const usersQuery = apiq('userList', ALL)
-const groupsQuery = apiq('groupList', ALL)
-const siloPolicyQuery = apiq('policyView', {})
-const projectPolicyQuery = (project: string) => apiq('projectPolicyView', { path: { project } })
-
-export async function siloAccessLoader() {
-  await Promise.all([
-    queryClient.ensureQueryData(usersQuery),
-    queryClient.ensureQueryData(groupsQuery),
-    queryClient.ensureQueryData(siloPolicyQuery),
-  ])
-  return null
-}
+// names are resolved against every user and group of the silo
+export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery])
 
 export function SiloAccessPage() {
   const users = usePrefetchedQuery(usersQuery).data.items
@@ -40,18 +30,15 @@ export function SiloAccessPage() {
   )
 }
 
-export async function projectAccessLoader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    queryClient.ensureQueryData(usersQuery),
-    queryClient.ensureQueryData(groupsQuery),
-    queryClient.ensureQueryData(siloPolicyQuery),
-    queryClient.ensureQueryData(projectPolicyQuery(params.project!)),
-  ])
-  return null
-}
+export const projectAccessLoader = loadQueries(({ project }) => [
+  usersQuery,
+  groupsQuery,
+  siloPolicyQuery,
+  projectPolicyQuery(project),
+])
 
 export function ProjectAccessPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams()
   const users = usePrefetchedQuery(usersQuery).data.items
   const groups = usePrefetchedQuery(groupsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data

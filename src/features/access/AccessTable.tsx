@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { RoleRow } from '~/api/roles'
+import { rawId } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { Table, useTable } from '~/ui/Table'
@@ -10,8 +11,8 @@ const sourceLabel = { project: 'Project', silo: 'Silo', system: 'Fleet' }
 const columns = [
   col.accessor('name', {
     header: 'Name',
-    cell: (info) =>
-      info.getValue() || <span className="font-mono text-[12px] text-ink-muted">{info.row.original.id}</span>,
+    // an identity the silo no longer lists is still named by its id
+    cell: (info) => info.getValue() || rawId(info.row.original.id),
   }),
   col.accessor('identityType', {
     header: 'Type',

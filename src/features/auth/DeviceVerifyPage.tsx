@@ -1,6 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { callApi } from '~/api/client'
+import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
 import { cn } from '~/ui/cn'
 import { CODE_LENGTH, DASH_AFTER, fillFrom, formatUserCode, isComplete } from './deviceCode'
@@ -48,7 +49,7 @@ export function DeviceVerifyPage() {
     try {
       await callApi('deviceAuthConfirm', { body: { userCode: formatUserCode(boxes) } })
       setState('done')
-      navigate('/device/success')
+      navigate(pb.deviceSuccess())
     } catch {
       setState('idle')
       setError('Code is invalid')

@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { queryClient, useApiMutation } from '~/api/client'
 import { TextField } from '~/forms/TextField'
+import { useRouteParams } from '~/params'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { safeRedirect } from '~/util/redirect'
 
 export function LocalLoginPage() {
-  const { silo = '' } = useParams()
+  const { silo } = useRouteParams()
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const form = useForm({ defaultValues: { username: '', password: '' } })

@@ -1,9 +1,16 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { inputClass } from '~/forms/FieldFrame'
+import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
+import { RadioGroup } from '~/ui/RadioGroup'
 
 const LAST_SILO = 'last-silo'
+
+const METHODS = [
+  { value: 'local', label: 'Username and password' },
+  { value: 'saml', label: 'Identity provider' },
+] as const
 
 /**
  * Where a signed-out user lands. The silo and the sign-in method pick the real sign-in
@@ -16,7 +23,7 @@ export function LoginPage() {
   const [provider, setProvider] = useState('')
   const [method, setMethod] = useState<'local' | 'saml'>('local')
   const [error, setError] = useState<string | null>(null)
-  const query = search.get('redirect_uri') ? `?redirect_uri=${encodeURIComponent(search.get('redirect_uri')!)}` : ''
+  const redirectUri = search.get('redirect_uri')
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -24,11 +31,10 @@ export function LoginPage() {
     if (!s) return setError('Enter the name of your silo')
     if (method === 'saml' && !provider.trim()) return setError('Enter the name of your identity provider')
     localStorage.setItem(LAST_SILO, s)
-    const path =
-      method === 'local'
-        ? `/login/${encodeURIComponent(s)}/local`
-        : `/login/${encodeURIComponent(s)}/saml/${encodeURIComponent(provider.trim())}`
-    navigate(path + query)
+    navigate({
+      pathname: method === 'local' ? pb.localLogin({ silo: s }) : pb.samlLogin({ silo: s, provider: provider.trim() }),
+      search: redirectUri ? `?${new URLSearchParams({ redirect_uri: redirectUri })}` : '',
+    })
   }
 
   return (
@@ -39,19 +45,11 @@ export function LoginPage() {
         Silo
       </label>
       <input id="silo" className={inputClass()} value={silo} onChange={(e) => setSilo(e.target.value)} autoFocus />
-      <fieldset className="mt-5">
-        <legend className="mb-1.5 font-medium">Sign in with</legend>
-        <div className="flex gap-4">
-          {(['local', 'saml'] as const).map((m) => (
-            <label key={m} className="flex items-center gap-2">
-              <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
-              {m === 'local' ? 'Username and password' : 'Identity provider'}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className="mt-5">
+        <RadioGroup legend="Sign in with" name="method" options={METHODS} value={method} onChange={setMethod} />
+      </div>
       {method === 'saml' && (
-        <div className="mt-5">
+        <div>
           <label htmlFor="provider" className="mb-1.5 block font-medium">
             Identity provider
           </label>

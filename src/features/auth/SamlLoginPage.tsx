@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { apiReady, queryClient } from '~/api/client'
 import { userMessage } from '~/api/errors'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { safeRedirect } from '~/util/redirect'
@@ -11,7 +13,7 @@ import { safeRedirect } from '~/util/redirect'
  * sign-in POST with a redirect (303) once the assertion is accepted.
  */
 export function SamlLoginPage() {
-  const { silo = '', provider = '' } = useParams()
+  const { silo, provider } = useRouteParams()
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
@@ -23,7 +25,8 @@ export function SamlLoginPage() {
     setError(null)
     try {
       await apiReady()
-      const res = await fetch(`/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}`, {
+      // the API's sign-in endpoint has the same path as this page
+      const res = await fetch(pb.samlLogin({ silo, provider }), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ RelayState: target }),

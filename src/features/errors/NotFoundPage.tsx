@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { signOut } from '~/api/session'
+import { pb } from '~/paths'
 import { Button, buttonClass } from '~/ui/Button'
 
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
           The page you are looking for doesn't exist, or you may not have access to it.
         </p>
         <div className="mt-6 flex justify-center gap-3">
-          <Link to="/projects" className={buttonClass('primary')}>
+          <Link to={pb.projects()} className={buttonClass('primary')}>
             Back to console
           </Link>
           <Button variant="secondary" onClick={() => void signOut()}>

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { listStates } from '~/api/capabilities'
-import { useApiMutation } from '~/api/client'
+import { callApi } from '~/api/client'
+import { projectInstancesQuery } from '~/api/queries'
+import { runAction, strong } from '~/actions'
 import { SelectField } from '~/forms/SelectField'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Modal } from '~/ui/Modal'
-import { addToast } from '~/ui/Toast'
-import { refreshFloatingIps } from './floatingIpActions'
+import { floatingIpRefresh } from './floatingIpActions'
 import { ATTACHABLE_STATES, canTakeFloatingIp } from './floatingIpRules'
-import { projectInstancesQuery } from './floatingIpQueries'
 
 type Props = { project: string; floatingIp: FloatingIp; onDismiss: () => void }
 
@@ -21,12 +21,22 @@ export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
   const instances = useQuery(projectInstancesQuery(project))
   const eligible = (instances.data?.items ?? []).filter((i) => canTakeFloatingIp(i.runState))
   const form = useForm({ defaultValues: { instance: '' } })
-  const attach = useApiMutation('floatingIpAttach', {
-    onSettled: refreshFloatingIps,
-    onSuccess: (_ip, { body }) => {
-      addToast({ title: 'Floating IP attached', content: `${floatingIp.name} to ${body.parent}` })
-      onDismiss()
-    },
+  // a refusal shows as an error toast, and the picker stays open to choose again
+  const attach = useMutation({
+    mutationFn: (instance: string) =>
+      runAction({
+        call: () =>
+          callApi('floatingIpAttach', {
+            path: { floatingIp: floatingIp.name },
+            query: { project },
+            body: { kind: 'instance', parent: instance },
+          }),
+        success: 'Floating IP attached',
+        failure: 'Could not attach floating IP',
+        subject: `${floatingIp.name} to ${instance}`,
+        refresh: floatingIpRefresh,
+        onDone: onDismiss,
+      }),
   })
 
   const placeholder = instances.isPending
@@ -34,10 +44,7 @@ export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
     : eligible.length
       ? 'Choose an instance'
       : 'No instances in this project can take a floating IP'
-  const errors = [
-    ...(instances.isError ? [`Could not list instances: ${instances.error.message}`] : []),
-    ...(attach.error ? [attach.error.message] : []),
-  ]
+  const errors = instances.isError ? [`Could not list instances: ${instances.error.message}`] : []
 
   return (
     <Modal
@@ -46,8 +53,7 @@ export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
       onDismiss={onDismiss}
       description={
         <>
-          Attach <strong className="text-ink">{floatingIp.name}</strong> ({floatingIp.ip}) to an instance of this
-          project.
+          Attach {strong(floatingIp.name)} ({floatingIp.ip}) to an instance of this project.
         </>
       }
       footer={
@@ -61,17 +67,7 @@ export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
         </>
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={form.handleSubmit(({ instance }) =>
-          attach.mutate({
-            path: { floatingIp: floatingIp.name },
-            query: { project },
-            body: { kind: 'instance', parent: instance },
-          }),
-        )}
-      >
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(({ instance }) => attach.mutate(instance))}>
         <SelectField
           control={form.control}
           name="instance"

@@ -1,44 +1,40 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
 import { PropertyList } from '~/ui/PropertyList'
 import { addToast } from '~/ui/Toast'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
 import { refreshFloatingIps } from './floatingIpActions'
-import { allFloatingIpsQuery, floatingIpQuery, siloPoolsQuery } from './floatingIpQueries'
 import { addressProblem, createBody, createErrorText, knownPoolFamilies, type CreateValues } from './floatingIpRules'
-import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { floatingIpQuery } from './queries'
 
-const listPath = (project: string) => `/projects/${project}/floating-ips`
+export const floatingIpCreateLoader = loadQueries(({ project }) => [siloPoolsQuery, projectFloatingIpsQuery(project)])
 
-export async function floatingIpCreateLoader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    queryClient.ensureQueryData(siloPoolsQuery),
-    queryClient.ensureQueryData(allFloatingIpsQuery(params.project!)),
-  ])
-  return null
-}
-
+/** `floating-ips-new`: an address from one of the silo's pools, over the list. */
 export function FloatingIpCreateForm() {
-  const navigate = useNavigate()
-  const { project = '' } = useParams()
+  const { project } = useRouteParams()
   const pools = usePrefetchedQuery(siloPoolsQuery).data.items
-  const families = knownPoolFamilies(usePrefetchedQuery(allFloatingIpsQuery(project)).data.items)
+  const families = knownPoolFamilies(usePrefetchedQuery(projectFloatingIpsQuery(project)).data.items)
   const defaultPool = pools.find((p) => p.isDefault)
   const form = useForm<CreateValues>({
     defaultValues: { name: '', description: '', pool: defaultPool?.name ?? '', ip: '' },
     mode: 'onChange',
   })
-  const back = () => navigate(listPath(project))
+  const backToList = useCloseTo(pb.floatingIps({ project }))
   const create = useApiMutation('floatingIpCreate', {
     onSuccess: async (ip) => {
       await refreshFloatingIps()
       addToast({ title: 'Floating IP created', content: `${ip.name} (${ip.ip})` })
-      back()
+      backToList()
     },
   })
 
@@ -57,7 +53,7 @@ export function FloatingIpCreateForm() {
     <SideModalForm
       title="Create floating IP"
       form={form}
-      onDismiss={back}
+      onDismiss={backToList}
       onSubmit={(values) => create.mutate({ query: { project }, body: createBody(values) })}
       loading={create.isPending}
       submitError={create.error && new Error(createErrorText(create.error, create.variables?.body))}
@@ -84,37 +80,35 @@ export function FloatingIpCreateForm() {
   )
 }
 
-export async function floatingIpEditLoader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    queryClient.ensureQueryData(floatingIpQuery(params.project!, params.floatingIp!)),
-    queryClient.prefetchQuery(siloPoolsQuery),
-  ])
-  return null
-}
+// the pool's name is only a nicety; without it the pool shows as its id
+export const floatingIpEditLoader = loadQueries(
+  (p) => [floatingIpQuery(p)],
+  () => [siloPoolsQuery],
+)
 
 type EditValues = { name: string; description: string }
 
+/** `floating-ips/:floatingIp/edit`: its name and description; where it points is shown, not edited. */
 export function FloatingIpEditForm() {
-  const navigate = useNavigate()
-  const { project = '', floatingIp: name = '' } = useParams()
-  const ip = usePrefetchedQuery(floatingIpQuery(project, name)).data
+  const p = useRouteParams()
+  const ip = usePrefetchedQuery(floatingIpQuery(p)).data
   const form = useForm<EditValues>({
     defaultValues: { name: ip.name, description: ip.description },
     mode: 'onChange',
   })
-  const back = () => navigate(listPath(project))
+  const backToList = useCloseTo(pb.floatingIps(p))
   const update = useApiMutation('floatingIpUpdate', {
     onSuccess: async (updated) => {
       await refreshFloatingIps()
       addToast({ title: 'Floating IP updated', content: updated.name })
-      back()
+      backToList()
     },
   })
   return (
     <SideModalForm
       title="Edit floating IP"
       form={form}
-      onDismiss={back}
+      onDismiss={backToList}
       onSubmit={(body) => update.mutate({ path: { floatingIp: ip.id }, body })}
       loading={update.isPending}
       submitError={update.error}
@@ -123,9 +117,9 @@ export function FloatingIpEditForm() {
       <div className="mb-6">
         <PropertyList
           items={[
-            ['IP address', <IpAddress key="ip" ip={ip.ip} />],
-            ['IP pool', <PoolName key="pool" id={ip.ipPoolId} />],
-            ['Instance', <AttachedInstance key="instance" project={project} id={ip.instanceId} />],
+            ['IP address', <IpAddress ip={ip.ip} />],
+            ['IP pool', <PoolName id={ip.ipPoolId} />],
+            ['Instance', <AttachedInstance project={p.project} id={ip.instanceId} />],
           ]}
         />
       </div>

@@ -1,66 +1,41 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { FloatingIp } from '~/api/__generated__/Api'
-import { apiq, queryClient } from '~/api/client'
-import { firstPageParams, useListQuery } from '~/table/useListQuery'
-import { buttonClass } from '~/ui/Button'
+import { siloPoolsQuery } from '~/api/queries'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { useOverList } from '~/table/overList'
 import { DocsLink } from '~/ui/DocsLink'
-import { EmptyState } from '~/ui/EmptyState'
-import { type MenuItem } from '~/ui/Menu'
-import { PageHeader } from '~/ui/PageHeader'
-import { Pagination } from '~/ui/Pagination'
-import { Table, useTable } from '~/ui/Table'
 import { AttachInstanceModal } from './AttachInstanceModal'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
-import { deleteFloatingIp, detachFloatingIp } from './floatingIpActions'
-import { instanceByIdQuery, siloPoolsQuery } from './floatingIpQueries'
-import { deleteWhyNot } from './floatingIpRules'
-import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
+import { floatingIpActions } from './floatingIpActions'
 
-export async function floatingIpsLoader({ request, params }: LoaderFunctionArgs) {
-  const page = firstPageParams(new URL(request.url).searchParams)
-  await Promise.all([
-    queryClient.ensureQueryData(apiq('floatingIpList', { query: { project: params.project!, ...page } })),
-    // pool names are only a nicety; a failure shows ids instead of failing the page
-    queryClient.prefetchQuery(siloPoolsQuery),
-  ])
-  return null
-}
+const floatingIpList = defineList({
+  operation: 'floatingIpList',
+  params: ({ project }) => ({ query: { project } }),
+  // pool names are only a nicety; a failure shows ids instead of failing the page
+  wants: () => [siloPoolsQuery],
+})
+
+export const floatingIpsLoader = floatingIpList.loader
 
 const col = createColumnHelper<FloatingIp>()
 
+/** The project's floating IPs; the create and edit forms open over the list. */
 export function FloatingIpsPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams()
   const navigate = useNavigate()
-  const { items, query, pagination } = useListQuery('floatingIpList', { query: { project } })
+  const over = useOverList()
   // the IP whose instance picker is open; not a route, as it only makes sense over the list
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-  const base = `/projects/${project}/floating-ips`
-
-  const actions = (ip: FloatingIp): MenuItem[] => [
-    { label: 'Edit', onSelect: () => navigate(`${base}/${ip.name}/edit`) },
-    ip.instanceId
-      ? {
-          label: 'Detach',
-          onSelect: () => {
-            const instance = queryClient.getQueryData(instanceByIdQuery(ip.instanceId!).queryKey)
-            detachFloatingIp(project, ip, instance?.name)
-          },
-        }
-      : { label: 'Attach to instance', onSelect: () => setAttaching(ip) },
-    { label: 'Delete', danger: true, disabledReason: deleteWhyNot(ip), onSelect: () => deleteFloatingIp(project, ip) },
-  ]
+  const edit = (ip: FloatingIp) => over(pb.floatingIpEdit({ project, floatingIp: ip.name }))
 
   const columns = [
-    col.accessor('name', {
-      header: 'Name',
-      cell: (info) => (
-        <Link to={`${base}/${info.getValue()}/edit`} className="font-medium hover:underline">
-          {info.getValue()}
-        </Link>
-      ),
-    }),
+    nameColumn(col, edit),
     descriptionColumn(col),
     col.accessor('ip', { header: 'IP address', cell: (info) => <IpAddress ip={info.getValue()} /> }),
     col.accessor('ipPoolId', { header: 'IP pool', cell: (info) => <PoolName id={info.getValue()} /> }),
@@ -69,46 +44,32 @@ export function FloatingIpsPage() {
       cell: (info) => <AttachedInstance project={project} id={info.getValue()} />,
     }),
     createdColumn(col),
-    actionsColumn(
-      col,
-      (r) => `Actions for floating IP ${r.name}`,
-      (r) => actions(r),
-    ),
   ]
-  const table = useTable({ data: items, columns, getRowId: (ip) => ip.id })
-  const newLink = (
-    <Link to={`${base}-new`} className={buttonClass('primary')}>
-      New floating IP
-    </Link>
-  )
 
   return (
-    <>
-      <PageHeader
-        title="Floating IPs"
-        description={
-          <>
-            External addresses the project keeps, to move between its instances. <DocsLink topic="floatingIps" />
-          </>
-        }
-        actions={newLink}
-      />
-      {items.length === 0 && !pagination.hasPrev ? (
-        <EmptyState
-          title="No floating IPs"
-          body="Allocate a floating IP to give an instance an address that outlives it."
-          action={newLink}
-        />
-      ) : (
+    <ListPage
+      title="Floating IPs"
+      intro={
         <>
-          <Table table={table} label="Floating IPs" busy={query.isPlaceholderData} />
-          <Pagination {...pagination} />
+          External addresses the project keeps, to move between its instances. <DocsLink topic="floatingIps" />
         </>
-      )}
+      }
+      list={floatingIpList}
+      label="Floating IPs"
+      noun="floating IP"
+      columns={columns}
+      actions={(ip) =>
+        floatingIpActions(project, ip, { onEdit: () => navigate(edit(ip)), onAttach: () => setAttaching(ip) })
+      }
+      empty={{
+        title: 'No floating IPs',
+        body: 'Allocate a floating IP to give an instance an address that outlives it.',
+      }}
+      create={{ to: pb.floatingIpsNew({ project }), label: 'New floating IP' }}
+    >
       {attaching && (
         <AttachInstanceModal project={project} floatingIp={attaching} onDismiss={() => setAttaching(null)} />
       )}
-      <Outlet />
-    </>
+    </ListPage>
   )
 }

@@ -1,55 +1,62 @@
 import type { FloatingIp } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
-import { confirmAction } from '~/ui/ConfirmModal'
-import { addToast } from '~/ui/Toast'
+import { callApi, invalidate, queryClient, type OpName } from '~/api/client'
+import { instanceByIdQuery } from '~/api/queries'
+import { confirmDelete, confirmThenRun, strong } from '~/actions'
+import type { MenuItem } from '~/ui/Menu'
+import { deleteWhyNot } from './floatingIpRules'
 
 /**
  * A floating IP shows in this list and in its instance's external IPs, so both are
  * refetched after any change, whether it succeeded or not.
  */
-export const refreshFloatingIps = () =>
-  Promise.all([invalidate('floatingIpList'), invalidate('floatingIpView'), invalidate('instanceExternalIpList')])
+export const floatingIpRefresh: OpName[] = ['floatingIpList', 'floatingIpView', 'instanceExternalIpList']
+export const refreshFloatingIps = () => Promise.all(floatingIpRefresh.map(invalidate))
 
-const strong = (text: string) => <strong className="text-ink">{text}</strong>
-
-export function detachFloatingIp(project: string, ip: FloatingIp, instanceName: string | undefined) {
-  confirmAction({
+function detach(project: string, ip: FloatingIp, instanceId: string) {
+  // the row already named the instance, so its name is in the cache
+  const instance = queryClient.getQueryData(instanceByIdQuery(instanceId).queryKey)?.name
+  confirmThenRun({
     title: 'Detach floating IP',
     content: (
       <>
-        Detach {strong(ip.name)} ({ip.ip}) from {instanceName ? strong(instanceName) : 'its instance'}? The instance
-        stops answering at this address until it is attached again.
+        Detach {strong(ip.name)} ({ip.ip}) from {instance ? strong(instance) : 'its instance'}? The instance stops
+        answering at this address until it is attached again.
       </>
     ),
     actionLabel: 'Detach',
     danger: true,
-    errorTitle: 'Could not detach floating IP',
-    action: async () => {
-      await callApi('floatingIpDetach', { path: { floatingIp: ip.name }, query: { project } }).finally(
-        refreshFloatingIps,
-      )
-      addToast({ title: 'Floating IP detached', content: ip.name })
-    },
+    call: () => callApi('floatingIpDetach', { path: { floatingIp: ip.name }, query: { project } }),
+    success: 'Floating IP detached',
+    failure: 'Could not detach floating IP',
+    subject: ip.name,
+    refresh: floatingIpRefresh,
   })
 }
 
-export function deleteFloatingIp(project: string, ip: FloatingIp) {
-  confirmAction({
-    title: 'Delete floating IP',
-    content: (
-      <>
-        Delete {strong(ip.name)}? Its address {ip.ip} goes back to the pool, and another project may take it. This
-        cannot be undone.
-      </>
-    ),
-    actionLabel: 'Delete',
-    danger: true,
-    errorTitle: 'Could not delete floating IP',
-    action: async () => {
-      await callApi('floatingIpDelete', { path: { floatingIp: ip.name }, query: { project } }).finally(
-        refreshFloatingIps,
-      )
-      addToast({ title: 'Floating IP deleted', content: ip.name })
+/** The actions on a floating IP of the project; attaching asks for an instance in `onAttach`. */
+export function floatingIpActions(
+  project: string,
+  ip: FloatingIp,
+  { onEdit, onAttach }: { onEdit: () => void; onAttach: () => void },
+): MenuItem[] {
+  const instanceId = ip.instanceId
+  return [
+    { label: 'Edit', onSelect: onEdit },
+    instanceId
+      ? { label: 'Detach', onSelect: () => detach(project, ip, instanceId) }
+      : { label: 'Attach to instance', onSelect: onAttach },
+    {
+      label: 'Delete',
+      danger: true,
+      disabledReason: deleteWhyNot(ip),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'floating IP',
+          name: ip.name,
+          consequence: `Its address ${ip.ip} goes back to the pool, and another project may take it.`,
+          call: () => callApi('floatingIpDelete', { path: { floatingIp: ip.name }, query: { project } }),
+          refresh: floatingIpRefresh,
+        }),
     },
-  })
+  ]
 }

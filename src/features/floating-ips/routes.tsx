@@ -1,20 +1,19 @@
+// The project's floating IPs, with the create and edit forms over the list.
 import type { RouteObject } from 'react-router'
-import { lazyPage, NoModal, page } from '~/routing'
+import { lazyPage, listRoute, page } from '~/routing'
 
-const list = () => import('./FloatingIpsPage')
 const forms = () => import('./FloatingIpForms')
 
 export const floatingIpRoutes: RouteObject[] = [
-  {
-    lazy: lazyPage(list, 'FloatingIpsPage', 'floatingIpsLoader'),
-    children: [
-      page('floating-ips', 'Floating IPs', undefined, [{ index: true, Component: NoModal }]),
-      page('floating-ips-new', 'New floating IP', lazyPage(forms, 'FloatingIpCreateForm', 'floatingIpCreateLoader')),
-      page(
-        'floating-ips/:floatingIp/edit',
-        (p) => p.floatingIp ?? '',
-        lazyPage(forms, 'FloatingIpEditForm', 'floatingIpEditLoader'),
-      ),
+  listRoute({
+    path: 'floating-ips',
+    crumb: 'Floating IPs',
+    list: lazyPage(() => import('./FloatingIpsPage'), 'FloatingIpsPage', 'floatingIpsLoader'),
+    over: [
+      page(':floatingIp/edit', (p) => p.floatingIp, lazyPage(forms, 'FloatingIpEditForm', 'floatingIpEditLoader')),
     ],
-  },
+    beside: [
+      page('floating-ips-new', 'New floating IP', lazyPage(forms, 'FloatingIpCreateForm', 'floatingIpCreateLoader')),
+    ],
+  }),
 ]

@@ -1,31 +1,29 @@
+import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { allProjectsQuery } from '~/api/queries'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
 import { Button } from '~/ui/Button'
-import { CopyButton } from '~/ui/CopyButton'
+import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
-import { useMutation } from '@tanstack/react-query'
 import { demoteImage, promoteImage } from './imageActions'
-import { allProjectsQuery, imageQuery, imagesPath, type ImageScope } from './imageQueries'
+import { imageQuery } from './queries'
 
 function ImageProperties({ image }: { image: Image }) {
   return (
     <PropertyList
       items={[
         ['Name', image.name],
-        [
-          'ID',
-          <span key="id" className="flex items-center gap-2">
-            <span className="font-mono text-[13px]">{image.id}</span>
-            <CopyButton text={image.id} label="Copy image ID" iconOnly />
-          </span>,
-        ],
+        ['ID', <CopyableId id={image.id} label="Copy image ID" />],
         ['Description', image.description || <span className="text-ink-faint">None</span>],
         ['OS', image.os],
         ['Version', image.version],
@@ -33,25 +31,20 @@ function ImageProperties({ image }: { image: Image }) {
         ['Block size', `${image.blockSize} bytes`],
         ['Visibility', image.projectId ? 'This project only' : 'Every project in the silo'],
         ['Digest', image.digest ? <span className="font-mono text-[13px]">{image.digest.value}</span> : 'None'],
-        ['Created', <Timestamp key="c" date={image.timeCreated} />],
-        ['Modified', <Timestamp key="m" date={image.timeModified} />],
+        ['Created', <Timestamp date={image.timeCreated} />],
+        ['Modified', <Timestamp date={image.timeModified} />],
       ]}
     />
   )
 }
 
-export async function projectImageLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(imageQuery({ project: params.project! }, params.image!))
-  return null
-}
+export const projectImageLoader = loadQueries((p) => [imageQuery(p)])
 
 /** A project image's details, with the way to share it with the whole silo. */
 export function ProjectImageEdit() {
-  const navigate = useNavigate()
-  const { project = '', image: name = '' } = useParams()
-  const scope: ImageScope = { project }
-  const image = usePrefetchedQuery(imageQuery(scope, name)).data
-  const close = () => navigate(imagesPath(scope))
+  const p = useRouteParams()
+  const image = usePrefetchedQuery(imageQuery(p)).data
+  const close = useCloseTo(pb.projectImages(p))
   return (
     <SideModal
       title="Image details"
@@ -62,7 +55,7 @@ export function ProjectImageEdit() {
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          <Button onClick={() => promoteImage(project, image, close)}>Promote to silo</Button>
+          <Button onClick={() => promoteImage(p.project, image, close)}>Promote to silo</Button>
         </>
       }
     >
@@ -71,33 +64,25 @@ export function ProjectImageEdit() {
   )
 }
 
-export async function siloImageLoader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    queryClient.ensureQueryData(imageQuery({}, params.image!)),
-    queryClient.ensureQueryData(allProjectsQuery),
-  ])
-  return null
-}
+export const siloImageLoader = loadQueries(({ image }) => [imageQuery({ image }), allProjectsQuery])
 
 /** A silo image's details, with the way to move it back into one project. */
 export function SiloImageEdit() {
-  const navigate = useNavigate()
-  const { image: name = '' } = useParams()
-  const image = usePrefetchedQuery(imageQuery({}, name)).data
+  const { image: name } = useRouteParams()
+  const image = usePrefetchedQuery(imageQuery({ image: name })).data
   const projects = usePrefetchedQuery(allProjectsQuery).data.items
   const form = useForm<{ project: string }>({ defaultValues: { project: '' } })
-  const demote = useMutation({
-    mutationFn: (project: string) => demoteImage(image, project),
-    onSuccess: () => navigate('/images'),
-  })
+  const close = useCloseTo(pb.siloImages())
+  // a refusal shows as an error toast, and the form stays open to choose again
+  const demote = useMutation({ mutationFn: (project: string) => demoteImage(image, project, close) })
   return (
     <SideModalForm
       title="Image details"
       form={form}
-      onDismiss={() => navigate('/images')}
+      onDismiss={close}
       onSubmit={({ project }) => demote.mutate(project)}
       loading={demote.isPending}
-      submitError={demote.error}
+      submitError={null}
       submitLabel="Demote image"
     >
       <ImageProperties image={image} />

@@ -1,128 +1,102 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
-import { queryClient } from '~/api/client'
-import { firstPageParams, useListQuery } from '~/table/useListQuery'
-import { buttonClass } from '~/ui/Button'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList, type ListDef } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { useOverList } from '~/table/overList'
 import { DocsLink } from '~/ui/DocsLink'
-import { EmptyState } from '~/ui/EmptyState'
-import { PageHeader } from '~/ui/PageHeader'
-import { Pagination } from '~/ui/Pagination'
-import { Table, useTable } from '~/ui/Table'
+import type { MenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
 import { deleteImage, promoteImage } from './imageActions'
-import { imageListQuery, imagesPath, type ImageScope } from './imageQueries'
-import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
+import type { ImageScope } from './queries'
 
-export async function projectImagesLoader({ request, params }: LoaderFunctionArgs) {
-  const page = firstPageParams(new URL(request.url).searchParams)
-  await queryClient.ensureQueryData(imageListQuery({ project: params.project! }, page))
-  return null
-}
+const projectImageList = defineList({ operation: 'imageList', params: ({ project }) => ({ query: { project } }) })
+const siloImageList = defineList({ operation: 'imageList', params: () => ({}) })
 
-export async function siloImagesLoader({ request }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(imageListQuery({}, firstPageParams(new URL(request.url).searchParams)))
-  return null
-}
+export const projectImagesLoader = projectImageList.loader
+export const siloImagesLoader = siloImageList.loader
 
 const col = createColumnHelper<Image>()
 
-function ImagesList({ scope }: { scope: ImageScope }) {
+/** The images of a project or of the silo; an image's details open over the list. */
+function ImagesList({
+  scope,
+  list,
+  ...page
+}: {
+  scope: ImageScope
+  list: ListDef<'imageList'>
+  title: string
+  intro: ReactNode
+  label: string
+  empty: { title: string; body: string }
+  create?: { to: string; label: string }
+}) {
   const navigate = useNavigate()
-  const { items, query, pagination } = useListQuery('imageList', { query: { project: scope.project } })
-  const base = imagesPath(scope)
+  const over = useOverList()
+  const details = (image: Image) => over(pb.imageEdit({ ...scope, image: image.name }))
 
-  const actions = (image: Image) => [
-    { label: 'View details', onSelect: () => navigate(`${base}/${image.name}/edit`) },
+  const actions = (image: Image): MenuItem[] => [
+    { label: 'View details', onSelect: () => navigate(details(image)) },
     scope.project
       ? { label: 'Promote to silo', onSelect: () => promoteImage(scope.project!, image) }
-      : { label: 'Demote to project', onSelect: () => navigate(`${base}/${image.name}/edit`) },
+      : { label: 'Demote to project', onSelect: () => navigate(details(image)) },
     { label: 'Delete', danger: true, onSelect: () => deleteImage(scope, image) },
   ]
 
   const columns = [
-    col.accessor('name', {
-      header: 'Name',
-      cell: (info) => (
-        <Link to={`${base}/${info.getValue()}/edit`} className="font-medium hover:underline">
-          {info.getValue()}
-        </Link>
-      ),
-    }),
+    nameColumn(col, details),
     descriptionColumn(col),
     col.accessor('os', { header: 'OS' }),
     col.accessor('version', { header: 'Version' }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
     createdColumn(col),
-    actionsColumn(
-      col,
-      (r) => `Actions for image ${r.name}`,
-      (r) => actions(r),
-    ),
   ]
-  const table = useTable({ data: items, columns, getRowId: (i) => i.id })
 
-  if (items.length === 0 && !pagination.hasPrev) {
-    return scope.project ? (
-      <EmptyState
-        title="No project images"
-        body="Upload an image file, make one from a snapshot, or demote a silo image into this project."
-        action={
-          <Link to={`${base}-new`} className={buttonClass('secondary')}>
-            Upload image
-          </Link>
-        }
-      />
-    ) : (
-      <EmptyState title="No silo images" body="Promote a project image to share it with every project in the silo." />
-    )
-  }
-  return (
-    <>
-      <Table table={table} label={scope.project ? 'Project images' : 'Silo images'} busy={query.isPlaceholderData} />
-      <Pagination {...pagination} />
-    </>
-  )
+  return <ListPage {...page} list={list} noun="image" columns={columns} actions={actions} />
 }
 
 export function ProjectImagesPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams()
   return (
-    <>
-      <PageHeader
-        title="Images"
-        description={
-          <>
-            Images that only this project can boot from. Silo images are shared with every project.{' '}
-            <DocsLink topic="images" />
-          </>
-        }
-        actions={
-          <Link to={`/projects/${project}/images-new`} className={buttonClass('primary')}>
-            Upload image
-          </Link>
-        }
-      />
-      <ImagesList scope={{ project }} />
-      <Outlet />
-    </>
+    <ImagesList
+      scope={{ project }}
+      list={projectImageList}
+      title="Images"
+      intro={
+        <>
+          Images that only this project can boot from. Silo images are shared with every project.{' '}
+          <DocsLink topic="images" />
+        </>
+      }
+      label="Project images"
+      empty={{
+        title: 'No project images',
+        body: 'Upload an image file, make one from a snapshot, or demote a silo image into this project.',
+      }}
+      create={{ to: pb.projectImagesNew({ project }), label: 'Upload image' }}
+    />
   )
 }
 
 export function SiloImagesPage() {
   return (
-    <>
-      <PageHeader
-        title="Silo images"
-        description={
-          <>
-            Images every project in the silo can boot from. Promote a project image to add one here.{' '}
-            <DocsLink topic="images" />
-          </>
-        }
-      />
-      <ImagesList scope={{}} />
-      <Outlet />
-    </>
+    <ImagesList
+      scope={{}}
+      list={siloImageList}
+      title="Silo images"
+      intro={
+        <>
+          Images every project in the silo can boot from. Promote a project image to add one here.{' '}
+          <DocsLink topic="images" />
+        </>
+      }
+      label="Silo images"
+      empty={{ title: 'No silo images', body: 'Promote a project image to share it with every project in the silo.' }}
+    />
   )
 }

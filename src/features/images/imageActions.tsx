@@ -1,57 +1,53 @@
 import type { Image } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
-import { confirmAction } from '~/ui/ConfirmModal'
-import { addToast } from '~/ui/Toast'
-import type { ImageScope } from './imageQueries'
+import { callApi, type OpName } from '~/api/client'
+import { confirmDelete, confirmThenRun, runAction, strong } from '~/actions'
+import type { ImageScope } from './queries'
 
-const refresh = () => Promise.all([invalidate('imageList'), invalidate('imageView')])
+/** An image shows in the project's list, the silo's, and its own details. */
+const refresh: OpName[] = ['imageList', 'imageView']
 
 export function deleteImage({ project }: ImageScope, image: Image, onDone?: () => void) {
-  confirmAction({
-    title: 'Delete image',
-    content: (
-      <>
-        Are you sure you want to delete image <strong className="text-ink">{image.name}</strong>? Running instances keep
-        working, but no new instance can boot from it. This cannot be undone.
-      </>
-    ),
-    danger: true,
-    errorTitle: 'Could not delete image',
-    action: async () => {
-      // the API takes an image by name within a project, or by ID alone
-      await callApi(
+  confirmDelete({
+    kind: 'image',
+    name: image.name,
+    consequence: 'Running instances keep working, but no new instance can boot from it.',
+    // the API takes an image by name within a project, or by ID alone
+    call: () =>
+      callApi(
         'imageDelete',
         project ? { path: { image: image.name }, query: { project } } : { path: { image: image.id } },
-      )
-      await refresh()
-      addToast({ title: 'Image deleted', content: image.name })
-      onDone?.()
-    },
+      ),
+    refresh,
+    onDone,
   })
 }
 
 export function promoteImage(project: string, image: Image, onDone?: () => void) {
-  confirmAction({
+  confirmThenRun({
     title: 'Promote image',
     content: (
       <>
-        Promote <strong className="text-ink">{image.name}</strong> to a silo image? Every project in the silo will be
-        able to boot from it, and it will no longer be listed under project {project}.
+        Promote {strong(image.name)} to a silo image? Every project in the silo will be able to boot from it, and it
+        will no longer be listed under project {project}.
       </>
     ),
     actionLabel: 'Promote',
-    errorTitle: 'Could not promote image',
-    action: async () => {
-      await callApi('imagePromote', { path: { image: image.id } })
-      await refresh()
-      addToast({ title: 'Image promoted to the silo', content: image.name })
-      onDone?.()
-    },
+    call: () => callApi('imagePromote', { path: { image: image.id } }),
+    success: 'Image promoted to the silo',
+    failure: 'Could not promote image',
+    subject: image.name,
+    refresh,
+    onDone,
   })
 }
 
-export async function demoteImage(image: Image, project: string) {
-  await callApi('imageDemote', { path: { image: image.id }, query: { project } })
-  await refresh()
-  addToast({ title: `Image demoted to project ${project}`, content: image.name })
-}
+/** Moves a silo image into one project; true when it worked. */
+export const demoteImage = (image: Image, project: string, onDone?: () => void) =>
+  runAction({
+    call: () => callApi('imageDemote', { path: { image: image.id }, query: { project } }),
+    success: `Image demoted to project ${project}`,
+    failure: 'Could not demote image',
+    subject: image.name,
+    refresh,
+    onDone,
+  })

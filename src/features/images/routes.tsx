@@ -1,17 +1,21 @@
+// Images: a project's and the silo's lists, each with an image's details over it; and the
+// upload, a page of its own.
 import type { RouteObject } from 'react-router'
-import { lazyPage, NoModal, page } from '~/routing'
+import { lazyPage, listRoute, page } from '~/routing'
 
 const list = () => import('./ImagesPage')
 const detail = () => import('./ImageDetail')
 
+/** `images`, with an image's details over it at `images/:image/edit`. */
+const imagesRoute = (crumb: string, images: RouteObject['lazy'], details: RouteObject['lazy']) =>
+  listRoute({ path: 'images', crumb, list: images, over: [page(':image/edit', (p) => p.image, details)] })
+
 export const projectImageRoutes: RouteObject[] = [
-  {
-    lazy: lazyPage(list, 'ProjectImagesPage', 'projectImagesLoader'),
-    children: [
-      page('images', 'Images', undefined, [{ index: true, Component: NoModal }]),
-      page('images/:image/edit', (p) => p.image ?? '', lazyPage(detail, 'ProjectImageEdit', 'projectImageLoader')),
-    ],
-  },
+  imagesRoute(
+    'Images',
+    lazyPage(list, 'ProjectImagesPage', 'projectImagesLoader'),
+    lazyPage(detail, 'ProjectImageEdit', 'projectImageLoader'),
+  ),
   page(
     'images-new',
     'Upload image',
@@ -20,11 +24,9 @@ export const projectImageRoutes: RouteObject[] = [
 ]
 
 export const siloImageRoutes: RouteObject[] = [
-  {
-    lazy: lazyPage(list, 'SiloImagesPage', 'siloImagesLoader'),
-    children: [
-      page('images', 'Silo images', undefined, [{ index: true, Component: NoModal }]),
-      page('images/:image/edit', (p) => p.image ?? '', lazyPage(detail, 'SiloImageEdit', 'siloImageLoader')),
-    ],
-  },
+  imagesRoute(
+    'Silo images',
+    lazyPage(list, 'SiloImagesPage', 'siloImagesLoader'),
+    lazyPage(detail, 'SiloImageEdit', 'siloImageLoader'),
+  ),
 ]

@@ -1,73 +1,81 @@
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import { apiq, invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
-import { addToast } from '~/ui/Toast'
+import { useNavigate } from 'react-router'
+import type { ProjectCreate } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
+import { addToast } from '~/ui/Toast'
+import { projectQuery } from './queries'
 
-type Values = { name: string; description: string }
-
-function ProjectFields({ form }: { form: ReturnType<typeof useForm<Values>> }) {
-  return <NameAndDescriptionFields control={form.control} autoFocus />
+type Props = {
+  title: string
+  submitLabel: string
+  defaultValues: ProjectCreate
+  onSubmit: (body: ProjectCreate) => void
+  loading: boolean
+  submitError: Error | null
 }
 
-export function ProjectCreateForm() {
-  const navigate = useNavigate()
+/** A project's name and description in a side modal over the projects list. */
+function ProjectForm({ defaultValues, ...props }: Props) {
   // rules run as the user types, not only on submit
-  const form = useForm<Values>({ defaultValues: { name: '', description: '' }, mode: 'onChange' })
-  const create = useApiMutation('projectCreate', {
-    onSuccess: async (project) => {
-      await invalidate('projectList')
-      addToast({ title: 'Project created', content: project.name })
-      navigate(`/projects/${project.name}`)
-    },
-  })
+  const form = useForm<ProjectCreate>({ defaultValues, mode: 'onChange' })
+  const close = useCloseTo(pb.projects())
   return (
-    <SideModalForm
-      title="Create project"
-      form={form}
-      onDismiss={() => navigate('/projects')}
-      onSubmit={(body) => create.mutate({ body })}
-      loading={create.isPending}
-      submitError={create.error}
-      submitLabel="Create project"
-    >
-      <ProjectFields form={form} />
+    <SideModalForm form={form} onDismiss={close} {...props}>
+      <NameAndDescriptionFields control={form.control} autoFocus />
     </SideModalForm>
   )
 }
 
-export async function projectEditLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(apiq('projectView', { path: { project: params.project! } }))
-  return null
+/** `projects-new`: a new project opens at once, on its first page. */
+export function ProjectCreateForm() {
+  const navigate = useNavigate()
+  const create = useApiMutation('projectCreate', {
+    onSuccess: async (project) => {
+      await invalidate('projectList')
+      addToast({ title: 'Project created', content: project.name })
+      navigate(pb.project({ project: project.name }))
+    },
+  })
+  return (
+    <ProjectForm
+      title="Create project"
+      submitLabel="Create project"
+      defaultValues={{ name: '', description: '' }}
+      onSubmit={(body) => create.mutate({ body })}
+      loading={create.isPending}
+      submitError={create.error}
+    />
+  )
 }
 
+export const projectEditLoader = loadQueries((p) => [projectQuery(p.project)])
+
+/** `projects/:project/edit`: back to the list's page once saved. */
 export function ProjectEditForm() {
-  const navigate = useNavigate()
-  const { project: name = '' } = useParams()
-  const { data: project } = usePrefetchedQuery(apiq('projectView', { path: { project: name } }))
-  const form = useForm<Values>({
-    defaultValues: { name: project.name, description: project.description },
-    mode: 'onChange',
-  })
+  const { project: name } = useRouteParams()
+  const { data: project } = usePrefetchedQuery(projectQuery(name))
+  const backToList = useCloseTo(pb.projects())
   const update = useApiMutation('projectUpdate', {
     onSuccess: async (updated) => {
       await Promise.all([invalidate('projectList'), invalidate('projectView')])
       addToast({ title: 'Project updated', content: updated.name })
-      navigate('/projects')
+      backToList()
     },
   })
   return (
-    <SideModalForm
+    <ProjectForm
       title="Edit project"
-      form={form}
-      onDismiss={() => navigate('/projects')}
+      submitLabel="Update project"
+      defaultValues={{ name: project.name, description: project.description }}
       onSubmit={(body) => update.mutate({ path: { project: name }, body })}
       loading={update.isPending}
       submitError={update.error}
-      submitLabel="Update project"
-    >
-      <ProjectFields form={form} />
-    </SideModalForm>
+    />
   )
 }

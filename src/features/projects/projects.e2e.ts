@@ -1,10 +1,12 @@
-import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+import type { Page } from '@playwright/test'
+import { closeTab, expect, expectAccessible, inDialog, rowAction, rowOf, table, test } from '../../../test/e2e/fixtures'
+
+const projects = (page: Page) => table(page, 'Projects')
 
 test('the projects list shows name, description and creation time', async ({ page }) => {
   await page.goto('/projects')
-  const table = page.getByRole('table', { name: 'Projects' })
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Description', 'Created', 'Actions'])
-  const row = table.getByRole('row', { name: /demo-project/ })
+  await expect(projects(page).getByRole('columnheader')).toHaveText(['Name', 'Description', 'Created', 'Actions'])
+  const row = rowOf(projects(page), 'demo-project')
   await expect(row).toContainText('A sandbox')
   await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT.*Z$/)
   await expectAccessible(page)
@@ -34,7 +36,7 @@ test('create a project: rules as you type, a taken name, then success', async ({
   await dialog.getByRole('button', { name: 'Create project' }).click()
   await expect(page).toHaveURL('/projects/payments-api/instances')
   await page.getByRole('link', { name: '← All projects' }).click()
-  await expect(page.getByRole('row', { name: /payments-api/ })).toContainText('my words')
+  await expect(rowOf(projects(page), 'payments-api')).toContainText('my words')
 })
 
 test('submitting an empty form lists every issue in the banner', async ({ page }) => {
@@ -51,12 +53,11 @@ test('closing a changed form asks before discarding it', async ({ page }) => {
   await page.goto('/projects-new')
   await page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name').fill('half-done')
   await page.keyboard.press('Escape')
-  const confirm = page.getByRole('dialog', { name: 'Discard changes?' })
-  await expect(confirm).toBeVisible()
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible()
+  await inDialog(page, 'Discard changes?', 'Cancel')
   await expect(page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name')).toHaveValue('half-done')
-  await page.getByRole('dialog', { name: 'Create project' }).getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+  await inDialog(page, 'Create project', 'Cancel')
+  await inDialog(page, 'Discard changes?', 'Discard')
   await expect(page).toHaveURL('/projects')
 })
 
@@ -64,14 +65,7 @@ test('staying after the browser asks about leaving keeps the console working', a
   await page.goto('/projects-new')
   const dialog = page.getByRole('dialog', { name: 'Create project' })
   await dialog.getByLabel('Name').fill('kept-after-prompt')
-  const prompt = new Promise<string>((resolve) =>
-    page.once('dialog', (d) => {
-      resolve(d.type())
-      void d.dismiss()
-    }),
-  )
-  await page.close({ runBeforeUnload: true })
-  expect(await prompt).toBe('beforeunload')
+  expect(await closeTab(page, 'stay')).toBe('beforeunload')
 
   // the typed name is still there, and the API still answers
   await expect(dialog.getByLabel('Name')).toHaveValue('kept-after-prompt')
@@ -81,8 +75,7 @@ test('staying after the browser asks about leaving keeps the console working', a
 
 test('edit a project from its row actions', async ({ page }) => {
   await page.goto('/projects')
-  await page.getByRole('button', { name: 'Actions for project ml-training' }).click()
-  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await rowAction(page, 'project ml-training', 'Edit')
   await expect(page).toHaveURL('/projects/ml-training/edit')
   const dialog = page.getByRole('dialog', { name: 'Edit project' })
   await expect(dialog.getByLabel('Name')).toHaveValue('ml-training')
@@ -90,56 +83,21 @@ test('edit a project from its row actions', async ({ page }) => {
   await dialog.getByLabel('Name').fill('ml-research')
   await dialog.getByRole('button', { name: 'Update project' }).click()
   await expect(page).toHaveURL('/projects')
-  await expect(page.getByRole('row', { name: /ml-research/ })).toContainText('Renamed for the new team')
-  await expect(page.getByRole('row', { name: /ml-training/ })).toHaveCount(0)
-})
-
-test('delete a project after confirming; cancel keeps it', async ({ page }) => {
-  await page.goto('/projects')
-  const row = page.getByRole('row', { name: /build-farm/ })
-  await page.getByRole('button', { name: 'Actions for project build-farm' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Delete project' })
-  await expect(confirm).toContainText('build-farm')
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
-  await expect(row).toBeVisible()
-
-  await page.getByRole('button', { name: 'Actions for project build-farm' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(row).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Project deleted' })).toBeVisible()
-})
-
-test('a viewer is told a create is not authorized, and a failed delete shows a toast', async ({ pageAs }) => {
-  const page = await pageAs('silo-viewer')
-  await page.goto('/projects-new')
-  const dialog = page.getByRole('dialog', { name: 'Create project' })
-  await dialog.getByLabel('Name').fill('not-allowed')
-  await dialog.getByRole('button', { name: 'Create project' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
-
-  await page.getByRole('button', { name: 'Actions for project web-frontend' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Confirm' }).click()
-  const toast = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
-  await expect(toast).toContainText('Action not authorized')
-  await expect(page.getByRole('dialog', { name: 'Delete project' })).toHaveCount(0)
+  await expect(rowOf(projects(page), 'ml-research')).toContainText('Renamed for the new team')
+  await expect(rowOf(projects(page), 'ml-training')).toHaveCount(0)
 })
 
 test('a project collaborator sees only the project their group may use', async ({ pageAs }) => {
   const page = await pageAs('project-collaborator')
   await page.goto('/projects')
-  const rows = page.getByRole('table', { name: 'Projects' }).locator('tbody tr')
+  const rows = projects(page).locator('tbody tr')
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText('demo-project')
 })
 
 test('pages through the list with rows per page, next and previous', async ({ page }) => {
   await page.goto('/projects?limit=2')
-  const rows = page.getByRole('table', { name: 'Projects' }).locator('tbody tr')
+  const rows = projects(page).locator('tbody tr')
   await expect(rows).toHaveCount(2)
   const first = await rows.first().textContent()
   const prev = page.getByRole('button', { name: 'Previous' })
@@ -162,15 +120,14 @@ test('opening a project lands on its instances; its access page shows who may us
   await expect(page).toHaveURL('/projects/demo-project/instances')
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Access' }).click()
   await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
-  const table = page.getByRole('table', { name: 'Project role assignments' })
-  await expect(table.getByRole('row', { name: /web-devs/ })).toContainText('collaborator')
+  await expect(rowOf(table(page, 'Project role assignments'), 'web-devs')).toContainText('collaborator')
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('demo-project/Access')
   await expectAccessible(page)
 })
 
 test('a creation time shows its exact UTC instant in a tooltip on focus', async ({ page }) => {
   await page.goto('/projects')
-  const time = page.getByRole('row', { name: /demo-project/ }).locator('time')
+  const time = rowOf(projects(page), 'demo-project').locator('time')
   const iso = await time.getAttribute('datetime')
   await time.focus()
   await expect(page.getByRole('tooltip')).toHaveText(iso!)

@@ -9,9 +9,12 @@ describe('the first-load skeleton', () => {
     expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true')
   })
 
-  it.each(['/login', '/login/demo-silo/local', '/device/verify'])('is not shown on %s', (path) => {
-    window.history.pushState({}, '', path)
-    const { container } = render(<InitialLoading />)
-    expect(container).toBeEmptyDOMElement()
-  })
+  it.each(['/login', '/login/demo-silo/local', '/login/demo-silo/saml/idp', '/device/verify', '/device/success'])(
+    'is not shown on %s',
+    (path) => {
+      window.history.pushState({}, '', path)
+      const { container } = render(<InitialLoading />)
+      expect(container).toBeEmptyDOMElement()
+    },
+  )
 })

@@ -8,7 +8,7 @@ import { Menu } from '~/ui/Menu'
 /** Switches between the silo and the system (operator) views; only fleet viewers see it. */
 function ScopeSwitch() {
   const { pathname } = useLocation()
-  const inSystem = pathname.startsWith('/system')
+  const inSystem = pathname.startsWith(pb.system())
   const tab = (active: boolean) =>
     cn('rounded px-2.5 py-1 text-[13px]', active ? 'bg-raised font-medium text-ink' : 'text-ink-muted hover:text-ink')
   return (

@@ -1,52 +1,55 @@
-import { useEffect } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate } from 'react-router'
 import { diskCan } from '~/api/capabilities'
-import { apiq, invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { projectDisksQuery } from '~/api/queries'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
-import { TextField } from '~/forms/TextField'
+import { useSuggestedValue } from '~/forms/useSuggestedValue'
+import { strong } from '~/actions'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
-import { projectDisksQuery } from '../instances/cells'
-import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { ImageOsFields } from '../images/ImageOsFields'
+import { snapshotQuery } from './queries'
 
-export async function snapshotCreateLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectDisksQuery(params.project!))
-  return null
-}
+export const snapshotCreateLoader = loadQueries((p) => [projectDisksQuery(p.project)])
 
 type SnapshotValues = { name: string; description: string; disk: string }
 
+/** `snapshots-new`: a snapshot of one of the project's disks, over the snapshots list. */
 export function SnapshotCreateForm() {
-  const navigate = useNavigate()
-  const { project = '' } = useParams()
+  const { project } = useRouteParams()
   const disks = usePrefetchedQuery(projectDisksQuery(project)).data.items
   // only a disk that is attached or detached holds steady contents to copy
   const snapshottable = disks.filter((d) => diskCan('snapshot', d.state.state))
   const form = useForm<SnapshotValues>({ defaultValues: { name: '', description: '', disk: '' }, mode: 'onChange' })
-  const back = () => navigate(`/projects/${project}/snapshots`)
+  const backToList = useCloseTo(pb.snapshots({ project }))
   const create = useApiMutation('snapshotCreate', {
     onSuccess: async (snapshot) => {
       await invalidate('snapshotList')
       addToast({ title: 'Snapshot started', content: snapshot.name })
-      back()
+      backToList()
     },
   })
 
+  // named after the chosen disk until the user writes their own; the random suffix is
+  // drawn once per disk, not on every render
   const disk = form.watch('disk')
-  const nameTouched = !!form.formState.dirtyFields.name
-  useEffect(() => {
-    // suggest a name from the chosen disk until the user writes their own
-    if (disk && !nameTouched) form.setValue('name', genName(disk), { shouldValidate: true })
-  }, [disk, nameTouched, form])
+  const suggestedName = useMemo(() => (disk ? genName(disk) : ''), [disk])
+  useSuggestedValue(form, 'name', suggestedName)
 
   return (
     <SideModalForm
       title="Create snapshot"
       form={form}
-      onDismiss={back}
+      onDismiss={backToList}
       onSubmit={(body) => create.mutate({ query: { project }, body })}
       loading={create.isPending}
       submitError={create.error}
@@ -67,22 +70,16 @@ export function SnapshotCreateForm() {
   )
 }
 
-const snapshotQuery = (project: string, snapshot: string) =>
-  apiq('snapshotView', { path: { snapshot }, query: { project } })
-
-export async function imageFromSnapshotLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(snapshotQuery(params.project!, params.snapshot!))
-  return null
-}
+export const imageFromSnapshotLoader = loadQueries((p) => [snapshotQuery(p)])
 
 type ImageValues = { name: string; description: string; os: string; version: string }
 
-const required = (label: string) => (v: string) => (v.trim() ? undefined : `${label} is required`)
-
+/** `snapshots/:snapshot/images-new`: a project image from a ready snapshot, over the snapshots list. */
 export function ImageFromSnapshotForm() {
+  const p = useRouteParams()
   const navigate = useNavigate()
-  const { project = '', snapshot: snapshotName = '' } = useParams()
-  const snapshot = usePrefetchedQuery(snapshotQuery(project, snapshotName)).data
+  const snapshot = usePrefetchedQuery(snapshotQuery(p)).data
+  const backToList = useCloseTo(pb.snapshots(p))
   const form = useForm<ImageValues>({
     defaultValues: { name: '', description: '', os: '', version: '' },
     mode: 'onChange',
@@ -91,7 +88,8 @@ export function ImageFromSnapshotForm() {
     onSuccess: async (image) => {
       await invalidate('imageList')
       addToast({ title: 'Image created', content: image.name })
-      navigate(`/projects/${project}/images`)
+      // on to where the new image is listed
+      navigate(pb.projectImages(p))
     },
   })
 
@@ -99,36 +97,23 @@ export function ImageFromSnapshotForm() {
     <SideModalForm
       title="Create image from snapshot"
       form={form}
-      onDismiss={() => navigate(`/projects/${project}/snapshots`)}
+      onDismiss={backToList}
       onSubmit={(values) =>
-        create.mutate({ query: { project }, body: { ...values, source: { type: 'snapshot', id: snapshot.id } } })
+        create.mutate({
+          query: { project: p.project },
+          body: { ...values, source: { type: 'snapshot', id: snapshot.id } },
+        })
       }
       loading={create.isPending}
       submitError={create.error}
       submitLabel="Create image"
     >
       <p className="mb-4 text-ink-muted">
-        A project image from snapshot <strong className="text-ink">{snapshot.name}</strong> (
-        {formatBytes(snapshot.size)}). Instances in this project can boot from it; promote it later to share it with the
-        whole silo.
+        A project image from snapshot {strong(snapshot.name)} ({formatBytes(snapshot.size)}). Instances in this project
+        can boot from it; promote it later to share it with the whole silo.
       </p>
       <NameAndDescriptionFields control={form.control} autoFocus />
-      <TextField
-        control={form.control}
-        name="os"
-        label="OS"
-        required
-        validate={required('OS')}
-        description="The operating system family, for example Debian or Ubuntu."
-      />
-      <TextField
-        control={form.control}
-        name="version"
-        label="Version"
-        required
-        validate={required('Version')}
-        description="The operating system version, for example 12 or 24.04."
-      />
+      <ImageOsFields control={form.control} />
     </SideModalForm>
   )
 }

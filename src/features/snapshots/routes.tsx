@@ -1,14 +1,15 @@
+// The project's snapshots, with the create form and the image-from-snapshot form over the list.
 import type { RouteObject } from 'react-router'
-import { lazyPage, NoModal, page } from '~/routing'
+import { lazyPage, listRoute, page } from '~/routing'
 
-const load = () => import('./SnapshotsPage')
 const forms = () => import('./SnapshotForms')
 
 export const snapshotRoutes: RouteObject[] = [
-  {
-    lazy: lazyPage(load, 'SnapshotsPage', 'snapshotsLoader'),
-    children: [
-      page('snapshots', 'Snapshots', undefined, [{ index: true, Component: NoModal }]),
+  listRoute({
+    path: 'snapshots',
+    crumb: 'Snapshots',
+    list: lazyPage(() => import('./SnapshotsPage'), 'SnapshotsPage', 'snapshotsLoader'),
+    beside: [
       page('snapshots-new', 'New snapshot', lazyPage(forms, 'SnapshotCreateForm', 'snapshotCreateLoader')),
       page(
         'snapshots/:snapshot/images-new',
@@ -16,5 +17,5 @@ export const snapshotRoutes: RouteObject[] = [
         lazyPage(forms, 'ImageFromSnapshotForm', 'imageFromSnapshotLoader'),
       ),
     ],
-  },
+  }),
 ]

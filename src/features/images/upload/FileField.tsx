@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react'
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { describedBy, FieldFrame } from '~/forms/FieldFrame'
+import { useRef, useState } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { FieldFrame, useFormField } from '~/forms/FieldFrame'
 import { cn } from '~/ui/cn'
 import { formatBytes } from '~/util/bytes'
 
@@ -13,7 +13,6 @@ type Props<T extends FieldValues> = {
   validate?: (file: File) => string | undefined | Promise<string | undefined>
   /** a line under the chosen file, e.g. what it will take */
   summary?: (file: File) => string
-  onPick?: (file: File) => void
   disabled?: boolean
 }
 
@@ -28,35 +27,28 @@ export function FileField<T extends FieldValues>({
   description,
   validate,
   summary,
-  onPick,
   disabled,
 }: Props<T>) {
-  const id = useId()
-  const input = useRef<HTMLInputElement | null>(null)
+  const inputRef = useRef<HTMLInputElement | null>(null)
   const [dragging, setDragging] = useState(false)
-  const {
-    field,
-    fieldState: { error },
-  } = useController({
+  const { field, frame, input, error } = useFormField(
     control,
     name,
-    rules: {
+    {
       validate: async (file: File | null) => {
         if (!file) return `Choose an ${label.toLowerCase()} to upload`
         return (await validate?.(file)) ?? true
       },
     },
-  })
+    description,
+  )
   const file = field.value as File | null
+  const { id } = frame
 
-  const pick = (f: File | undefined) => {
-    if (!f) return
-    field.onChange(f)
-    onPick?.(f)
-  }
+  const pick = (f: File | undefined) => f && field.onChange(f)
 
   return (
-    <FieldFrame id={id} label={label} description={description} error={error?.message}>
+    <FieldFrame {...frame} label={label}>
       <div
         className={cn(
           'rounded-md border border-dashed px-4 py-5 text-center transition-colors',
@@ -67,7 +59,7 @@ export function FileField<T extends FieldValues>({
         )}
         onClick={(e) => {
           // the input is the zone's only control; a click anywhere in it picks a file
-          if (!disabled && e.target !== input.current) input.current?.click()
+          if (!disabled && e.target !== inputRef.current) inputRef.current?.click()
         }}
         onDragOver={(e) => {
           if (disabled) return
@@ -83,23 +75,18 @@ export function FileField<T extends FieldValues>({
         }}
       >
         <input
-          id={id}
+          {...input}
           ref={(el) => {
-            input.current = el
-            field.ref(el)
+            inputRef.current = el
+            input.ref(el)
           }}
           type="file"
-          name={field.name}
           disabled={disabled}
           // the visible zone stands in for the input, which stays focusable for keyboards
           className="sr-only"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [describedBy(id, description, error?.message), file && `${id}-file`].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={[input['aria-describedby'], file && `${id}-file`].filter(Boolean).join(' ') || undefined}
           aria-required
           onChange={(e) => pick(e.target.files?.[0])}
-          onBlur={field.onBlur}
         />
         {file ? (
           <div>

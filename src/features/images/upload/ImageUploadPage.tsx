@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { callApi, invalidate } from '~/api/client'
 import { isNotFound } from '~/api/errors'
 import { FormSection } from '~/forms/FullPageForm'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
-import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
+import { useSuggestedValue } from '~/forms/useSuggestedValue'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
+import { ImageOsFields } from '../ImageOsFields'
 import { ImageUpload } from './engine'
 import { nameFromFileName, notRawReason } from './fileName'
 import { FileField } from './FileField'
@@ -41,14 +44,17 @@ const MAX_IMAGE_BYTES = 1023 * 1024 ** 3
 const noUpload = { subscribe: () => () => {}, getState: () => null }
 
 export function ImageUploadPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams()
   const navigate = useNavigate()
-  const listPath = `/projects/${project}/images`
+  const listPath = pb.projectImages({ project })
 
   const form = useForm<Values>({
     mode: 'onChange',
     defaultValues: { name: '', description: '', os: '', version: '', blockSize: '512', file: null },
   })
+  // a name from the file saves typing, but never replaces one the user gave
+  const file = form.watch('file')
+  useSuggestedValue(form, 'name', (file && nameFromFileName(file.name)) ?? '')
 
   const [upload, setUpload] = useState<ImageUpload | null>(null)
   const source = upload ?? noUpload
@@ -148,22 +154,8 @@ export function ImageUploadPage() {
       {/* read-only while uploading; the values stay for a retry after a failure or cancel */}
       <fieldset disabled={busy} className="min-w-0 disabled:opacity-70">
         <FormSection title="Image">
-          <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-          <TextField control={form.control} name="description" label="Description" validate={validateDescription} />
-          <TextField
-            control={form.control}
-            name="os"
-            label="OS"
-            required
-            description="The operating system family, e.g. ubuntu"
-          />
-          <TextField
-            control={form.control}
-            name="version"
-            label="Version"
-            required
-            description="The OS version, e.g. 24.04"
-          />
+          <NameAndDescriptionFields control={form.control} autoFocus />
+          <ImageOsFields control={form.control} />
         </FormSection>
         <FormSection title="Image file">
           <FileField
@@ -178,12 +170,6 @@ export function ImageUploadPage() {
               return notRawReason(f).catch(() => 'The file could not be read')
             }}
             summary={(f) => `uses a temporary ${formatBytes(diskSizeFor(f.size))} disk while uploading`}
-            onPick={(f) => {
-              // a name from the file saves typing, but never replaces one the user gave
-              const suggested = nameFromFileName(f.name)
-              if (suggested && !form.getValues('name'))
-                form.setValue('name', suggested, { shouldValidate: true, shouldDirty: true })
-            }}
           />
           <SelectField
             control={form.control}

@@ -10,6 +10,14 @@ type DiskRec = { disk: Disk; blocks: Map<number, Uint8Array> }
 type Params = Record<string, Record<string, unknown> | undefined>
 export type Hook = (params: Params, n: number) => void | Promise<void>
 
+/** Disk operations that only move a disk from one state to the next. */
+const MOVES: Partial<
+  Record<OpName, { from: string; to: 'import_ready' | 'importing_from_bulk_writes'; action: string }>
+> = {
+  diskBulkWriteImportStart: { from: 'import_ready', to: 'importing_from_bulk_writes', action: 'start import' },
+  diskBulkWriteImportStop: { from: 'importing_from_bulk_writes', to: 'import_ready', action: 'stop import' },
+}
+
 const now = () => new Date()
 const fail = (statusCode: number, message: string, errorCode?: string) =>
   new ApiError({ message, statusCode, errorCode })
@@ -30,37 +38,37 @@ export class FakeApi {
   ops = (op: OpName) => this.calls.filter((c) => c.op === op)
   opNames = () => this.calls.map((c) => c.op)
 
+  /** Reads settle a transition a few reads after it began, like the mock's clock. */
+  private read(id: string, settle: () => void) {
+    const left = this.pendingReads.get(id)
+    if (left === undefined) return
+    if (left <= 0) {
+      settle()
+      this.pendingReads.delete(id)
+    } else this.pendingReads.set(id, left - 1)
+  }
+
   private findDisk(sel: string): DiskRec {
     const rec = this.disks.find((d) => d.disk.id === sel || d.disk.name === sel)
     if (!rec) throw fail(404, `not found: disk with name or id "${sel}"`, 'ObjectNotFound')
-    // reads settle a transition a few reads after it began, like the mock's clock
-    const left = this.pendingReads.get(rec.disk.id)
-    if (left !== undefined) {
-      if (left <= 0) {
-        rec.disk.state = { state: 'detached' }
-        this.pendingReads.delete(rec.disk.id)
-      } else this.pendingReads.set(rec.disk.id, left - 1)
-    }
+    this.read(rec.disk.id, () => (rec.disk.state = { state: 'detached' }))
     return rec
   }
 
   private findSnapshot(sel: string): Snapshot {
     const s = this.snapshots.find((x) => x.id === sel || x.name === sel)
     if (!s) throw fail(404, `not found: snapshot with name or id "${sel}"`, 'ObjectNotFound')
-    const left = this.pendingReads.get(s.id)
-    if (left !== undefined) {
-      if (left <= 0) {
-        s.state = 'ready'
-        this.pendingReads.delete(s.id)
-      } else this.pendingReads.set(s.id, left - 1)
-    }
+    this.read(s.id, () => (s.state = 'ready'))
     return s
   }
 
-  private requireState(rec: DiskRec, states: string[], action: string) {
+  /** The disk the call names, which must be in one of `states` for `action`. */
+  private diskIn(path: Record<string, unknown>, states: string[], action: string): DiskRec {
+    const rec = this.findDisk(path.disk as string)
     if (!states.includes(rec.disk.state.state)) {
       throw fail(400, `disk cannot ${action} in state ${rec.disk.state.state}`, 'InvalidRequest')
     }
+    return rec
   }
 
   readonly call: Call = async (op, params, fetchParams) => {
@@ -75,6 +83,11 @@ export class FakeApi {
   private handle(op: OpName, p: Params): unknown {
     const path = p.path ?? {}
     const body = (p.body ?? {}) as Record<string, never>
+    const move = MOVES[op]
+    if (move) {
+      this.diskIn(path, [move.from], move.action).disk.state = { state: move.to }
+      return undefined
+    }
     switch (op) {
       case 'diskCreate': {
         if (this.disks.some((d) => d.disk.name === body.name))
@@ -98,24 +111,13 @@ export class FakeApi {
       case 'diskView':
         return { ...this.findDisk(path.disk as string).disk }
       case 'diskDelete': {
-        const rec = this.findDisk(path.disk as string)
-        this.requireState(
-          rec,
-          this.deleteImportReady ? ['detached', 'faulted', 'import_ready'] : ['detached', 'faulted'],
-          'delete',
-        )
+        const deletable = this.deleteImportReady ? ['detached', 'faulted', 'import_ready'] : ['detached', 'faulted']
+        const rec = this.diskIn(path, deletable, 'delete')
         this.disks.splice(this.disks.indexOf(rec), 1)
         return undefined
       }
-      case 'diskBulkWriteImportStart': {
-        const rec = this.findDisk(path.disk as string)
-        this.requireState(rec, ['import_ready'], 'start import')
-        rec.disk.state = { state: 'importing_from_bulk_writes' }
-        return undefined
-      }
       case 'diskBulkWriteImport': {
-        const rec = this.findDisk(path.disk as string)
-        this.requireState(rec, ['importing_from_bulk_writes'], 'bulk write')
+        const rec = this.diskIn(path, ['importing_from_bulk_writes'], 'bulk write')
         const bytes = Buffer.from(body.base64EncodedData as string, 'base64')
         if (bytes.length > 512 * 1024) throw fail(400, 'too much data')
         if (bytes.length % rec.disk.blockSize || (body.offset as number) % rec.disk.blockSize) {
@@ -124,15 +126,8 @@ export class FakeApi {
         rec.blocks.set(body.offset, new Uint8Array(bytes))
         return undefined
       }
-      case 'diskBulkWriteImportStop': {
-        const rec = this.findDisk(path.disk as string)
-        this.requireState(rec, ['importing_from_bulk_writes'], 'stop import')
-        rec.disk.state = { state: 'import_ready' }
-        return undefined
-      }
       case 'diskFinalizeImport': {
-        const rec = this.findDisk(path.disk as string)
-        this.requireState(rec, ['import_ready'], 'finalize')
+        const rec = this.diskIn(path, ['import_ready'], 'finalize')
         rec.disk.state = { state: 'finalizing' }
         this.pendingReads.set(rec.disk.id, this.settleReads)
         if (body.snapshotName) {

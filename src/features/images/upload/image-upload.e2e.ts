@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../../../../test/e2e/fixtures'
+import { closeTab, expect, expectAccessible, test } from '../../../../test/e2e/fixtures'
 
 const form = '/projects/demo-project/images-new'
 const MiB = 1024 * 1024
@@ -229,14 +229,7 @@ test('leaving mid-upload asks first; leaving cancels and cleans up', async ({ pa
 
 test('closing the tab mid-upload gets the browser prompt', async ({ page }) => {
   await startHeldUpload(page, 2, { name: 'closing-image' })
-  const prompt = new Promise<string>((resolve) =>
-    page.once('dialog', (d) => {
-      resolve(d.type())
-      // leave for real: staying would leave the in-browser mock switched off, since msw's
-      // worker takes any beforeunload for the tab going away
-      void d.accept()
-    }),
-  )
-  await page.close({ runBeforeUnload: true })
-  expect(await prompt).toBe('beforeunload')
+  // leave for real: staying would leave the in-browser mock switched off, since msw's
+  // worker takes any beforeunload for the tab going away
+  expect(await closeTab(page, 'leave')).toBe('beforeunload')
 })
