@@ -1,8 +1,8 @@
-import { expect, test } from '../../../test/e2e/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
 
 const list = '/projects/demo-project/instances'
-const row = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('table', { name: 'Instances' }).getByRole('row', { name: new RegExp(`^${name} `) })
+const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
 
 // SPEC section 4: each row action in a state that forbids it, with the reason shown
 const forbidden: [string, string, string][] = [
@@ -21,14 +21,17 @@ for (const [action, instance, reason] of forbidden) {
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await item.hover()
     await expect(page.getByRole('tooltip')).toHaveText(reason)
+    // choosing it anyway does nothing
+    await item.click({ force: true })
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(list)
   })
 }
 
 test('reboot a running instance: it reboots and runs again', async ({ page }) => {
   await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
-  await page.getByRole('menuitem', { name: 'Reboot' }).click()
-  await page.getByRole('dialog', { name: 'Reboot instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await rowAction(page, 'instance web-server-1', 'Reboot')
+  await inDialog(page, 'Reboot instance', 'Confirm')
   await expect(row(page, 'web-server-1')).toContainText('rebooting')
   await expect(row(page, 'web-server-1')).toContainText('running', { timeout: 15_000 })
 })
@@ -37,13 +40,22 @@ test('start a stopped instance from its page, and open the serial console of a r
   await page.goto(`${list}/db-primary/storage`)
   await page.getByRole('button', { name: 'Instance actions' }).click()
   await page.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(toast(page, 'Starting instance')).toContainText('db-primary')
   await expect(page.getByRole('heading', { name: 'db-primary' }).locator('..')).toContainText('running', {
     timeout: 15_000,
   })
   await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
-  await page.getByRole('menuitem', { name: 'Serial console' }).click()
+  await rowAction(page, 'instance web-server-1', 'Serial console')
   await expect(page).toHaveURL(`${list}/web-server-1/serial-console`)
+})
+
+test('delete a stopped instance from its page, and land on the list', async ({ page }) => {
+  await page.goto(`${list}/legacy-app/settings`)
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await inDialog(page, 'Delete instance', 'Delete')
+  await expect(page).toHaveURL(list)
+  await expect(row(page, 'legacy-app')).toHaveCount(0)
 })
 
 test('resizing and changing the boot disk wait for a stopped instance', async ({ page }) => {
@@ -70,13 +82,16 @@ test('network interfaces change only while stopped', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'VPC' }).selectOption('backend')
   await dialog.getByRole('combobox', { name: 'Subnet' }).selectOption('app')
   await dialog.getByRole('button', { name: 'Add interface' }).click()
-  const nics = page.getByRole('table', { name: 'Network interfaces' })
-  await expect(nics.getByRole('row', { name: /net9/ })).toBeVisible()
+  const nic = rowOf(table(page, 'Network interfaces'), 'net9')
+  await expect(nic).toBeVisible()
 
-  await page.getByRole('button', { name: 'Actions for network interface net9' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete network interface' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(nics.getByRole('row', { name: /net9/ })).toHaveCount(0)
+  await rowAction(page, 'network interface net9', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete network interface' })).toContainText(
+    'Are you sure you want to delete network interface net9?',
+  )
+  await inDialog(page, 'Delete network interface', 'Delete')
+  await expect(toast(page, 'Network interface deleted')).toContainText('net9')
+  await expect(nic).toHaveCount(0)
 })
 
 test('attach and detach a floating IP', async ({ page }) => {
@@ -85,17 +100,13 @@ test('attach and detach a floating IP', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Attach floating IP' })
   await dialog.getByRole('combobox', { name: 'Floating IP' }).selectOption('spare-ip')
   await dialog.getByRole('button', { name: 'Attach IP' }).click()
-  const ips = page.getByRole('table', { name: 'External IPs' })
-  await expect(ips.getByRole('row', { name: /spare-ip/ })).toBeVisible()
-  const address = (await ips
-    .getByRole('row', { name: /spare-ip/ })
-    .locator('td')
-    .first()
-    .textContent())!.trim()
-  await page.getByRole('button', { name: `Actions for address ${address}` }).click()
-  await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await page.getByRole('dialog', { name: 'Detach external IP' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(ips.getByRole('row', { name: /spare-ip/ })).toHaveCount(0)
+  await expect(toast(page, 'Floating IP attached')).toContainText('spare-ip')
+  const ip = table(page, 'External IPs').getByRole('row', { name: /spare-ip/ })
+  await expect(ip).toBeVisible()
+  const address = (await ip.locator('td').first().textContent())!.trim()
+  await rowAction(page, `address ${address}`, 'Detach')
+  await inDialog(page, 'Detach external IP', 'Confirm')
+  await expect(ip).toHaveCount(0)
 })
 
 test('a create over the silo quota shows the API error and keeps the form', async ({ page }) => {
