@@ -5,18 +5,29 @@ const list = '/projects/demo-project/instances'
 const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
 
 // SPEC section 4: each row action in a state that forbids it, with the reason shown
-const forbidden: [string, string, string][] = [
-  ['Start', 'web-server-1', 'Only available when the instance is stopped or failed'],
-  ['Stop', 'db-primary', 'Only available when the instance is running, starting, rebooting or failed'],
-  ['Reboot', 'db-primary', 'Only available when the instance is running'],
-  ['Delete', 'web-server-1', 'Only available when the instance is stopped or failed'],
-  ['Serial console', 'db-primary', 'Only available when the instance is running, rebooting, migrating or repairing'],
+const forbidden: [where: string, subject: string, action: string, reason: string][] = [
+  [list, 'instance web-server-1', 'Start', 'Only available when the instance is stopped or failed'],
+  [list, 'instance db-primary', 'Stop', 'Only available when the instance is running, starting, rebooting or failed'],
+  [list, 'instance db-primary', 'Reboot', 'Only available when the instance is running'],
+  [list, 'instance web-server-1', 'Delete', 'Only available when the instance is stopped or failed'],
+  [
+    list,
+    'instance db-primary',
+    'Serial console',
+    'Only available when the instance is running, rebooting, migrating or repairing',
+  ],
+  [
+    `${list}/web-server-1/storage`,
+    'disk web-data',
+    'Set as boot disk',
+    'Only available when the instance is stopped, failed or creating',
+  ],
 ]
 
-for (const [action, instance, reason] of forbidden) {
-  test(`${action} is refused for ${instance}, with the reason`, async ({ page }) => {
-    await page.goto(list)
-    await page.getByRole('button', { name: `Actions for instance ${instance}` }).click()
+for (const [where, subject, action, reason] of forbidden) {
+  test(`${action} is refused for ${subject}, with the reason`, async ({ page }) => {
+    await page.goto(where)
+    await page.getByRole('button', { name: `Actions for ${subject}` }).click()
     const item = page.getByRole('menuitem', { name: action })
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await item.hover()
@@ -24,7 +35,7 @@ for (const [action, instance, reason] of forbidden) {
     // choosing it anyway does nothing
     await item.click({ force: true })
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page).toHaveURL(list)
+    await expect(page).toHaveURL(where)
   })
 }
 
@@ -49,11 +60,27 @@ test('start a stopped instance from its page, and open the serial console of a r
   await expect(page).toHaveURL(`${list}/web-server-1/serial-console`)
 })
 
+/** Picks Delete in the menu that is open, confirms in the uniform dialog, and sees it done. */
+async function confirmInstanceDelete(page: Page, name: string) {
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(page.getByRole('dialog', { name: 'Delete instance' })).toContainText(
+    `Are you sure you want to delete instance ${name}? Its disks are detached and kept`,
+  )
+  await inDialog(page, 'Delete instance', 'Delete')
+  await expect(toast(page, 'Instance deleted')).toContainText(name)
+}
+
+test('delete a stopped instance from the list', async ({ page }) => {
+  await page.goto(list)
+  await page.getByRole('button', { name: 'Actions for instance legacy-app' }).click()
+  await confirmInstanceDelete(page, 'legacy-app')
+  await expect(row(page, 'legacy-app')).toHaveCount(0)
+})
+
 test('delete a stopped instance from its page, and land on the list', async ({ page }) => {
   await page.goto(`${list}/legacy-app/settings`)
   await page.getByRole('button', { name: 'Instance actions' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await inDialog(page, 'Delete instance', 'Delete')
+  await confirmInstanceDelete(page, 'legacy-app')
   await expect(page).toHaveURL(list)
   await expect(row(page, 'legacy-app')).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, inDialog, rowAction, rowOf, table, test, toast, type SeedUser } from '../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project/instances'
 const diskRow = (page: Page, name: string) => rowOf(table(page, 'Disks'), name)
@@ -45,25 +45,25 @@ test('create a disk from a snapshot and attach it; its size follows the snapshot
   await expect(diskRow(page, 'db-restore')).toContainText('attached', { timeout: 15_000 })
 })
 
-test('a taken disk name is reported in the form, which keeps what was typed', async ({ page }) => {
-  const dialog = await openCreateDisk(page, 'db-primary')
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('scratch-disk')
-  await dialog.getByRole('textbox', { name: /^Description/ }).fill('another scratch')
-  await dialog.getByRole('button', { name: 'Create disk' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Disk name already exists')
-  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('scratch-disk')
-  await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('another scratch')
-  await expect(diskRow(page, 'scratch-disk')).toHaveCount(0)
-})
+// the API refuses the new disk: the form stays open with its message and what was typed
+const refusals: [user: SeedUser, name: string, message: string][] = [
+  ['fleet-admin', 'scratch-disk', 'Disk name already exists'],
+  ['silo-viewer', 'not-mine', 'Action not authorized'],
+]
 
-test('a running instance cannot change its boot disk, and says why', async ({ page }) => {
-  await page.goto(`${base}/web-server-1/storage`)
-  await page.getByRole('button', { name: 'Actions for disk web-data' }).click()
-  const item = page.getByRole('menuitem', { name: 'Set as boot disk' })
-  await expect(item).toHaveAttribute('aria-disabled', 'true')
-  await item.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Only available when the instance is stopped, failed or creating')
-})
+for (const [user, name, message] of refusals) {
+  test(`a disk the API refuses (${message}) keeps the form as typed`, async ({ pageAs }) => {
+    const page = await pageAs(user)
+    const dialog = await openCreateDisk(page, 'db-primary')
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name)
+    await dialog.getByRole('textbox', { name: /^Description/ }).fill('kept as typed')
+    await dialog.getByRole('button', { name: 'Create disk' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(message)
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(name)
+    await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('kept as typed')
+    await expect(diskRow(page, name)).toHaveCount(0)
+  })
+}
 
 test('rename a network interface of a stopped instance', async ({ page }) => {
   await page.goto(`${base}/db-primary/networking`)

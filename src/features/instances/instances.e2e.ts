@@ -31,17 +31,6 @@ test('stop a running instance, watch it stop, then start it again', async ({ pag
   await expect(row(page, 'web-server-2')).toContainText('running', { timeout: 15_000 })
 })
 
-test('delete a stopped instance after confirming', async ({ page }) => {
-  await page.goto(list)
-  await rowAction(page, 'instance legacy-app', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete instance' })).toContainText(
-    'Are you sure you want to delete instance legacy-app? Its disks are detached and kept',
-  )
-  await inDialog(page, 'Delete instance', 'Delete')
-  await expect(toast(page, 'Instance deleted')).toContainText('legacy-app')
-  await expect(row(page, 'legacy-app')).toHaveCount(0)
-})
-
 test.describe('create an instance', () => {
   test('from a silo image, with a taken name first', async ({ page }) => {
     await page.goto(`${list}-new`)

@@ -11,7 +11,6 @@ import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { validateName } from '~/forms/validators'
 import { formatBytes } from '~/util/bytes'
-import { choicesOf } from '../options'
 import { BOOT_DISK_GIB, type BootSource, type Values } from './values'
 
 const SOURCES: { value: BootSource; label: string }[] = [
@@ -29,6 +28,29 @@ type Choice = {
   options: (Option & { size: number })[]
 }
 
+const PICKS = {
+  image: { name: 'bootImage', label: 'Image', prompt: 'Choose an image', none: 'No images available' },
+  snapshot: {
+    name: 'bootSnapshot',
+    label: 'Snapshot',
+    prompt: 'Choose a snapshot',
+    none: 'No ready snapshots in this project',
+  },
+  disk: {
+    name: 'bootExisting',
+    label: 'Disk',
+    prompt: 'Choose a detached disk',
+    none: 'No detached disks in this project',
+  },
+} as const
+
+// each option keeps the size of what it names, the least a disk made from it can have
+const sized = (value: string, { name, size }: { name: string; size: number }, detail = formatBytes(size)) => ({
+  value,
+  label: `${name} (${detail})`,
+  size,
+})
+
 function useChoices(project: string, source: BootSource): Choice {
   const siloImages = usePrefetchedQuery(siloImagesQuery).data.items
   // the project's list also holds the silo's images; only its own are project images
@@ -37,46 +59,18 @@ function useChoices(project: string, source: BootSource): Choice {
   const disks = usePrefetchedQuery(projectDisksQuery(project)).data.items.filter((d) =>
     diskCan('attach', d.state.state),
   )
-  // each option keeps the size of what it names, the least a disk made from it can have
-  const sized = (value: string, name: string, size: number) => ({
-    value,
-    label: `${name} (${formatBytes(size)})`,
-    size,
-  })
 
-  if (source === 'snapshot')
-    return {
-      name: 'bootSnapshot',
-      label: 'Snapshot',
-      ...choicesOf(
-        snapshots,
-        (s) => sized(s.id, s.name, s.size),
-        'Choose a snapshot',
-        'No ready snapshots in this project',
-      ),
-    }
-  if (source === 'disk')
-    return {
-      name: 'bootExisting',
-      label: 'Disk',
-      ...choicesOf(
-        disks,
-        (d) => sized(d.name, d.name, d.size),
-        'Choose a detached disk',
-        'No detached disks in this project',
-      ),
-    }
-  const images = source === 'project-image' ? projectImages : siloImages
-  return {
-    name: 'bootImage',
-    label: 'Image',
-    ...choicesOf(
-      images,
-      (i) => ({ ...sized(i.id, i.name, i.size), label: `${i.name} (${i.os} ${i.version}, ${formatBytes(i.size)})` }),
-      'Choose an image',
-      'No images available',
-    ),
-  }
+  const kind = source === 'snapshot' || source === 'disk' ? source : 'image'
+  const options =
+    kind === 'snapshot'
+      ? snapshots.map((s) => sized(s.id, s))
+      : kind === 'disk'
+        ? disks.map((d) => sized(d.name, d))
+        : (source === 'project-image' ? projectImages : siloImages).map((i) =>
+            sized(i.id, i, `${i.os} ${i.version}, ${formatBytes(i.size)}`),
+          )
+  const { name, label, prompt, none } = PICKS[kind]
+  return { name, label, options, placeholder: options.length ? prompt : none }
 }
 
 export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>; project: string }) {
