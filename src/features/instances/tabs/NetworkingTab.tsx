@@ -5,7 +5,7 @@ import type { ExternalIp, Instance, InstanceNetworkInterface } from '~/api/__gen
 import { instanceWhyNot } from '~/api/capabilities'
 import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
 import { projectFloatingIpsQuery, projectVpcsQuery, siloPoolsQuery, vpcSubnetsQuery } from '~/api/queries'
-import { confirmDelete, confirmThenRun, strong } from '~/actions'
+import { confirmDelete } from '~/actions'
 import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { actionsColumn } from '~/table/columns'
@@ -16,6 +16,7 @@ import type { MenuItem } from '~/ui/Menu'
 import { useTable } from '~/ui/Table'
 import { instanceIpsQuery, instanceNicsQuery, instanceQuery } from '../queries'
 import { AttachEphemeralIpModal, AttachFloatingIpModal } from './AttachModals'
+import { confirmDetach } from './confirmDetach'
 import { NicModal } from './NicModal'
 import { markedName, TableSection } from './TableSection'
 
@@ -71,20 +72,14 @@ function ipActions(project: string, instance: Instance, ip: ExternalIp): MenuIte
       label: 'Detach',
       danger: true,
       onSelect: () =>
-        confirmThenRun({
-          title: 'Detach external IP',
-          content: (
-            <>
-              Detach {strong(ip.ip)} from {strong(instance.name)}?
-            </>
-          ),
+        confirmDetach({
+          kind: 'external IP',
+          name: ip.ip,
+          instance: instance.name,
           call: () =>
             ip.kind === 'floating'
               ? callApi('floatingIpDetach', { path: { floatingIp: ip.id } })
               : callApi('instanceEphemeralIpDetach', { path: { instance: instance.name }, query: { project } }),
-          success: 'External IP detached',
-          failure: 'Could not detach external IP',
-          subject: ip.ip,
           refresh: NETWORK_LISTS,
         }),
     },

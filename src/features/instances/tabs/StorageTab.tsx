@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { diskWhyNot, instanceWhyNot, isDiskTransitioning } from '~/api/capabilities'
 import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
-import { confirmThenRun, runAction, strong } from '~/actions'
+import { runAction } from '~/actions'
 import { diskSourceQueries } from '~/features/disks/DiskCreateForm'
 import { snapshotDisk } from '~/features/disks/diskActions'
 import { projectDisksQuery } from '~/api/queries'
@@ -18,6 +18,7 @@ import { formatBytes } from '~/util/bytes'
 import { instanceDisksQuery, instanceQuery } from '../queries'
 import { updateBody } from '../update'
 import { AttachDiskModal, CreateAndAttachDiskModal } from './AttachModals'
+import { confirmDetach } from './confirmDetach'
 import { markedName, TableSection } from './TableSection'
 
 export const storageLoader = loadQueries(
@@ -59,17 +60,12 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuItem[
         ? 'Set another boot disk before detaching this one'
         : (instanceWhyNot('detachDisk', instance.runState) ?? diskWhyNot('detach', disk.state.state)),
       onSelect: () =>
-        confirmThenRun({
-          title: 'Detach disk',
-          content: (
-            <>
-              Detach {strong(disk.name)} from {strong(instance.name)}? The disk and its data are kept.
-            </>
-          ),
+        confirmDetach({
+          kind: 'disk',
+          name: disk.name,
+          instance: instance.name,
+          kept: 'The disk and its data are kept.',
           call: () => callApi('instanceDiskDetach', { ...params, body: { disk: disk.id } }),
-          success: 'Disk detached',
-          failure: 'Could not detach disk',
-          subject: disk.name,
           refresh: DISK_LISTS,
         }),
     },
