@@ -1,47 +1,39 @@
-import { NavLink, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { NavLink, Outlet, useNavigate } from 'react-router'
 import { isTransitioning } from '~/api/capabilities'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
 import { cn } from '~/ui/cn'
-import { CopyButton } from '~/ui/CopyButton'
+import { CopyableId } from '~/ui/CopyableId'
 import { Menu } from '~/ui/Menu'
+import { PropertyList } from '~/ui/PropertyList'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { InstanceState } from './cells'
 import { useInstanceActions } from './instanceActions'
-import { instanceQuery } from './instanceQueries'
+import { instanceQuery } from './queries'
 
-export async function instanceLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceQuery(params.project!, params.instance!))
-  return null
-}
+export const instanceLoader = loadQueries((p) => [instanceQuery(p)])
 
 // the tabs this build has; the rest of SPEC section 2's list joins as it lands
 const TABS = [
-  ['storage', 'Storage'],
-  ['networking', 'Networking'],
-  ['metrics', 'Metrics'],
-  ['connect', 'Connect'],
-  ['settings', 'Settings'],
+  [pb.instanceStorage, 'Storage'],
+  [pb.instanceNetworking, 'Networking'],
+  [pb.instanceMetrics, 'Metrics'],
+  [pb.instanceConnect, 'Connect'],
+  [pb.instanceSettings, 'Settings'],
 ] as const
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-[12px] tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate">{children}</dd>
-    </div>
-  )
-}
-
 export function InstancePage() {
-  const { project = '', instance: name = '' } = useParams()
+  const p = useRouteParams()
   const navigate = useNavigate()
   const { data: instance } = usePrefetchedQuery({
-    ...instanceQuery(project, name),
+    ...instanceQuery(p),
     // follow a start, stop or reboot to its end
     refetchInterval: (q) => (q.state.data && isTransitioning(q.state.data.runState) ? 1000 : false),
   })
-  const actions = useInstanceActions(project, { onDeleted: () => navigate(`/projects/${project}/instances`) })
+  const actions = useInstanceActions(p.project, { onDeleted: () => navigate(pb.instances(p)) })
 
   return (
     <>
@@ -59,26 +51,22 @@ export function InstancePage() {
           }
         />
       </div>
-      <dl className="mb-6 grid grid-cols-2 gap-4 rounded-lg border border-line p-4 md:grid-cols-3 lg:grid-cols-6">
-        <Fact label="CPUs">{instance.ncpus}</Fact>
-        <Fact label="Memory">{formatBytes(instance.memory)}</Fact>
-        <Fact label="Hostname">{instance.hostname}</Fact>
-        <Fact label="Created">
-          <Timestamp date={instance.timeCreated} />
-        </Fact>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-[12px] tracking-wide text-ink-muted uppercase">ID</dt>
-          <dd className="mt-0.5 flex items-center gap-2">
-            <span className="truncate font-mono text-[13px]">{instance.id}</span>
-            <CopyButton text={instance.id} label="Copy ID" iconOnly />
-          </dd>
-        </div>
-      </dl>
+      <div className="mb-6">
+        <PropertyList
+          items={[
+            ['CPUs', instance.ncpus],
+            ['Memory', formatBytes(instance.memory)],
+            ['Hostname', instance.hostname],
+            ['Created', <Timestamp date={instance.timeCreated} />],
+            ['ID', <CopyableId id={instance.id} label="Copy instance ID" />],
+          ]}
+        />
+      </div>
       <nav aria-label="Instance sections" className="mb-5 flex gap-1 border-b border-line">
-        {TABS.map(([path, label]) => (
+        {TABS.map(([to, label]) => (
           <NavLink
-            key={path}
-            to={path}
+            key={label}
+            to={to(p)}
             className={({ isActive }) =>
               cn(
                 '-mb-px border-b-2 px-3 py-2 text-ink-muted hover:text-ink',

@@ -1,34 +1,48 @@
-import { expect, test } from '../../../test/e2e/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
 
 const list = '/projects/demo-project/instances'
-const row = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('table', { name: 'Instances' }).getByRole('row', { name: new RegExp(`^${name} `) })
+const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
 
 // SPEC section 4: each row action in a state that forbids it, with the reason shown
-const forbidden: [string, string, string][] = [
-  ['Start', 'web-server-1', 'Only available when the instance is stopped or failed'],
-  ['Stop', 'db-primary', 'Only available when the instance is running, starting, rebooting or failed'],
-  ['Reboot', 'db-primary', 'Only available when the instance is running'],
-  ['Delete', 'web-server-1', 'Only available when the instance is stopped or failed'],
-  ['Serial console', 'db-primary', 'Only available when the instance is running, rebooting, migrating or repairing'],
+const forbidden: [where: string, subject: string, action: string, reason: string][] = [
+  [list, 'instance web-server-1', 'Start', 'Only available when the instance is stopped or failed'],
+  [list, 'instance db-primary', 'Stop', 'Only available when the instance is running, starting, rebooting or failed'],
+  [list, 'instance db-primary', 'Reboot', 'Only available when the instance is running'],
+  [list, 'instance web-server-1', 'Delete', 'Only available when the instance is stopped or failed'],
+  [
+    list,
+    'instance db-primary',
+    'Serial console',
+    'Only available when the instance is running, rebooting, migrating or repairing',
+  ],
+  [
+    `${list}/web-server-1/storage`,
+    'disk web-data',
+    'Set as boot disk',
+    'Only available when the instance is stopped, failed or creating',
+  ],
 ]
 
-for (const [action, instance, reason] of forbidden) {
-  test(`${action} is refused for ${instance}, with the reason`, async ({ page }) => {
-    await page.goto(list)
-    await page.getByRole('button', { name: `Actions for instance ${instance}` }).click()
+for (const [where, subject, action, reason] of forbidden) {
+  test(`${action} is refused for ${subject}, with the reason`, async ({ page }) => {
+    await page.goto(where)
+    await page.getByRole('button', { name: `Actions for ${subject}` }).click()
     const item = page.getByRole('menuitem', { name: action })
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await item.hover()
     await expect(page.getByRole('tooltip')).toHaveText(reason)
+    // choosing it anyway does nothing
+    await item.click({ force: true })
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(where)
   })
 }
 
 test('reboot a running instance: it reboots and runs again', async ({ page }) => {
   await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
-  await page.getByRole('menuitem', { name: 'Reboot' }).click()
-  await page.getByRole('dialog', { name: 'Reboot instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await rowAction(page, 'instance web-server-1', 'Reboot')
+  await inDialog(page, 'Reboot instance', 'Confirm')
   await expect(row(page, 'web-server-1')).toContainText('rebooting')
   await expect(row(page, 'web-server-1')).toContainText('running', { timeout: 15_000 })
 })
@@ -37,13 +51,38 @@ test('start a stopped instance from its page, and open the serial console of a r
   await page.goto(`${list}/db-primary/storage`)
   await page.getByRole('button', { name: 'Instance actions' }).click()
   await page.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(toast(page, 'Starting instance')).toContainText('db-primary')
   await expect(page.getByRole('heading', { name: 'db-primary' }).locator('..')).toContainText('running', {
     timeout: 15_000,
   })
   await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
-  await page.getByRole('menuitem', { name: 'Serial console' }).click()
+  await rowAction(page, 'instance web-server-1', 'Serial console')
   await expect(page).toHaveURL(`${list}/web-server-1/serial-console`)
+})
+
+/** Picks Delete in the menu that is open, confirms in the uniform dialog, and sees it done. */
+async function confirmInstanceDelete(page: Page, name: string) {
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(page.getByRole('dialog', { name: 'Delete instance' })).toContainText(
+    `Are you sure you want to delete instance ${name}? Its disks are detached and kept`,
+  )
+  await inDialog(page, 'Delete instance', 'Delete')
+  await expect(toast(page, 'Instance deleted')).toContainText(name)
+}
+
+test('delete a stopped instance from the list', async ({ page }) => {
+  await page.goto(list)
+  await page.getByRole('button', { name: 'Actions for instance legacy-app' }).click()
+  await confirmInstanceDelete(page, 'legacy-app')
+  await expect(row(page, 'legacy-app')).toHaveCount(0)
+})
+
+test('delete a stopped instance from its page, and land on the list', async ({ page }) => {
+  await page.goto(`${list}/legacy-app/settings`)
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  await confirmInstanceDelete(page, 'legacy-app')
+  await expect(page).toHaveURL(list)
+  await expect(row(page, 'legacy-app')).toHaveCount(0)
 })
 
 test('resizing and changing the boot disk wait for a stopped instance', async ({ page }) => {
@@ -70,13 +109,16 @@ test('network interfaces change only while stopped', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'VPC' }).selectOption('backend')
   await dialog.getByRole('combobox', { name: 'Subnet' }).selectOption('app')
   await dialog.getByRole('button', { name: 'Add interface' }).click()
-  const nics = page.getByRole('table', { name: 'Network interfaces' })
-  await expect(nics.getByRole('row', { name: /net9/ })).toBeVisible()
+  const nic = rowOf(table(page, 'Network interfaces'), 'net9')
+  await expect(nic).toBeVisible()
 
-  await page.getByRole('button', { name: 'Actions for network interface net9' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete network interface' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(nics.getByRole('row', { name: /net9/ })).toHaveCount(0)
+  await rowAction(page, 'network interface net9', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete network interface' })).toContainText(
+    'Are you sure you want to delete network interface net9?',
+  )
+  await inDialog(page, 'Delete network interface', 'Delete')
+  await expect(toast(page, 'Network interface deleted')).toContainText('net9')
+  await expect(nic).toHaveCount(0)
 })
 
 test('attach and detach a floating IP', async ({ page }) => {
@@ -85,17 +127,13 @@ test('attach and detach a floating IP', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Attach floating IP' })
   await dialog.getByRole('combobox', { name: 'Floating IP' }).selectOption('spare-ip')
   await dialog.getByRole('button', { name: 'Attach IP' }).click()
-  const ips = page.getByRole('table', { name: 'External IPs' })
-  await expect(ips.getByRole('row', { name: /spare-ip/ })).toBeVisible()
-  const address = (await ips
-    .getByRole('row', { name: /spare-ip/ })
-    .locator('td')
-    .first()
-    .textContent())!.trim()
-  await page.getByRole('button', { name: `Actions for address ${address}` }).click()
-  await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await page.getByRole('dialog', { name: 'Detach external IP' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(ips.getByRole('row', { name: /spare-ip/ })).toHaveCount(0)
+  await expect(toast(page, 'Floating IP attached')).toContainText('spare-ip')
+  const ip = table(page, 'External IPs').getByRole('row', { name: /spare-ip/ })
+  await expect(ip).toBeVisible()
+  const address = (await ip.locator('td').first().textContent())!.trim()
+  await rowAction(page, `address ${address}`, 'Detach')
+  await inDialog(page, 'Detach external IP', 'Confirm')
+  await expect(ip).toHaveCount(0)
 })
 
 test('a create over the silo quota shows the API error and keeps the form', async ({ page }) => {

@@ -1,54 +1,86 @@
-import { expect, test } from '../../../test/e2e/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, inDialog, rowAction, rowOf, table, test, toast, type SeedUser } from '../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project/instances'
+const diskRow = (page: Page, name: string) => rowOf(table(page, 'Disks'), name)
 
-test('create a disk and attach it, make it the boot disk, snapshot it', async ({ page }) => {
-  await page.goto(`${base}/db-primary/storage`)
+/** Opens the storage tab's disk form, the one the disks page creates disks with. */
+async function openCreateDisk(page: Page, instance: string) {
+  await page.goto(`${base}/${instance}/storage`)
   await page.getByRole('button', { name: 'Create new disk' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create and attach disk' })
+  return page.getByRole('dialog', { name: 'Create and attach disk' })
+}
+
+test('create a blank disk and attach it, make it the boot disk, snapshot it', async ({ page }) => {
+  const dialog = await openCreateDisk(page, 'db-primary')
+  // named after the instance until the user names it
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(/^db-primary-disk-[0-9a-f]{6}$/)
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('db-extra')
+  await expect(dialog.getByRole('radio', { name: 'Blank' })).toBeChecked()
   await dialog.getByRole('spinbutton', { name: /Size/ }).fill('30')
   await dialog.getByRole('button', { name: 'Create disk' }).click()
-  const disks = page.getByRole('table', { name: 'Disks' })
-  const row = disks.getByRole('row', { name: /db-extra/ })
+  await expect(toast(page, 'Disk created and attached')).toContainText('db-extra')
+  const row = diskRow(page, 'db-extra')
   await expect(row).toContainText('attached', { timeout: 15_000 })
   await expect(row).toContainText('30 GiB')
 
-  await page.getByRole('button', { name: 'Actions for disk db-extra' }).click()
-  await page.getByRole('menuitem', { name: 'Set as boot disk' }).click()
+  await rowAction(page, 'disk db-extra', 'Set as boot disk')
   await expect(row).toContainText('boot')
+  // the boot disk leads the list
+  await expect(table(page, 'Disks').locator('tbody tr').first()).toContainText('db-extra')
 
-  await page.getByRole('button', { name: 'Actions for disk db-extra' }).click()
-  await page.getByRole('menuitem', { name: 'Snapshot' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Snapshot of db-extra started' })).toBeVisible()
+  await rowAction(page, 'disk db-extra', 'Snapshot')
+  await expect(toast(page, 'Snapshot of db-extra started')).toContainText(/db-extra-[0-9a-f]{6}/)
 })
 
-test('a running instance cannot change its boot disk, and says why', async ({ page }) => {
-  await page.goto(`${base}/web-server-1/storage`)
-  await page.getByRole('button', { name: 'Actions for disk web-data' }).click()
-  const item = page.getByRole('menuitem', { name: 'Set as boot disk' })
-  await expect(item).toHaveAttribute('aria-disabled', 'true')
-  await item.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Only available when the instance is stopped, failed or creating')
+test('create a disk from a snapshot and attach it; its size follows the snapshot', async ({ page }) => {
+  const dialog = await openCreateDisk(page, 'db-primary')
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('db-restore')
+  await dialog.getByRole('radio', { name: 'Snapshot' }).check()
+  await dialog.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'web-server-1-boot-snap (20 GiB)' })
+  await expect(dialog.getByRole('spinbutton', { name: /Size/ })).toHaveValue('20')
+  await dialog.getByRole('button', { name: 'Create disk' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(diskRow(page, 'db-restore')).toContainText('20 GiB')
+  await expect(diskRow(page, 'db-restore')).toContainText('attached', { timeout: 15_000 })
 })
+
+// the API refuses the new disk: the form stays open with its message and what was typed
+const refusals: [user: SeedUser, name: string, message: string][] = [
+  ['fleet-admin', 'scratch-disk', 'Disk name already exists'],
+  ['silo-viewer', 'not-mine', 'Action not authorized'],
+]
+
+for (const [user, name, message] of refusals) {
+  test(`a disk the API refuses (${message}) keeps the form as typed`, async ({ pageAs }) => {
+    const page = await pageAs(user)
+    const dialog = await openCreateDisk(page, 'db-primary')
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name)
+    await dialog.getByRole('textbox', { name: /^Description/ }).fill('kept as typed')
+    await dialog.getByRole('button', { name: 'Create disk' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(message)
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(name)
+    await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('kept as typed')
+    await expect(diskRow(page, name)).toHaveCount(0)
+  })
+}
 
 test('rename a network interface of a stopped instance', async ({ page }) => {
   await page.goto(`${base}/db-primary/networking`)
-  const first = page.getByRole('table', { name: 'Network interfaces' }).locator('tbody tr').first()
+  const first = table(page, 'Network interfaces').locator('tbody tr').first()
   const name = (await first.locator('td').first().textContent())!.replace('primary', '').trim()
-  await page.getByRole('button', { name: `Actions for network interface ${name}` }).click()
-  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await rowAction(page, `network interface ${name}`, 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit network interface' })
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('renamed0')
   await dialog.getByRole('button', { name: 'Update interface' }).click()
-  await expect(page.getByRole('table', { name: 'Network interfaces' })).toContainText('renamed0')
+  await expect(table(page, 'Network interfaces')).toContainText('renamed0')
 })
 
 test('set the auto-restart policy and join and leave an anti-affinity group', async ({ page }) => {
   await page.goto(`${base}/db-primary/settings`)
   await page.getByRole('combobox', { name: 'Policy' }).selectOption('never')
   await page.getByRole('button', { name: 'Save policy' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Auto-restart policy updated' })).toBeVisible()
+  await expect(toast(page, 'Auto-restart policy updated')).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Policy' })).toHaveValue('never')
 
   const groups = page.getByRole('region', { name: 'Anti-affinity groups' })
@@ -57,7 +89,11 @@ test('set the auto-restart policy and join and leave an anti-affinity group', as
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(groups.getByRole('listitem').filter({ hasText: 'web-servers' })).toBeVisible()
   await groups.getByRole('button', { name: 'Remove' }).click()
-  await page.getByRole('dialog', { name: 'Leave anti-affinity group' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('dialog', { name: 'Leave anti-affinity group' })).toContainText(
+    'Remove db-primary from web-servers?',
+  )
+  await inDialog(page, 'Leave anti-affinity group', 'Confirm')
+  await expect(toast(page, 'Removed from anti-affinity group')).toContainText('web-servers')
   await expect(groups).toContainText('Not in any anti-affinity group.')
 })
 

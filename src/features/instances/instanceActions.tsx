@@ -1,14 +1,41 @@
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
-import { callApi, invalidate } from '~/api/client'
-import { confirmAction } from '~/ui/ConfirmModal'
+import { callApi, type OpName } from '~/api/client'
+import { confirmDelete, confirmThenRun, runAction, strong, type ActionRun } from '~/actions'
+import { pb } from '~/paths'
 import type { MenuItem } from '~/ui/Menu'
-import { addToast } from '~/ui/Toast'
 
-/** Every list and page that shows an instance refreshes after an action. */
-async function refresh() {
-  await Promise.all([invalidate('instanceList'), invalidate('instanceView')])
+/** Every list and page that shows an instance follows a change of its state. */
+const REFRESH: OpName[] = ['instanceList', 'instanceView']
+
+type PowerAction = 'start' | 'stop' | 'reboot'
+type PowerOp = 'instanceStart' | 'instanceStop' | 'instanceReboot'
+
+// start, stop and reboot differ only in their words and whether they ask first
+// (a start interrupts nothing, so it does not)
+const POWER: { action: PowerAction; op: PowerOp; label: string; doing: string; asks?: { more?: string } }[] = [
+  { action: 'start', op: 'instanceStart', label: 'Start', doing: 'Starting' },
+  {
+    action: 'stop',
+    op: 'instanceStop',
+    label: 'Stop',
+    doing: 'Stopping',
+    asks: { more: 'Its guest is shut down; disks and addresses are kept.' },
+  },
+  { action: 'reboot', op: 'instanceReboot', label: 'Reboot', doing: 'Rebooting', asks: {} },
+]
+
+/** Starting, stopping or rebooting an instance: the call, its toasts, and what it refreshes. */
+export function powerRun(project: string, instance: string, which: PowerAction): ActionRun {
+  const { op, doing } = POWER.find((p) => p.action === which)!
+  return {
+    call: () => callApi(op, { path: { instance }, query: { project } }),
+    success: `${doing} instance`,
+    failure: `Could not ${which} instance`,
+    subject: instance,
+    refresh: REFRESH,
+  }
 }
 
 /**
@@ -18,74 +45,46 @@ async function refresh() {
 export function useInstanceActions(project: string, opts: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
   return (instance: Instance): MenuItem[] => {
-    const path = { instance: instance.name }
-    const query = { project }
+    const params = { path: { instance: instance.name }, query: { project } }
     const state = instance.runState
-    const run = (verb: string, done: string, call: () => Promise<unknown>) => async () => {
-      try {
-        await call()
-        addToast({ title: done, content: instance.name })
-      } catch (e) {
-        addToast({ title: `Could not ${verb} instance`, content: (e as Error).message, variant: 'error' })
-      } finally {
-        await refresh()
+    const power = POWER.map(({ action, label, asks }) => {
+      const run = powerRun(project, instance.name, action)
+      return {
+        label,
+        disabledReason: instanceWhyNot(action, state),
+        onSelect: () =>
+          !asks
+            ? void runAction(run)
+            : confirmThenRun({
+                ...run,
+                title: `${label} instance`,
+                content: (
+                  <>
+                    {label} {strong(instance.name)}?{asks.more && ` ${asks.more}`}
+                  </>
+                ),
+              }),
       }
-    }
+    })
     return [
-      {
-        label: 'Start',
-        disabledReason: instanceWhyNot('start', state),
-        onSelect: run('start', 'Starting instance', () => callApi('instanceStart', { path, query })),
-      },
-      {
-        label: 'Stop',
-        disabledReason: instanceWhyNot('stop', state),
-        onSelect: () =>
-          confirmAction({
-            title: 'Stop instance',
-            content: `Stop ${instance.name}? Its guest is shut down; disks and addresses are kept.`,
-            errorTitle: 'Could not stop instance',
-            action: async () => {
-              await callApi('instanceStop', { path, query }).finally(refresh)
-              addToast({ title: 'Stopping instance', content: instance.name })
-            },
-          }),
-      },
-      {
-        label: 'Reboot',
-        disabledReason: instanceWhyNot('reboot', state),
-        onSelect: () =>
-          confirmAction({
-            title: 'Reboot instance',
-            content: `Reboot ${instance.name}?`,
-            errorTitle: 'Could not reboot instance',
-            action: async () => {
-              await callApi('instanceReboot', { path, query }).finally(refresh)
-              addToast({ title: 'Rebooting instance', content: instance.name })
-            },
-          }),
-      },
+      ...power,
       {
         label: 'Serial console',
         disabledReason: instanceWhyNot('serialConsole', state),
-        onSelect: () => navigate(`/projects/${project}/instances/${instance.name}/serial-console`),
+        onSelect: () => navigate(pb.serialConsole({ project, instance: instance.name })),
       },
       {
         label: 'Delete',
         danger: true,
         disabledReason: instanceWhyNot('delete', state),
         onSelect: () =>
-          confirmAction({
-            title: 'Delete instance',
-            content: `Delete ${instance.name}? This cannot be undone.`,
-            danger: true,
-            errorTitle: 'Could not delete instance',
-            action: async () => {
-              await callApi('instanceDelete', { path, query })
-              await invalidate('instanceList')
-              addToast({ title: 'Instance deleted', content: instance.name })
-              opts.onDeleted?.()
-            },
+          confirmDelete({
+            kind: 'instance',
+            name: instance.name,
+            consequence: 'Its disks are detached and kept; its network interfaces and ephemeral IP are released.',
+            call: () => callApi('instanceDelete', params),
+            refresh: ['instanceList', 'diskList'],
+            onDone: opts.onDeleted,
           }),
       },
     ]

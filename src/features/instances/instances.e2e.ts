@@ -1,8 +1,9 @@
-import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
 
 const list = '/projects/demo-project/instances'
-const row = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('table', { name: 'Instances' }).getByRole('row', { name: new RegExp(`^${name} `) })
+const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
+const heading = (page: Page, name: string) => page.getByRole('heading', { name }).locator('..')
 
 test('the instance list shows state, size, boot disk, addresses and creation time', async ({ page }) => {
   await page.goto(list)
@@ -12,39 +13,22 @@ test('the instance list shows state, size, boot disk, addresses and creation tim
   await expect(web).toContainText('web-server-1-boot')
   await expect(web).toContainText('10.0.0.10')
   await expect(row(page, 'flaky-batch')).toContainText('failed')
+  await expect(web.getByRole('link', { name: 'web-server-1' })).toHaveAttribute('href', `${list}/web-server-1`)
   await expectAccessible(page)
-})
-
-test('an action not allowed in a state is disabled and says why', async ({ page }) => {
-  await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
-  const start = page.getByRole('menuitem', { name: 'Start' })
-  await expect(start).toHaveAttribute('aria-disabled', 'true')
-  await start.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Only available when the instance is stopped or failed')
-  await page.keyboard.press('Escape')
-  await expect(row(page, 'web-server-1')).toContainText('running')
 })
 
 test('stop a running instance, watch it stop, then start it again', async ({ page }) => {
   await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance web-server-2' }).click()
-  await page.getByRole('menuitem', { name: 'Stop' }).click()
-  await page.getByRole('dialog', { name: 'Stop instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await rowAction(page, 'instance web-server-2', 'Stop')
+  await expect(page.getByRole('dialog', { name: 'Stop instance' })).toContainText('Stop web-server-2?')
+  await inDialog(page, 'Stop instance', 'Confirm')
+  await expect(toast(page, 'Stopping instance')).toContainText('web-server-2')
   // the list polls while the instance is stopping
   await expect(row(page, 'web-server-2')).toContainText('stopped', { timeout: 15_000 })
   await page.getByRole('button', { name: 'Actions for instance web-server-2' }).click()
   await expect(page.getByRole('menuitem', { name: 'Reboot' })).toHaveAttribute('aria-disabled', 'true')
   await page.getByRole('menuitem', { name: 'Start' }).click()
   await expect(row(page, 'web-server-2')).toContainText('running', { timeout: 15_000 })
-})
-
-test('delete a stopped instance', async ({ page }) => {
-  await page.goto(list)
-  await page.getByRole('button', { name: 'Actions for instance legacy-app' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete instance' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(row(page, 'legacy-app')).toHaveCount(0)
 })
 
 test.describe('create an instance', () => {
@@ -59,14 +43,19 @@ test.describe('create an instance', () => {
     await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('kept as typed')
 
     await page.getByLabel('Name', { exact: true }).fill('web-server-3')
+    // the boot disk follows the instance's name
+    await expect(page.getByLabel('Disk name')).toHaveValue('web-server-3-boot')
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/web-server-3/storage`)
-    await expect(page.getByRole('table', { name: 'Disks' })).toContainText('web-server-3-boot')
+    await expect(table(page, 'Disks')).toContainText('web-server-3-boot')
   })
 
-  test('from a project image with a custom size', async ({ page }) => {
+  test('from a project image with a custom size and a boot disk named by hand', async ({ page }) => {
     await page.goto(`${list}-new`)
     await page.getByLabel('Name', { exact: true }).fill('golden-1')
+    await page.getByLabel('Disk name').fill('golden-root')
+    await page.getByLabel('Name', { exact: true }).fill('golden-2')
+    await expect(page.getByLabel('Disk name')).toHaveValue('golden-root')
     await page.getByLabel('Project image').check()
     const image = page.getByRole('combobox', { name: 'Image' })
     await image.selectOption({ index: 1 })
@@ -74,17 +63,16 @@ test.describe('create an instance', () => {
     await page.getByRole('radio', { name: 'Custom' }).first().check()
     await page.getByRole('spinbutton', { name: /vCPUs/ }).fill('6')
     await page.getByRole('button', { name: 'Create instance' }).click()
-    await expect(page).toHaveURL(`${list}/golden-1/storage`)
-    await expect(page.getByText('6', { exact: true }).first()).toBeVisible()
+    await expect(page).toHaveURL(`${list}/golden-2/storage`)
+    await expect(page.locator('dl').first()).toContainText('6')
+    await expect(table(page, 'Disks')).toContainText('golden-root')
   })
 
   test('from a snapshot', async ({ page }) => {
     await page.goto(`${list}-new`)
     await page.getByLabel('Name', { exact: true }).fill('restored-1')
     await page.getByLabel('Snapshot', { exact: true }).check()
-    const snapshot = page.getByLabel('Snapshot', { exact: true }).last()
-    await page.locator('select').filter({ hasText: 'Choose a snapshot' }).selectOption({ index: 1 })
-    await expect(snapshot).toBeVisible()
+    await page.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'web-server-1-boot-snap (20 GiB)' })
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/restored-1/storage`)
   })
@@ -97,10 +85,50 @@ test.describe('create an instance', () => {
     await page.getByLabel('Start the instance once it is created').uncheck()
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/reuse-1/storage`)
-    await expect(page.getByRole('table', { name: 'Disks' })).toContainText('spare-boot')
-    await expect(page.getByRole('heading', { name: 'reuse-1' }).locator('..')).toContainText('stopped', {
-      timeout: 15_000,
-    })
+    await expect(table(page, 'Disks')).toContainText('spare-boot')
+    await expect(heading(page, 'reuse-1')).toContainText('stopped', { timeout: 15_000 })
+  })
+
+  test('with new data disks from the disk form, one blank and one from a snapshot', async ({ page }) => {
+    await page.goto(`${list}-new`)
+    await page.getByLabel('Name', { exact: true }).fill('with-data')
+    const disks = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Additional disks' }) })
+
+    await page.getByRole('button', { name: 'Add new disk' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Add new disk' })
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(/^with-data-data-[0-9a-f]{6}$/)
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('with-data-scratch')
+    await dialog.getByRole('spinbutton', { name: /Size/ }).fill('15')
+    await dialog.getByRole('button', { name: 'Add disk' }).click()
+    await expect(dialog).toHaveCount(0)
+    // adding a disk does not create the instance
+    await expect(page).toHaveURL(`${list}-new`)
+    await expect(disks).toContainText('with-data-scratch')
+    await expect(disks).toContainText('15 GiB · Blank')
+
+    await page.getByRole('button', { name: 'Add new disk' }).click()
+    dialog = page.getByRole('dialog', { name: 'Add new disk' })
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('with-data-restore')
+    await dialog.getByRole('radio', { name: 'Snapshot' }).check()
+    await dialog.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'web-server-1-boot-snap (20 GiB)' })
+    await expect(dialog.getByRole('spinbutton', { name: /Size/ })).toHaveValue('20')
+    await dialog.getByRole('button', { name: 'Add disk' }).click()
+    await expect(disks).toContainText('20 GiB · Snapshot web-server-1-boot-snap')
+
+    // one more, then think better of it
+    await page.getByRole('button', { name: 'Add new disk' }).click()
+    dialog = page.getByRole('dialog', { name: 'Add new disk' })
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('with-data-extra')
+    await dialog.getByRole('button', { name: 'Add disk' }).click()
+    await disks.getByRole('button', { name: 'Remove with-data-extra' }).click()
+    await expect(disks).not.toContainText('with-data-extra')
+
+    await page.getByRole('button', { name: 'Create instance' }).click()
+    await expect(page).toHaveURL(`${list}/with-data/storage`)
+    const attached = table(page, 'Disks')
+    await expect(rowOf(attached, 'with-data-scratch')).toContainText('15 GiB')
+    await expect(rowOf(attached, 'with-data-restore')).toContainText('20 GiB')
+    await expect(attached.getByRole('row')).toHaveCount(4)
   })
 })
 
@@ -127,25 +155,28 @@ test('attach and detach a disk on a stopped instance', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
   await dialog.getByLabel('Disk').selectOption('scratch-disk')
   await dialog.getByRole('button', { name: 'Attach disk' }).click()
-  const disks = page.getByRole('table', { name: 'Disks' })
-  await expect(disks.getByRole('row', { name: /scratch-disk/ })).toContainText('attached', { timeout: 15_000 })
+  await expect(toast(page, 'Disk attached')).toContainText('scratch-disk')
+  const disk = rowOf(table(page, 'Disks'), 'scratch-disk')
+  await expect(disk).toContainText('attached', { timeout: 15_000 })
 
-  await page.getByRole('button', { name: 'Actions for disk scratch-disk' }).click()
-  await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await page.getByRole('dialog', { name: 'Detach disk' }).getByRole('button', { name: 'Confirm' }).click()
-  await expect(disks.getByRole('row', { name: /scratch-disk/ })).toHaveCount(0, { timeout: 15_000 })
+  await rowAction(page, 'disk scratch-disk', 'Detach')
+  await expect(page.getByRole('dialog', { name: 'Detach disk' })).toContainText(
+    'Detach scratch-disk from db-primary? The disk and its data are kept.',
+  )
+  await inDialog(page, 'Detach disk', 'Confirm')
+  await expect(disk).toHaveCount(0, { timeout: 15_000 })
 })
 
 test('attach and detach an ephemeral IP', async ({ page }) => {
   await page.goto(`${list}/analytics-worker/networking`)
   await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
-  await page.getByRole('dialog', { name: 'Attach ephemeral IP' }).getByRole('button', { name: 'Attach IP' }).click()
-  const ips = page.getByRole('table', { name: 'External IPs' })
+  await inDialog(page, 'Attach ephemeral IP', 'Attach IP')
+  const ips = table(page, 'External IPs')
   await expect(ips).toContainText('ephemeral')
   const address = (await ips.locator('tbody tr td').first().textContent())!.trim()
-  await page.getByRole('button', { name: `Actions for address ${address}` }).click()
-  await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await page.getByRole('dialog', { name: 'Detach external IP' }).getByRole('button', { name: 'Confirm' }).click()
+  await rowAction(page, `address ${address}`, 'Detach')
+  await inDialog(page, 'Detach external IP', 'Confirm')
+  await expect(toast(page, 'External IP detached')).toContainText(address)
   await expect(page.getByText('No external IPs')).toBeVisible()
 })
 
@@ -153,8 +184,15 @@ test('resize a stopped instance from its settings', async ({ page }) => {
   await page.goto(`${list}/db-primary/settings`)
   await page.getByRole('spinbutton', { name: /vCPUs/ }).fill('12')
   await page.getByRole('button', { name: 'Resize' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Instance resized' })).toBeVisible()
+  await expect(toast(page, 'Instance resized')).toBeVisible()
   await expect(page.locator('dl').first()).toContainText('12')
+})
+
+test('the instance page shows its size and id, and copies the id', async ({ page }) => {
+  await page.goto(`${list}/web-server-1/storage`)
+  const facts = page.locator('dl').first()
+  await expect(facts).toContainText('16 GiB')
+  await expect(facts.getByRole('button', { name: 'Copy instance ID' })).toBeVisible()
 })
 
 test('both lookup routes lead to the instance, and a bad id to page-not-found', async ({ page }) => {

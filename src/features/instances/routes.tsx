@@ -1,9 +1,10 @@
 // A project's instances: the list, the create page, an instance's page with its tabs, and
 // its serial console; and the lookups that find an instance by id alone.
 import type { RouteObject } from 'react-router'
-import { pb, type MetricView } from '~/paths'
+import { pb } from '~/paths'
 import { lazyPage, page, redirectTo } from '~/routing'
 import { instanceLookupLoader } from './lookup'
+import { METRIC_VIEWS } from './metrics/views'
 
 const tabs = {
   storage: () => import('./tabs/StorageTab'),
@@ -14,33 +15,36 @@ const tabs = {
   settings: () => import('./tabs/SettingsTab'),
 }
 
-const METRIC_VIEWS: [MetricView, string, 'CpuView' | 'DiskView' | 'NetworkView'][] = [
-  ['cpu', 'CPU', 'CpuView'],
-  ['disk', 'Disk', 'DiskView'],
-  ['network', 'Network', 'NetworkView'],
-]
-
 const instanceCrumb = (p: Record<string, string | undefined>) => p.instance
 
 export const instanceRoutes: RouteObject[] = [
-  page('instances', 'Instances', lazyPage(() => import('./InstancesPage'), 'InstancesPage', 'instancesLoader')),
+  page(
+    'instances',
+    'Instances',
+    lazyPage(() => import('./InstancesPage'), 'InstancesPage', 'instancesLoader'),
+  ),
   page(
     'instances-new',
     'New instance',
     lazyPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage', 'createInstanceLoader'),
   ),
-  page('instances/:instance', instanceCrumb, lazyPage(() => import('./InstancePage'), 'InstancePage', 'instanceLoader'), [
-    { index: true, loader: redirectTo(pb.instanceStorage) },
-    page('storage', 'Storage', lazyPage(tabs.storage, 'StorageTab', 'storageLoader')),
-    page('networking', 'Networking', lazyPage(tabs.networking, 'NetworkingTab', 'networkingLoader')),
-    page('metrics', 'Metrics', lazyPage(tabs.metrics, 'MetricsTab'), [
-      // the time range rides in the query string through the redirect
-      { index: true, loader: redirectTo((p) => pb.instanceMetrics(p, 'cpu'), { keepSearch: true }) },
-      ...METRIC_VIEWS.map(([view, crumb, component]) => page(view, crumb, lazyPage(tabs.metricViews, component))),
-    ]),
-    page('connect', 'Connect', lazyPage(tabs.connect, 'ConnectTab', 'connectLoader')),
-    page('settings', 'Settings', lazyPage(tabs.settings, 'SettingsTab', 'settingsLoader')),
-  ]),
+  page(
+    'instances/:instance',
+    instanceCrumb,
+    lazyPage(() => import('./InstancePage'), 'InstancePage', 'instanceLoader'),
+    [
+      { index: true, loader: redirectTo(pb.instanceStorage) },
+      page('storage', 'Storage', lazyPage(tabs.storage, 'StorageTab', 'storageLoader')),
+      page('networking', 'Networking', lazyPage(tabs.networking, 'NetworkingTab', 'networkingLoader')),
+      page('metrics', 'Metrics', lazyPage(tabs.metrics, 'MetricsTab'), [
+        // the time range rides in the query string through the redirect
+        { index: true, loader: redirectTo((p) => pb.instanceMetrics(p, 'cpu'), { keepSearch: true }) },
+        ...METRIC_VIEWS.map(({ view, label, component }) => page(view, label, lazyPage(tabs.metricViews, component))),
+      ]),
+      page('connect', 'Connect', lazyPage(tabs.connect, 'ConnectTab', 'connectLoader')),
+      page('settings', 'Settings', lazyPage(tabs.settings, 'SettingsTab', 'settingsLoader')),
+    ],
+  ),
   {
     // A sibling of the instance route, not one of its tabs: the terminal takes the whole
     // page. Nested here only so the breadcrumbs read project / instance / console.

@@ -1,97 +1,95 @@
-import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { Image, Snapshot } from '~/api/__generated__/Api'
 import { diskCan } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
+import { projectDisksQuery, projectImagesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
+import { gibToHold, MAX_DISK_GIB } from '~/features/disks/sizes'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberField } from '~/forms/NumberField'
-import { SelectField } from '~/forms/SelectField'
+import { RadioGroupField } from '~/forms/RadioGroupField'
+import { SelectField, type Option } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
+import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { validateName } from '~/forms/validators'
-import { gibToHold, MAX_DISK_GIB } from '~/features/disks/sizes'
 import { formatBytes } from '~/util/bytes'
-import { createQueries } from './queries'
-import type { BootSource, Values } from './values'
+import { BOOT_DISK_GIB, type BootSource, type Values } from './values'
 
-const SOURCES: [BootSource, string][] = [
-  ['silo-image', 'Silo image'],
-  ['project-image', 'Project image'],
-  ['snapshot', 'Snapshot'],
-  ['disk', 'Existing disk'],
+const SOURCES: { value: BootSource; label: string }[] = [
+  { value: 'silo-image', label: 'Silo image' },
+  { value: 'project-image', label: 'Project image' },
+  { value: 'snapshot', label: 'Snapshot' },
+  { value: 'disk', label: 'Existing disk' },
 ]
 
-const minGib = (source?: { size: number }) => (source ? gibToHold(source.size) : 1)
+/** What the chosen source asks the user to pick, and the field that holds it. */
+type Choice = {
+  name: 'bootImage' | 'bootSnapshot' | 'bootExisting'
+  label: string
+  placeholder: string
+  options: (Option & { size: number })[]
+}
+
+const PICKS = {
+  image: { name: 'bootImage', label: 'Image', prompt: 'Choose an image', none: 'No images available' },
+  snapshot: {
+    name: 'bootSnapshot',
+    label: 'Snapshot',
+    prompt: 'Choose a snapshot',
+    none: 'No ready snapshots in this project',
+  },
+  disk: {
+    name: 'bootExisting',
+    label: 'Disk',
+    prompt: 'Choose a detached disk',
+    none: 'No detached disks in this project',
+  },
+} as const
+
+// each option keeps the size of what it names, the least a disk made from it can have
+const sized = (value: string, { name, size }: { name: string; size: number }, detail = formatBytes(size)) => ({
+  value,
+  label: `${name} (${detail})`,
+  size,
+})
+
+function useChoices(project: string, source: BootSource): Choice {
+  const siloImages = usePrefetchedQuery(siloImagesQuery).data.items
+  // the project's list also holds the silo's images; only its own are project images
+  const projectImages = usePrefetchedQuery(projectImagesQuery(project)).data.items.filter((i) => i.projectId)
+  const snapshots = usePrefetchedQuery(projectSnapshotsQuery(project)).data.items.filter((s) => s.state === 'ready')
+  const disks = usePrefetchedQuery(projectDisksQuery(project)).data.items.filter((d) =>
+    diskCan('attach', d.state.state),
+  )
+
+  const kind = source === 'snapshot' || source === 'disk' ? source : 'image'
+  const options =
+    kind === 'snapshot'
+      ? snapshots.map((s) => sized(s.id, s))
+      : kind === 'disk'
+        ? disks.map((d) => sized(d.name, d))
+        : (source === 'project-image' ? projectImages : siloImages).map((i) =>
+            sized(i.id, i, `${i.os} ${i.version}, ${formatBytes(i.size)}`),
+          )
+  const { name, label, prompt, none } = PICKS[kind]
+  return { name, label, options, placeholder: options.length ? prompt : none }
+}
 
 export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>; project: string }) {
-  const q = createQueries(project)
-  const siloImages = usePrefetchedQuery(q.siloImages).data.items
-  const projectImages = usePrefetchedQuery(q.projectImages).data.items.filter((i) => i.projectId)
-  const snapshots = usePrefetchedQuery(q.snapshots).data.items.filter((s) => s.state === 'ready')
-  const disks = usePrefetchedQuery(q.disks).data.items.filter((d) => diskCan('attach', d.state.state))
   const source = form.watch('bootSource')
-  const imageId = form.watch('bootImage')
-  const snapshotId = form.watch('bootSnapshot')
-  const images = source === 'project-image' ? projectImages : siloImages
-  const chosen: Image | Snapshot | undefined =
-    source === 'snapshot' ? snapshots.find((s) => s.id === snapshotId) : images.find((i) => i.id === imageId)
-  const least = minGib(chosen)
-
-  // a bigger image raises the floor: never leave the size below it
-  useEffect(() => {
-    if (chosen && form.getValues('bootDiskSizeGib') < least)
-      form.setValue('bootDiskSizeGib', least, { shouldValidate: true })
-  }, [chosen, least, form])
+  const choice = useChoices(project, source)
+  const chosen = choice.options.find((o) => o.value === form.watch(choice.name))
+  // a new disk must hold its image or snapshot; it is as large as that needs until the user sets a size
+  const least = source !== 'disk' && chosen ? gibToHold(chosen.size) : 1
+  useSuggestedValue(form, 'bootDiskSizeGib', Math.max(BOOT_DISK_GIB, least))
 
   return (
     <FormSection
       title="Boot disk"
       description="The disk the instance boots from: a new disk from an image or snapshot, or one you already have."
     >
-      <fieldset className="mb-5">
-        <legend className="mb-1.5 font-medium">Source</legend>
-        <div className="flex flex-wrap gap-4">
-          {SOURCES.map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input type="radio" value={value} {...form.register('bootSource')} />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {(source === 'silo-image' || source === 'project-image') && (
-        <SelectField
-          key={source}
-          control={form.control}
-          name="bootImage"
-          label="Image"
-          required
-          placeholder={images.length ? 'Choose an image' : 'No images available'}
-          options={images.map((i) => ({
-            value: i.id,
-            label: `${i.name} (${i.os} ${i.version}, ${formatBytes(i.size)})`,
-          }))}
-        />
-      )}
-      {source === 'snapshot' && (
-        <SelectField
-          control={form.control}
-          name="bootSnapshot"
-          label="Snapshot"
-          required
-          placeholder={snapshots.length ? 'Choose a snapshot' : 'No ready snapshots in this project'}
-          options={snapshots.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` }))}
-        />
-      )}
-      {source === 'disk' ? (
-        <SelectField
-          control={form.control}
-          name="bootExisting"
-          label="Disk"
-          required
-          placeholder={disks.length ? 'Choose a detached disk' : 'No detached disks in this project'}
-          options={disks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
-        />
-      ) : (
+      <RadioGroupField control={form.control} name="bootSource" label="Source" options={SOURCES} />
+      {/* keyed: silo and project images share a field, but not a list */}
+      <SelectField key={source} control={form.control} required {...choice} />
+      {source !== 'disk' && (
         <div className="grid grid-cols-2 gap-4">
           <TextField control={form.control} name="bootDiskName" label="Disk name" required validate={validateName} />
           <NumberField

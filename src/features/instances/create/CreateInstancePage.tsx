@@ -1,27 +1,37 @@
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { antiAffinityGroupsQuery, siloImagesQuery, sshKeysQuery } from '~/api/queries'
+import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
 import { FormSection, FullPageForm } from '~/forms/FullPageForm'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
+import { useSuggestedValue } from '~/forms/useSuggestedValue'
+import { validateName } from '~/forms/validators'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
 import { addToast } from '~/ui/Toast'
+import { byName } from '../options'
+import { createChoicesQueries } from '../queries'
+import { AUTO_RESTART_OPTIONS } from '../update'
 import { BootDiskSection } from './BootDiskSection'
-import { AUTO_RESTART_OPTIONS } from '../instanceQueries'
-import { createQueries } from './queries'
 import { ExtraDisksSection, NetworkSection, SizeSection } from './ResourcesSections'
-import { toCreateBody, USER_DATA_MAX_BYTES, utf8Length, type Values } from './values'
+import { BOOT_DISK_GIB, toCreateBody, USER_DATA_MAX_BYTES, utf8Length, type Values } from './values'
 
-export { createInstanceLoader } from './queries'
+/** Every list the form offers choices from, fetched before it renders. */
+export const createInstanceLoader = loadQueries((p) => createChoicesQueries(p.project))
+
+/** The boot disk is named after the instance, within the 63 characters a name may have. */
+const bootDiskName = (instance: string) => (instance ? `${instance.slice(0, 58)}-boot` : '')
 
 export function CreateInstancePage() {
-  const { project = '' } = useParams()
+  const p = useRouteParams()
   const navigate = useNavigate()
-  const q = createQueries(project)
-  const sshKeys = usePrefetchedQuery(q.sshKeys).data.items
-  const groups = usePrefetchedQuery(q.antiAffinityGroups).data.items
-  const firstImage = usePrefetchedQuery(q.siloImages).data.items[0]
+  const sshKeys = usePrefetchedQuery(sshKeysQuery).data.items
+  const groups = usePrefetchedQuery(antiAffinityGroupsQuery(p.project)).data.items
+  const firstImage = usePrefetchedQuery(siloImagesQuery).data.items[0]
 
   const form = useForm<Values>({
     mode: 'onChange',
@@ -36,7 +46,7 @@ export function CreateInstancePage() {
       bootImage: firstImage?.id ?? '',
       bootSnapshot: '',
       bootDiskName: '',
-      bootDiskSizeGib: 20,
+      bootDiskSizeGib: BOOT_DISK_GIB,
       bootExisting: '',
       extraDisks: [],
       network: 'default',
@@ -53,19 +63,13 @@ export function CreateInstancePage() {
       start: true,
     },
   })
-
-  // the boot disk is named after the instance until the user names it
-  const name = form.watch('name')
-  useEffect(() => {
-    if (form.getFieldState('bootDiskName').isDirty) return
-    form.setValue('bootDiskName', name ? `${name.slice(0, 58)}-boot` : '')
-  }, [name, form])
+  useSuggestedValue(form, 'bootDiskName', bootDiskName(form.watch('name')))
 
   const create = useApiMutation('instanceCreate', {
     onSuccess: async (instance) => {
       await invalidate('instanceList')
       addToast({ title: 'Instance created', content: instance.name })
-      navigate(`/projects/${project}/instances/${instance.name}/storage`)
+      navigate(pb.instanceStorage({ project: p.project, instance: instance.name }))
     },
   })
 
@@ -73,15 +77,14 @@ export function CreateInstancePage() {
     <FullPageForm
       title="Create instance"
       form={form}
-      onSubmit={(v) => create.mutate({ query: { project }, body: toCreateBody(v) })}
-      onCancel={() => navigate(`/projects/${project}/instances`)}
+      onSubmit={(v) => create.mutate({ query: { project: p.project }, body: toCreateBody(v) })}
+      onCancel={() => navigate(pb.instances(p))}
       loading={create.isPending}
       submitError={create.error}
       submitLabel="Create instance"
     >
       <FormSection title="Identity">
-        <TextField control={form.control} name="name" label="Name" required validate={validateName} autoFocus />
-        <TextField control={form.control} name="description" label="Description" validate={validateDescription} />
+        <NameAndDescriptionFields control={form.control} autoFocus />
         <TextField
           control={form.control}
           name="hostname"
@@ -90,23 +93,18 @@ export function CreateInstancePage() {
           validate={(v) => (v ? validateName(v, 'Hostname') : undefined)}
         />
       </FormSection>
-      <SizeSection form={form} project={project} />
-      <BootDiskSection form={form} project={project} />
-      <ExtraDisksSection form={form} project={project} />
-      <NetworkSection form={form} project={project} />
+      <SizeSection form={form} project={p.project} />
+      <BootDiskSection form={form} project={p.project} />
+      <ExtraDisksSection form={form} project={p.project} />
+      <NetworkSection form={form} project={p.project} />
       <FormSection title="Access and start-up">
-        <fieldset className="mb-5">
-          <legend className="mb-1.5 font-medium">SSH keys</legend>
-          {sshKeys.length === 0 && (
-            <p className="text-[13px] text-ink-muted">You have no SSH keys. Add one in your settings.</p>
-          )}
-          {sshKeys.map((k) => (
-            <label key={k.id} className="mb-1 flex items-center gap-2">
-              <input type="checkbox" value={k.name} {...form.register('sshKeys')} />
-              {k.name}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroupField
+          control={form.control}
+          name="sshKeys"
+          label="SSH keys"
+          emptyText="You have no SSH keys. Add one in your settings."
+          options={sshKeys.map(byName)}
+        />
         <TextField
           control={form.control}
           name="userData"
@@ -125,22 +123,14 @@ export function CreateInstancePage() {
           label="Auto-restart policy"
           options={AUTO_RESTART_OPTIONS}
         />
-        <fieldset className="mb-5">
-          <legend className="mb-1.5 font-medium">Anti-affinity groups</legend>
-          {groups.length === 0 && (
-            <p className="text-[13px] text-ink-muted">No anti-affinity groups in this project.</p>
-          )}
-          {groups.map((g) => (
-            <label key={g.id} className="mb-1 flex items-center gap-2">
-              <input type="checkbox" value={g.name} {...form.register('antiAffinityGroups')} />
-              {g.name}
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('start')} />
-          Start the instance once it is created
-        </label>
+        <CheckboxGroupField
+          control={form.control}
+          name="antiAffinityGroups"
+          label="Anti-affinity groups"
+          emptyText="No anti-affinity groups in this project."
+          options={groups.map(byName)}
+        />
+        <CheckboxField control={form.control} name="start" label="Start the instance once it is created" />
       </FormSection>
     </FullPageForm>
   )

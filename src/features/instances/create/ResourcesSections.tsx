@@ -1,59 +1,57 @@
+import { useState } from 'react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
+import type { DiskCreate } from '~/api/__generated__/Api'
 import { diskCan } from '~/api/capabilities'
-import { useQuery } from '@tanstack/react-query'
 import { usePrefetchedQuery } from '~/api/client'
+import { projectDisksQuery, projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
+import { DiskSource } from '~/features/disks/cells'
+import { DiskCreateForm } from '~/features/disks/DiskCreateForm'
+import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberField } from '~/forms/NumberField'
+import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateName } from '~/forms/validators'
 import { Button } from '~/ui/Button'
-import { cn } from '~/ui/cn'
+import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
-import { vpcSubnetsQuery } from '../instanceQueries'
-import { createQueries } from './queries'
+import { byName } from '../options'
+import { VpcSubnetFields } from '../VpcSubnetFields'
 import { PRESETS, type Values } from './values'
 
 type Props = { form: UseFormReturn<Values>; project: string }
 
+const PRESET_OPTIONS = [
+  ...PRESETS.map((p) => ({ value: p.id, label: p.label, description: `${p.ncpus} vCPUs, ${p.memoryGib} GiB` })),
+  { value: 'custom', label: 'Custom' },
+]
+
+const NETWORK_OPTIONS: { value: Values['network']; label: string }[] = [
+  { value: 'default', label: 'Default (the default VPC and subnet)' },
+  { value: 'none', label: 'None' },
+  { value: 'custom', label: 'Custom' },
+]
+
 export function SizeSection({ form }: Props) {
   const preset = form.watch('preset')
+  const apply = (id: string) => {
+    const chosen = PRESETS.find((p) => p.id === id)
+    if (!chosen) return
+    form.setValue('ncpus', chosen.ncpus, { shouldValidate: true })
+    form.setValue('memoryGib', chosen.memoryGib, { shouldValidate: true })
+  }
   return (
     <FormSection title="CPU and memory">
-      <fieldset className="mb-4">
-        <legend className="sr-only">Preset</legend>
-        <div className="grid grid-cols-2 gap-2 md:grid-cols-3">
-          {[...PRESETS, { id: 'custom', label: 'Custom', ncpus: 0, memoryGib: 0 }].map((p) => (
-            <label
-              key={p.id}
-              className={cn(
-                'flex cursor-pointer flex-col rounded-md border px-3 py-2',
-                preset === p.id ? 'border-accent bg-raised' : 'border-line-strong',
-              )}
-            >
-              <span className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value={p.id}
-                  {...form.register('preset', {
-                    onChange: () => {
-                      if (p.id === 'custom') return
-                      form.setValue('ncpus', p.ncpus, { shouldValidate: true })
-                      form.setValue('memoryGib', p.memoryGib, { shouldValidate: true })
-                    },
-                  })}
-                />
-                <span className="font-medium">{p.label}</span>
-              </span>
-              {p.id !== 'custom' && (
-                <span className="ml-6 text-[13px] text-ink-muted">
-                  {p.ncpus} vCPUs, {p.memoryGib} GiB
-                </span>
-              )}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroupField
+        control={form.control}
+        name="preset"
+        label="Preset"
+        labelHidden
+        variant="cards"
+        options={PRESET_OPTIONS}
+        onPick={apply}
+      />
       {preset === 'custom' && (
         <div className="grid grid-cols-2 gap-4">
           <NumberField control={form.control} name="ncpus" label="vCPUs" min={1} max={64} />
@@ -64,141 +62,130 @@ export function SizeSection({ form }: Props) {
   )
 }
 
+/** A disk the instance will be created with, as the disk form described it. */
+function NewDisk({ project, disk }: { project: string; disk: DiskCreate }) {
+  const { diskSource: source } = disk
+  return (
+    <div className="min-w-0">
+      <div className="font-medium">{disk.name}</div>
+      <div className="text-[13px] text-ink-muted">
+        {formatBytes(disk.size)} ·{' '}
+        <DiskSource
+          project={project}
+          disk={{
+            imageId: source.type === 'image' ? source.imageId : undefined,
+            snapshotId: source.type === 'snapshot' ? source.snapshotId : undefined,
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
 export function ExtraDisksSection({ form, project }: Props) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extraDisks' })
-  const detached = usePrefetchedQuery(createQueries(project).disks).data.items.filter((d) =>
+  const [adding, setAdding] = useState(false)
+  const detached = usePrefetchedQuery(projectDisksQuery(project)).data.items.filter((d) =>
     diskCan('attach', d.state.state),
   )
   return (
-    <FormSection title="Additional disks" description="Blank disks to create, or detached disks to attach.">
+    <FormSection
+      title="Additional disks"
+      description="New disks to create with the instance, or detached disks to attach."
+    >
       {fields.map((f, i) => (
-        <div key={f.id} className="mb-3 rounded-md border border-line p-3">
-          {f.kind === 'new' ? (
-            <div className="grid grid-cols-2 gap-4">
-              <TextField
+        <div key={f.id} className="mb-3 flex items-center justify-between gap-3 rounded-md border border-line p-3">
+          {f.type === 'create' ? (
+            <NewDisk project={project} disk={f} />
+          ) : (
+            <div className="flex-1">
+              <SelectField
                 control={form.control}
                 name={`extraDisks.${i}.name`}
-                label={`Disk ${i + 1} name`}
+                label={`Disk ${i + 1}`}
                 required
-                validate={validateName}
-              />
-              <NumberField
-                control={form.control}
-                name={`extraDisks.${i}.sizeGib`}
-                label={`Disk ${i + 1} size`}
-                unit="GiB"
-                min={1}
-                max={1023}
+                placeholder="Choose a detached disk"
+                options={detached.map(byName)}
               />
             </div>
-          ) : (
-            <SelectField
-              control={form.control}
-              name={`extraDisks.${i}.name`}
-              label={`Disk ${i + 1}`}
-              required
-              placeholder="Choose a detached disk"
-              options={detached.map((d) => ({ value: d.name, label: d.name }))}
-            />
           )}
           <Button variant="ghost" size="sm" onClick={() => remove(i)}>
-            Remove disk {i + 1}
+            Remove<span className="sr-only"> {f.type === 'create' ? f.name : `disk ${i + 1}`}</span>
           </Button>
         </div>
       ))}
       <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => append({ kind: 'new', name: genName(form.getValues('name') || 'disk', 'data'), sizeGib: 20 })}
-        >
+        <Button variant="secondary" onClick={() => setAdding(true)}>
           Add new disk
         </Button>
-        <Button variant="secondary" onClick={() => append({ kind: 'existing', name: '', sizeGib: 0 })}>
+        <Button variant="secondary" onClick={() => append({ type: 'attach', name: '' })}>
           Attach existing disk
         </Button>
       </div>
+      {adding && (
+        // The disk form is a form of its own in a side modal. React passes its submit up
+        // the component tree, portal or not, and this page is a form too: stop it here.
+        <div onSubmit={(e) => e.stopPropagation()}>
+          <DiskCreateForm
+            project={project}
+            title="Add new disk"
+            submitLabel="Add disk"
+            defaultName={genName(form.getValues('name') || 'disk', 'data')}
+            onSubmit={(body) => {
+              append({ type: 'create', ...body })
+              setAdding(false)
+            }}
+            onDismiss={() => setAdding(false)}
+            loading={false}
+            submitError={null}
+          />
+        </div>
+      )}
     </FormSection>
   )
 }
 
+const FloatingIpLabel = ({ name, ip }: { name: string; ip: string }) => (
+  <>
+    {name} <span className="font-mono text-[13px] text-ink-muted">{ip}</span>
+  </>
+)
+
 export function NetworkSection({ form, project }: Props) {
-  const q = createQueries(project)
-  const vpcs = usePrefetchedQuery(q.vpcs).data.items
-  const pools = usePrefetchedQuery(q.pools).data.items
-  const floating = usePrefetchedQuery(q.floatingIps).data.items.filter((f) => !f.instanceId)
+  const pools = usePrefetchedQuery(siloPoolsQuery).data.items
+  const floating = usePrefetchedQuery(projectFloatingIpsQuery(project)).data.items.filter((f) => !f.instanceId)
   const network = form.watch('network')
   const ephemeral = form.watch('ephemeral')
   return (
     <FormSection title="Networking">
-      <fieldset className="mb-5">
-        <legend className="mb-1.5 font-medium">Network interface</legend>
-        <div className="flex flex-wrap gap-4">
-          {[
-            ['default', 'Default (the default VPC and subnet)'],
-            ['none', 'None'],
-            ['custom', 'Custom'],
-          ].map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input type="radio" value={value} {...form.register('network')} />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {network === 'custom' && (
-        <div className="grid grid-cols-3 gap-4">
-          <TextField control={form.control} name="nicName" label="Interface name" required validate={validateName} />
-          <SelectField
-            control={form.control}
-            name="nicVpc"
-            label="VPC"
-            required
-            placeholder="Choose a VPC"
-            options={vpcs.map((v) => ({ value: v.name, label: v.name }))}
-          />
-          <SubnetSelect form={form} project={project} />
-        </div>
-      )}
-      <label className="mb-3 flex items-center gap-2">
-        <input type="checkbox" {...form.register('ephemeral')} />
-        Allocate an ephemeral IP
-      </label>
+      <RadioGroupField control={form.control} name="network" label="Network interface" options={NETWORK_OPTIONS} />
+      {network === 'custom' && <CustomInterface form={form} project={project} />}
+      <CheckboxField control={form.control} name="ephemeral" label="Allocate an ephemeral IP" />
       {ephemeral && (
         <SelectField
           control={form.control}
           name="ephemeralPool"
           label="Ephemeral IP pool"
           placeholder="The silo's default pool"
-          options={pools.map((p) => ({ value: p.name, label: p.name }))}
+          options={pools.map(byName)}
         />
       )}
-      <fieldset>
-        <legend className="mb-1.5 font-medium">Floating IPs</legend>
-        {floating.length === 0 && (
-          <p className="text-[13px] text-ink-muted">No unattached floating IPs in this project.</p>
-        )}
-        {floating.map((f) => (
-          <label key={f.id} className="mb-1 flex items-center gap-2">
-            <input type="checkbox" value={f.name} {...form.register('floatingIps')} />
-            {f.name} <span className="font-mono text-[13px] text-ink-muted">{f.ip}</span>
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxGroupField
+        control={form.control}
+        name="floatingIps"
+        label="Floating IPs"
+        emptyText="No unattached floating IPs in this project."
+        options={floating.map((f) => ({ value: f.name, label: <FloatingIpLabel {...f} /> }))}
+      />
     </FormSection>
   )
 }
 
-function SubnetSelect({ form, project }: Props) {
-  const vpc = form.watch('nicVpc')
-  const subnets = useQuery({ ...vpcSubnetsQuery(project, vpc), enabled: !!vpc })
+function CustomInterface({ form, project }: Props) {
   return (
-    <SelectField
-      control={form.control}
-      name="nicSubnet"
-      label="Subnet"
-      required
-      placeholder={vpc ? 'Choose a subnet' : 'Choose a VPC first'}
-      options={(subnets.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))}
-    />
+    <div className="grid grid-cols-3 gap-4">
+      <TextField control={form.control} name="nicName" label="Interface name" required validate={validateName} />
+      <VpcSubnetFields control={form.control} project={project} vpcField="nicVpc" subnetField="nicSubnet" />
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultDiskFormValues, toDiskCreate } from '~/features/disks/sizes'
 import { GiB } from '~/util/bytes'
 import { toCreateBody, utf8Length, type Values } from './values'
 
@@ -60,9 +61,10 @@ describe('the instance create body', () => {
   it('adds extra disks, a custom interface, floating IPs and base64 user data', () => {
     const body = toCreateBody({
       ...base,
+      // a new disk as the disk form describes it, and one the project has
       extraDisks: [
-        { kind: 'new', name: 'data', sizeGib: 100 },
-        { kind: 'existing', name: 'scratch', sizeGib: 0 },
+        { type: 'create', ...toDiskCreate({ ...defaultDiskFormValues, name: 'data', sizeGib: 100 }) },
+        { type: 'attach', name: 'scratch' },
       ],
       network: 'custom',
       nicName: 'eth0',

@@ -1,8 +1,10 @@
-import type { InstanceCreate } from '~/api/__generated__/Api'
+import type { InstanceCreate, InstanceDiskAttachment } from '~/api/__generated__/Api'
 import { GiB } from '~/util/bytes'
 
 export type BootSource = 'silo-image' | 'project-image' | 'snapshot' | 'disk'
-export type ExtraDisk = { kind: 'new' | 'existing'; name: string; sizeGib: number }
+
+/** The boot disk's size until the user sets one, or its source needs more. */
+export const BOOT_DISK_GIB = 20
 
 export type Values = {
   name: string
@@ -17,7 +19,11 @@ export type Values = {
   bootDiskName: string
   bootDiskSizeGib: number
   bootExisting: string
-  extraDisks: ExtraDisk[]
+  /**
+   * Disks besides the boot disk, as the API takes them: a new one is the disk form's create
+   * body (the same fields as DiskCreate), an existing one its name.
+   */
+  extraDisks: InstanceDiskAttachment[]
   network: 'default' | 'none' | 'custom'
   nicName: string
   nicVpc: string
@@ -74,17 +80,7 @@ export function toCreateBody(v: Values): InstanceCreate {
     ncpus: v.ncpus,
     memory: v.memoryGib * GiB,
     bootDisk,
-    disks: v.extraDisks.map((d) =>
-      d.kind === 'existing'
-        ? { type: 'attach', name: d.name }
-        : {
-            type: 'create',
-            name: d.name,
-            description: '',
-            size: d.sizeGib * GiB,
-            diskSource: { type: 'blank', blockSize: 4096 },
-          },
-    ),
+    disks: v.extraDisks,
     networkInterfaces:
       v.network === 'custom'
         ? {

@@ -2,18 +2,14 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api/errors'
-import { ChartCard, type ChartDef } from './MetricChart'
+import { DISK_CHARTS } from './charts'
+import { ChartCard } from './MetricChart'
 
 // the canvas itself is Playwright's to test; here only what surrounds it
 vi.mock('./UPlotChart', () => ({ default: () => <div data-testid="canvas" /> }))
 
-const def: ChartDef = {
-  title: 'Reads',
-  description: 'Read operations over all disks',
-  shape: { timeseries: 'virtual_disk:reads', instanceField: 'attached_instance_id', groupBy: ['attached_instance_id'] },
-  unit: 'count',
-  noSeries: 'This instance has no disks attached.',
-}
+// the disk view's first chart: Reads, a count summed over the instance's disks
+const def = DISK_CHARTS[0]
 
 const props = {
   def,

@@ -222,18 +222,11 @@ function ChartWithSummary({
         </caption>
         <thead className="text-[12px] text-ink-muted">
           <tr>
-            <th scope="col" className="py-1 font-medium">
-              Series
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Latest
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Peak
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Average
-            </th>
+            {['Series', 'Latest', 'Peak', 'Average'].map((heading, i) => (
+              <th key={heading} scope="col" className={cn('py-1 font-medium', i > 0 && 'text-right')}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -248,9 +241,11 @@ function ChartWithSummary({
                   </span>
                   {s.label}
                 </th>
-                <td className="py-1 text-right tabular-nums">{show(sum.latest)}</td>
-                <td className="py-1 text-right tabular-nums">{show(sum.peak)}</td>
-                <td className="py-1 text-right tabular-nums">{show(sum.mean)}</td>
+                {[sum.latest, sum.peak, sum.mean].map((v, j) => (
+                  <td key={j} className="py-1 text-right tabular-nums">
+                    {show(v)}
+                  </td>
+                ))}
               </tr>
             )
           })}

@@ -11,17 +11,15 @@ import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
 import { invalidate } from '~/api/client'
 import { cn } from '~/ui/cn'
 import { DocsLink } from '~/ui/DocsLink'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
 import type { MetricsContext } from './context'
 import { RangeControls } from './RangeControls'
+import { METRIC_VIEWS } from './views'
 import { chooseWindowSec, rangeFromSearch, rangeKey, refreshFromSearch, resolveRange } from './timeRange'
 
-const VIEWS = [
-  ['cpu', 'CPU'],
-  ['disk', 'Disk'],
-  ['network', 'Network'],
-] as const
-
 export function MetricsTab() {
+  const p = useRouteParams()
   const [search] = useSearchParams()
   const { search: queryString } = useLocation()
   const spec = rangeFromSearch(search)
@@ -61,11 +59,11 @@ export function MetricsTab() {
       <RangeControls range={range} onRefreshNow={refreshNow} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Metrics views" className="flex gap-1 rounded-md border border-line p-0.5">
-          {VIEWS.map(([path, label]) => (
+          {METRIC_VIEWS.map(({ view, label }) => (
             <NavLink
-              key={path}
+              key={view}
               // keep the range and refresh settings when switching views
-              to={{ pathname: path, search: queryString }}
+              to={{ pathname: pb.instanceMetrics(p, view), search: queryString }}
               className={({ isActive }) =>
                 cn(
                   'rounded px-3 py-1 text-[13px] text-ink-muted hover:text-ink',

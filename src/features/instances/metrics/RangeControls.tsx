@@ -20,6 +20,35 @@ import {
 
 const selectClass = cn(inputClass(), 'w-auto py-1.5')
 
+/** A compact select of the controls bar; what it picks lives in the URL, not in a form. */
+function Picker({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: readonly { id: string; label: string }[]
+  onChange: (id: string) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-[13px] font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /**
  * The time range (a preset, or custom start and end) and the refresh interval. Both live
  * in the URL; picking one replaces nothing else in it.
@@ -30,8 +59,6 @@ export function RangeControls({ range, onRefreshNow }: { range: TimeRange; onRef
   const refresh = refreshFromSearch(search)
   // "Custom" opens the form; the URL (and the charts) change only when it is applied
   const [editing, setEditing] = useState(false)
-  const rangeId = useId()
-  const refreshId = useId()
 
   const selected = editing || spec.kind === 'custom' ? 'custom' : spec.preset
   const onRange = (value: string) => {
@@ -43,36 +70,18 @@ export function RangeControls({ range, onRefreshNow }: { range: TimeRange; onRef
   return (
     <div className="mb-4 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={rangeId} className="mb-1 block text-[13px] font-medium">
-            Time range
-          </label>
-          <select id={rangeId} className={selectClass} value={selected} onChange={(e) => onRange(e.target.value)}>
-            {PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
-            <option value="custom">Custom</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={refreshId} className="mb-1 block text-[13px] font-medium">
-            Refresh every
-          </label>
-          <select
-            id={refreshId}
-            className={selectClass}
-            value={refresh.id}
-            onChange={(e) => setSearch(withRefresh(search, e.target.value as RefreshId))}
-          >
-            {REFRESH_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Picker
+          label="Time range"
+          value={selected}
+          options={[...PRESETS, { id: 'custom', label: 'Custom' }]}
+          onChange={onRange}
+        />
+        <Picker
+          label="Refresh every"
+          value={refresh.id}
+          options={REFRESH_OPTIONS}
+          onChange={(id) => setSearch(withRefresh(search, id as RefreshId))}
+        />
         {/* each chart shows its own progress; a disabled button here would drop focus */}
         <Button variant="secondary" onClick={onRefreshNow}>
           Refresh

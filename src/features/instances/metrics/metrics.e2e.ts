@@ -49,6 +49,16 @@ async function pickRange(page: Page, label: string, window: string) {
   await settled(page)
 }
 
+/** Opens the custom range form, types a range into it and applies it; the form stays if it is refused. */
+async function applyCustomRange(page: Page, start: string, end: string) {
+  await page.getByLabel('Time range', { exact: true }).selectOption('custom')
+  const form = page.getByRole('form', { name: 'Custom time range' })
+  await form.getByLabel('Start').fill(start)
+  await form.getByLabel('End').fill(end)
+  await form.getByRole('button', { name: 'Apply' }).click()
+  return form
+}
+
 test('the metrics tab opens on CPU and keeps the range through the redirect', async ({ page }) => {
   await page.goto(`${base}/storage`)
   await page.getByRole('navigation', { name: 'Instance sections' }).getByRole('link', { name: 'Metrics' }).click()
@@ -114,11 +124,7 @@ test('the network view charts packets and bytes over two ranges', async ({ page 
 
 test('a range before the instance existed, or in the future, has no data', async ({ page }) => {
   await page.goto(`${base}/metrics/disk`)
-  await page.getByLabel('Time range', { exact: true }).selectOption('custom')
-  const form = page.getByRole('form', { name: 'Custom time range' })
-  await form.getByLabel('Start').fill('2024-01-01T00:00')
-  await form.getByLabel('End').fill('2024-01-02T00:00')
-  await form.getByRole('button', { name: 'Apply' }).click()
+  await applyCustomRange(page, '2024-01-01T00:00', '2024-01-02T00:00')
   await expect(page).toHaveURL(/start=2024-01-0[12]T\d\d%3A00%3A00Z&end=2024-01-0[12]T/)
   await expect(page.getByText('No data for this time range')).toHaveCount(4)
   await expect(chart(page, 'Reads').locator('canvas')).toHaveCount(0)
@@ -132,11 +138,7 @@ test('a range before the instance existed, or in the future, has no data', async
 
 test('the custom range form says what is wrong', async ({ page }) => {
   await page.goto(`${base}/metrics/cpu`)
-  await page.getByLabel('Time range', { exact: true }).selectOption('custom')
-  const form = page.getByRole('form', { name: 'Custom time range' })
-  await form.getByLabel('Start').fill('2025-06-02T10:00')
-  await form.getByLabel('End').fill('2025-06-01T10:00')
-  await form.getByRole('button', { name: 'Apply' }).click()
+  const form = await applyCustomRange(page, '2025-06-02T10:00', '2025-06-01T10:00')
   await expect(form.getByText('End must be after start')).toBeVisible()
   await expect(form.getByLabel('End')).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByLabel('End')).toBeFocused()

@@ -94,23 +94,17 @@ describe('the mock API and the helpers agree', () => {
 })
 
 describe('extractSeries', () => {
+  /** An answer of one table holding one timeseries, as the API shapes it. */
+  const oneSeries = (fields: object, timestamps: (Date | string)[], values: object) =>
+    ({
+      tables: [{ name: 'x', timeseries: { a: { fields, points: { timestamps, values: [values] } } } }],
+    }) as unknown as OxqlQueryResult
+
   it('reads Date or string timestamps, null values and missing tables', () => {
-    const result = {
-      tables: [
-        {
-          name: 'x',
-          timeseries: {
-            a: {
-              fields: { state: { type: 'string', value: 'run' } },
-              points: {
-                timestamps: [new Date(1000), '1970-01-01T00:00:02Z'],
-                values: [{ metricType: 'delta', values: { type: 'double', values: [1.5, null] } }],
-              },
-            },
-          },
-        },
-      ],
-    } as unknown as OxqlQueryResult
+    const result = oneSeries({ state: { type: 'string', value: 'run' } }, [new Date(1000), '1970-01-01T00:00:02Z'], {
+      metricType: 'delta',
+      values: { type: 'double', values: [1.5, null] },
+    })
     expect(extractSeries(result, 'state')).toEqual([
       {
         label: 'run',
@@ -124,22 +118,10 @@ describe('extractSeries', () => {
   })
 
   it('gives no points for values it cannot chart', () => {
-    const result = {
-      tables: [
-        {
-          name: 'x',
-          timeseries: {
-            a: {
-              fields: {},
-              points: {
-                timestamps: ['1970-01-01T00:00:01Z'],
-                values: [{ metricType: 'gauge', values: { type: 'string', values: ['up'] } }],
-              },
-            },
-          },
-        },
-      ],
-    } as unknown as OxqlQueryResult
+    const result = oneSeries({}, ['1970-01-01T00:00:01Z'], {
+      metricType: 'gauge',
+      values: { type: 'string', values: ['up'] },
+    })
     expect(extractSeries(result)[0].points).toEqual([{ t: 1000, v: null }])
   })
 })

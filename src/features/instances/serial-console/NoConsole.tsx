@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import type { Instance } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
+import { runAction } from '~/actions'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
-import { addToast } from '~/ui/Toast'
+import { powerRun } from '../instanceActions'
 import { noConsoleMessage } from './availability'
 
 /**
@@ -12,12 +13,13 @@ import { noConsoleMessage } from './availability'
  */
 export function NoConsole({ project, instance }: { project: string; instance: Instance }) {
   const { summary, advice, canStart } = noConsoleMessage(instance)
-  const start = useApiMutation('instanceStart', {
-    onSuccess: () => addToast({ title: 'Starting instance', content: instance.name }),
-    onError: (e) => addToast({ title: 'Could not start instance', content: e.message, variant: 'error' }),
-    // the page polls the instance closely while it starts, and connects once it runs
-    onSettled: () => Promise.all([invalidate('instanceView'), invalidate('instanceList')]),
-  })
+  const [starting, setStarting] = useState(false)
+  // the page polls the instance closely while it starts, and connects once it runs
+  const start = async () => {
+    setStarting(true)
+    await runAction(powerRun(project, instance.name, 'start'))
+    setStarting(false)
+  }
   return (
     <EmptyState
       title="No serial console"
@@ -28,10 +30,7 @@ export function NoConsole({ project, instance }: { project: string; instance: In
       }
       action={
         canStart && (
-          <Button
-            loading={start.isPending}
-            onClick={() => start.mutate({ path: { instance: instance.name }, query: { project } })}
-          >
+          <Button loading={starting} onClick={start}>
             Start instance
           </Button>
         )

@@ -1,12 +1,15 @@
 // /projects/:project/instances/:instance/serial-console: a terminal on the instance's
 // serial port, over the API's WebSocket stream.
 import { useMemo } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
 import { Button, buttonClass } from '~/ui/Button'
 import { CliCommandButton } from '~/ui/CodeModal'
 import { InstanceState } from '../cells'
-import { instanceQuery } from '../instanceQueries'
+import { instanceQuery } from '../queries'
 import { hasConsole, pollInterval } from './availability'
 import { ConsoleStatusLine } from './ConsoleStatusLine'
 import { NoConsole } from './NoConsole'
@@ -14,19 +17,16 @@ import { consoleStreamUrl } from './stream'
 import { useSerialConsole } from './useSerialConsole'
 
 /** The instance, so a missing one (or one the user may not see) is a page-not-found. */
-export async function serialConsoleLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceQuery(params.project!, params.instance!))
-  return null
-}
+export const serialConsoleLoader = loadQueries((p) => [instanceQuery(p)])
 
 export function SerialConsolePage() {
-  const { project = '', instance = '' } = useParams()
+  const { project, instance } = useRouteParams()
   // another instance is another session: its own terminal, socket and status from scratch
   return <SerialConsole key={`${project}/${instance}`} project={project} name={instance} />
 }
 
 function SerialConsole({ project, name }: { project: string; name: string }) {
-  const query = instanceQuery(project, name)
+  const query = instanceQuery({ project, instance: name })
   const { data: instance } = usePrefetchedQuery({
     ...query,
     refetchInterval: (q) => pollInterval(q.state.data?.runState),
@@ -54,7 +54,7 @@ function SerialConsole({ project, name }: { project: string; name: string }) {
           </div>
         </div>
         <div className="flex items-center gap-2">
-          <Link to={`/projects/${project}/instances/${name}`} className={buttonClass('secondary', 'sm')}>
+          <Link to={pb.instance({ project, instance: name })} className={buttonClass('secondary', 'sm')}>
             Back to instance
           </Link>
           <CliCommandButton project={project} instance={name} />

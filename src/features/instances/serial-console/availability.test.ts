@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { InstanceState } from '~/api/__generated__/Api'
-import { hasConsole, noConsoleMessage, pollInterval } from './availability'
+import { noConsoleMessage, pollInterval } from './availability'
 
 const instance = (runState: InstanceState, extra: { autoRestartEnabled?: boolean } = {}) => ({
   name: 'db-primary',
   runState,
   autoRestartEnabled: extra.autoRestartEnabled ?? false,
   autoRestartCooldownExpiration: undefined,
-})
-
-describe('hasConsole', () => {
-  it('is true only while running, rebooting, migrating or repairing (SPEC section 4)', () => {
-    const all: InstanceState[] = [
-      'creating',
-      'starting',
-      'running',
-      'stopping',
-      'stopped',
-      'rebooting',
-      'migrating',
-      'repairing',
-      'failed',
-      'destroyed',
-    ]
-    expect(all.filter(hasConsole)).toEqual(['running', 'rebooting', 'migrating', 'repairing'])
-  })
 })
 
 describe('pollInterval', () => {
@@ -48,20 +30,16 @@ describe('noConsoleMessage', () => {
     )
   })
 
-  it('offers a start where one is allowed', () => {
-    expect(noConsoleMessage(instance('stopped'))).toMatchObject({
-      canStart: true,
-      advice: expect.stringMatching(/^Start the instance/),
-    })
-    expect(noConsoleMessage(instance('failed')).canStart).toBe(true)
-    expect(noConsoleMessage(instance('starting'))).toMatchObject({
-      canStart: false,
-      advice: expect.stringMatching(/connects by itself/),
-    })
-    expect(noConsoleMessage(instance('stopping'))).toMatchObject({
-      canStart: false,
-      advice: expect.stringMatching(/Once it has stopped/),
-    })
+  // what the page advises in each state without a console, and whether it offers a start
+  it.each([
+    ['creating', /connects by itself/, false],
+    ['starting', /connects by itself/, false],
+    ['stopping', /^Once it has stopped/, false],
+    ['stopped', /^Start the instance/, true],
+    ['failed', /^Start the instance/, true],
+    ['destroyed', /has been deleted/, false],
+  ] as [InstanceState, RegExp, boolean][])('%s: %s, start offered: %s', (state, advice, canStart) => {
+    expect(noConsoleMessage(instance(state))).toMatchObject({ advice: expect.stringMatching(advice), canStart })
   })
 
   it('says when a failed instance will be restarted for the user', () => {

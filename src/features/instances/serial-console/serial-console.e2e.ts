@@ -7,6 +7,15 @@ const consoleOf = (name: string) => `${base}/${name}/serial-console`
 const status = (page: Page) => page.getByRole('status', { name: 'Console connection' })
 const terminal = (page: Page, name: string) => page.getByRole('region', { name: `Serial console of ${name}` })
 
+/** Waits for the login prompt, types a line, and sees the instance echo it after the prompt. */
+async function typeAtLogin(page: Page, name: string, line: string) {
+  const term = terminal(page, name)
+  await expect(term).toContainText(`${name} login:`)
+  await page.keyboard.type(line)
+  await page.keyboard.press('Enter')
+  await expect(term).toContainText(`login: ${line}`)
+}
+
 test('open the console from the connect tab, see the boot log and type into it', async ({ page }) => {
   await page.goto(`${base}/web-server-1/connect`)
   await page.getByRole('link', { name: 'Open serial console' }).click()
@@ -15,15 +24,10 @@ test('open the console from the connect tab, see the boot log and type into it',
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('web-server-1/Serial console')
 
   await expect(status(page)).toHaveText('Connected')
-  const term = terminal(page, 'web-server-1')
   // the recent history is replayed: the end of the boot log, then the login prompt
-  await expect(term).toContainText('Reached target multi-user.target')
-  await expect(term).toContainText('web-server-1 login:')
-
+  await expect(terminal(page, 'web-server-1')).toContainText('Reached target multi-user.target')
   // focus goes to the terminal on connecting, so typing reaches the instance
-  await page.keyboard.type('echo hi')
-  await page.keyboard.press('Enter')
-  await expect(term).toContainText('login: echo hi')
+  await typeAtLogin(page, 'web-server-1', 'echo hi')
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'CLI command' }).click()
@@ -65,11 +69,7 @@ test('disconnect, then reconnect to the same console', async ({ page }) => {
   await expect(reconnect).toBeFocused()
   await reconnect.click()
   await expect(status(page)).toHaveText('Connected')
-  const term = terminal(page, 'web-server-1')
-  await expect(term).toContainText('web-server-1 login:')
-  await page.keyboard.type('uptime')
-  await page.keyboard.press('Enter')
-  await expect(term).toContainText('login: uptime')
+  await typeAtLogin(page, 'web-server-1', 'uptime')
 })
 
 test('a stopped instance shows why there is no console, and connects once started', async ({ page }) => {
@@ -117,11 +117,7 @@ plain.describe('through the remote proxy', () => {
 
     await page.goto(consoleOf('web-server-2'))
     await expect(status(page)).toHaveText('Connected')
-    const term = terminal(page, 'web-server-2')
-    await expect(term).toContainText('web-server-2 login:')
-    await page.keyboard.type('whoami')
-    await page.keyboard.press('Enter')
-    await expect(term).toContainText('login: whoami')
+    await typeAtLogin(page, 'web-server-2', 'whoami')
     expect(sockets).toEqual([
       `ws://127.0.0.1:${REMOTE_PORT}/v1/instances/web-server-2/serial-console/stream?project=demo-project&most_recent=262144`,
     ])

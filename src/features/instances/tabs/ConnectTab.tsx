@@ -1,16 +1,16 @@
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { instanceWhyNot } from '~/api/capabilities'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
 import { buttonClass } from '~/ui/Button'
 import { CliCommandButton } from '~/ui/CodeModal'
 import { CopyButton } from '~/ui/CopyButton'
 import { Tooltip } from '~/ui/Tooltip'
-import { instanceIpsQuery, instanceQuery } from '../instanceQueries'
+import { instanceIpsQuery, instanceQuery } from '../queries'
 
-export async function connectLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceIpsQuery(params.project!, params.instance!))
-  return null
-}
+export const connectLoader = loadQueries((p) => [instanceIpsQuery(p)])
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -22,12 +22,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function ConnectTab() {
-  const { project = '', instance: name = '' } = useParams()
-  const { data: instance } = usePrefetchedQuery(instanceQuery(project, name))
-  const { data: ips } = usePrefetchedQuery(instanceIpsQuery(project, name))
+  const p = useRouteParams()
+  const { data: instance } = usePrefetchedQuery(instanceQuery(p))
+  const { data: ips } = usePrefetchedQuery(instanceIpsQuery(p))
   const consoleReason = instanceWhyNot('serialConsole', instance.runState)
   const reachable = ips.items.filter((ip) => ip.kind !== 'snat')
-  const consolePath = `/projects/${project}/instances/${name}/serial-console`
 
   return (
     <>
@@ -48,11 +47,11 @@ export function ConnectTab() {
               </span>
             </Tooltip>
           ) : (
-            <Link to={consolePath} className={buttonClass('primary')}>
+            <Link to={pb.serialConsole(p)} className={buttonClass('primary')}>
               Open serial console
             </Link>
           )}
-          <CliCommandButton project={project} instance={name} />
+          <CliCommandButton project={p.project} instance={p.instance} />
         </div>
       </Section>
       <Section title="SSH">

@@ -1,27 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import type { Instance, InstanceNetworkInterface, Vpc } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
-import { SelectField } from '~/forms/SelectField'
+import type { Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
+import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
+import { projectVpcsQuery } from '~/api/queries'
+import { CheckboxField } from '~/forms/CheckboxField'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { validateDescription, validateName } from '~/forms/validators'
 import { addToast } from '~/ui/Toast'
 import { validateIp } from '~/util/ip'
-import { vpcSubnetsQuery } from '../instanceQueries'
+import { VpcSubnetFields } from '../VpcSubnetFields'
 
 type Props = {
   project: string
   instance: Instance
   /** the interface to edit; absent to add one */
   nic?: InstanceNetworkInterface
-  vpcs: Vpc[]
   onDismiss: () => void
 }
 
 type Values = { name: string; description: string; vpc: string; subnet: string; ip: string; primary: boolean }
 
-export function NicModal({ project, instance, nic, vpcs, onDismiss }: Props) {
+export function NicModal({ project, instance, nic, onDismiss }: Props) {
+  // the networking tab's loader read them
+  const vpcs = usePrefetchedQuery(projectVpcsQuery(project)).data.items
   const form = useForm<Values>({
     mode: 'onChange',
     defaultValues: {
@@ -33,8 +35,6 @@ export function NicModal({ project, instance, nic, vpcs, onDismiss }: Props) {
       primary: nic?.primary ?? false,
     },
   })
-  const vpc = form.watch('vpc')
-  const subnets = useQuery({ ...vpcSubnetsQuery(project, vpc), enabled: !nic && !!vpc })
   const save = useMutation({
     mutationFn: (v: Values) =>
       nic
@@ -68,25 +68,10 @@ export function NicModal({ project, instance, nic, vpcs, onDismiss }: Props) {
       submitError={save.error}
       submitLabel={nic ? 'Update interface' : 'Add interface'}
     >
-      <TextField control={form.control} name="name" label="Name" required validate={validateName} />
-      <TextField control={form.control} name="description" label="Description" validate={validateDescription} />
+      <NameAndDescriptionFields control={form.control} />
       {!nic && (
         <>
-          <SelectField
-            control={form.control}
-            name="vpc"
-            label="VPC"
-            required
-            options={vpcs.map((v) => ({ value: v.name, label: v.name }))}
-          />
-          <SelectField
-            control={form.control}
-            name="subnet"
-            label="Subnet"
-            required
-            placeholder="Choose a subnet"
-            options={(subnets.data?.items ?? []).map((s) => ({ value: s.name, label: `${s.name} (${s.ipv4Block})` }))}
-          />
+          <VpcSubnetFields control={form.control} project={project} vpcField="vpc" subnetField="subnet" />
           <TextField
             control={form.control}
             name="ip"
@@ -96,10 +81,7 @@ export function NicModal({ project, instance, nic, vpcs, onDismiss }: Props) {
           />
         </>
       )}
-      <label className="mb-5 flex items-center gap-2">
-        <input type="checkbox" {...form.register('primary')} />
-        Primary interface
-      </label>
+      <CheckboxField control={form.control} name="primary" label="Primary interface" />
     </SideModalForm>
   )
 }

@@ -1,27 +1,40 @@
 import { useMutation } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
-import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated__/Api'
-import { autoRestartDue, instanceWhyNot } from '~/api/capabilities'
-import { callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
+import type { ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '~/api/__generated__/Api'
+import { autoRestartDue, instanceWhyNot, type InstanceAction } from '~/api/capabilities'
+import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
+import { antiAffinityGroupsQuery } from '~/api/queries'
 import { NumberField } from '~/forms/NumberField'
 import { SelectField } from '~/forms/SelectField'
+import { useRouteParams } from '~/params'
+import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Timestamp } from '~/ui/Timestamp'
 import { addToast } from '~/ui/Toast'
 import { GiB } from '~/util/bytes'
-import { AUTO_RESTART_OPTIONS, instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
+import { instanceDisksQuery, instanceGroupsQuery, instanceQuery } from '../queries'
+import { AUTO_RESTART_OPTIONS, updateBody } from '../update'
 import { AntiAffinitySection } from './AntiAffinitySection'
 
-export async function settingsLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceDisksQuery(params.project!, params.instance!))
-  return null
-}
+export const settingsLoader = loadQueries(
+  (p) => [instanceDisksQuery(p)],
+  (p) => [instanceGroupsQuery(p), antiAffinityGroupsQuery(p.project)],
+)
 
-function useUpdate(project: string, instance: Instance, done: string) {
-  return useMutation({
-    mutationFn: (changes: Parameters<typeof updateBody>[1]) =>
+type Props = { project: string; instance: Instance }
+
+type Changes = Partial<InstanceUpdate>
+
+/** A setting's own small form, and the update its values make once submitted. */
+function useSetting<T extends FieldValues>(
+  { project, instance }: Props,
+  { values, toChanges, done }: { values: DefaultValues<T>; toChanges: (values: T) => Changes; done: string },
+) {
+  const form = useForm<T>({ defaultValues: values, mode: 'onChange' })
+  const update = useMutation({
+    mutationFn: (changes: Changes) =>
       callApi('instanceUpdate', {
         path: { instance: instance.name },
         query: { project },
@@ -32,119 +45,123 @@ function useUpdate(project: string, instance: Instance, done: string) {
       addToast({ title: done })
     },
   })
+  return { instance, form, update, submit: form.handleSubmit((v) => update.mutate(toChanges(v))) }
 }
 
-function Card({ title, reason, children }: { title: string; reason?: string; children: React.ReactNode }) {
+type SettingProps = {
+  title: string
+  /** the action the instance's state must allow; the form is disabled, saying why, when it does not */
+  needs?: InstanceAction
+  /** what the setting stands at, above the form */
+  facts?: ReactNode
+  /** the form itself is the fields' business; the card needs how it stands and how to submit it */
+  setting: Omit<ReturnType<typeof useSetting<FieldValues>>, 'form'>
+  submitLabel: string
+  children: ReactNode
+}
+
+/** One setting of the instance: a card with its own small form, saved on its own. */
+function Setting({ title, needs, facts, setting, submitLabel, children }: SettingProps) {
+  const { instance, update, submit } = setting
+  const reason = needs && instanceWhyNot(needs, instance.runState)
   return (
     <section className="mb-6 rounded-lg border border-line p-5">
       <h2 className="text-lg font-semibold">{title}</h2>
       {reason && <p className="mt-1 text-[13px] text-warn">{reason}</p>}
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        {facts}
+        <form noValidate onSubmit={submit}>
+          <fieldset disabled={!!reason}>{children}</fieldset>
+          {update.error && <ErrorBanner errors={[update.error.message]} />}
+          <Button type="submit" className="mt-3" disabled={!!reason} loading={update.isPending}>
+            {submitLabel}
+          </Button>
+        </form>
+      </div>
     </section>
   )
 }
 
-function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
-  const form = useForm({ defaultValues: { policy: instance.autoRestartPolicy ?? '' } })
-  const update = useUpdate(project, instance, 'Auto-restart policy updated')
-  const due = autoRestartDue(instance)
+function AutoRestart(props: Props) {
+  const { instance } = props
+  const setting = useSetting(props, {
+    values: { policy: instance.autoRestartPolicy ?? '' },
+    toChanges: (v) => ({ autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
+    done: 'Auto-restart policy updated',
+  })
+  const facts = (
+    <dl className="mb-4 grid grid-cols-[12rem_1fr] gap-y-2">
+      <dt className="text-ink-muted">Enabled</dt>
+      <dd>{instance.autoRestartEnabled ? 'Yes' : 'No'}</dd>
+      <dt className="text-ink-muted">Cooldown expires</dt>
+      <dd>
+        {instance.autoRestartCooldownExpiration ? (
+          <Timestamp date={instance.autoRestartCooldownExpiration} />
+        ) : (
+          'No cooldown'
+        )}
+      </dd>
+      {instance.runState === 'failed' && (
+        <>
+          <dt className="text-ink-muted">Automatic restart</dt>
+          <dd>{autoRestartDue(instance) ? 'Due: the control plane will restart this instance' : 'Not due'}</dd>
+        </>
+      )}
+    </dl>
+  )
   return (
-    <Card title="Auto-restart">
-      <dl className="mb-4 grid grid-cols-[12rem_1fr] gap-y-2">
-        <dt className="text-ink-muted">Enabled</dt>
-        <dd>{instance.autoRestartEnabled ? 'Yes' : 'No'}</dd>
-        <dt className="text-ink-muted">Cooldown expires</dt>
-        <dd>
-          {instance.autoRestartCooldownExpiration ? (
-            <Timestamp date={instance.autoRestartCooldownExpiration} />
-          ) : (
-            'No cooldown'
-          )}
-        </dd>
-        {instance.runState === 'failed' && (
-          <>
-            <dt className="text-ink-muted">Automatic restart</dt>
-            <dd>{due ? 'Due: the control plane will restart this instance' : 'Not due'}</dd>
-          </>
-        )}
-      </dl>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) =>
-          update.mutate({ autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
-        )}
-      >
-        <SelectField control={form.control} name="policy" label="Policy" options={AUTO_RESTART_OPTIONS} />
-        {update.error && <ErrorBanner errors={[update.error.message]} />}
-        <Button type="submit" className="mt-3" loading={update.isPending}>
-          Save policy
-        </Button>
-      </form>
-    </Card>
+    <Setting title="Auto-restart" facts={facts} setting={setting} submitLabel="Save policy">
+      <SelectField control={setting.form.control} name="policy" label="Policy" options={AUTO_RESTART_OPTIONS} />
+    </Setting>
   )
 }
 
-function Resize({ project, instance }: { project: string; instance: Instance }) {
-  const reason = instanceWhyNot('resize', instance.runState)
-  const form = useForm({ defaultValues: { ncpus: instance.ncpus, memoryGib: instance.memory / GiB }, mode: 'onChange' })
-  const update = useUpdate(project, instance, 'Instance resized')
+function Resize(props: Props) {
+  const { instance } = props
+  const setting = useSetting(props, {
+    values: { ncpus: instance.ncpus, memoryGib: instance.memory / GiB },
+    toChanges: (v) => ({ ncpus: v.ncpus, memory: v.memoryGib * GiB }),
+    done: 'Instance resized',
+  })
+  const { control } = setting.form
   return (
-    <Card title="CPU and memory" reason={reason}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) => update.mutate({ ncpus: v.ncpus, memory: v.memoryGib * GiB }))}
-      >
-        <fieldset disabled={!!reason} className="grid grid-cols-2 gap-4">
-          <NumberField control={form.control} name="ncpus" label="vCPUs" min={1} max={64} />
-          <NumberField control={form.control} name="memoryGib" label="Memory" unit="GiB" min={1} max={1536} />
-        </fieldset>
-        {update.error && <ErrorBanner errors={[update.error.message]} />}
-        <Button type="submit" className="mt-3" disabled={!!reason} loading={update.isPending}>
-          Resize
-        </Button>
-      </form>
-    </Card>
+    <Setting title="CPU and memory" needs="resize" setting={setting} submitLabel="Resize">
+      <div className="grid grid-cols-2 gap-4">
+        <NumberField control={control} name="ncpus" label="vCPUs" min={1} max={64} />
+        <NumberField control={control} name="memoryGib" label="Memory" unit="GiB" min={1} max={1536} />
+      </div>
+    </Setting>
   )
 }
 
-function BootDisk({ project, instance }: { project: string; instance: Instance }) {
-  const reason = instanceWhyNot('updateBootDisk', instance.runState)
-  const { data: disks } = usePrefetchedQuery(instanceDisksQuery(project, instance.name))
-  const form = useForm({ defaultValues: { disk: instance.bootDiskId ?? '' } })
-  const update = useUpdate(project, instance, 'Boot disk updated')
+function BootDisk(props: Props) {
+  const { instance } = props
+  const { data: disks } = usePrefetchedQuery(instanceDisksQuery({ project: props.project, instance: instance.name }))
+  const setting = useSetting(props, {
+    values: { disk: instance.bootDiskId ?? '' },
+    toChanges: (v) => ({ bootDisk: v.disk || null }),
+    done: 'Boot disk updated',
+  })
+  const options = [{ value: '', label: 'No boot disk' }, ...disks.items.map((d) => ({ value: d.id, label: d.name }))]
   return (
-    <Card title="Boot disk" reason={reason}>
-      <form noValidate onSubmit={form.handleSubmit((v) => update.mutate({ bootDisk: v.disk || null }))}>
-        <fieldset disabled={!!reason}>
-          <SelectField
-            control={form.control}
-            name="disk"
-            label="Boot from"
-            options={[
-              { value: '', label: 'No boot disk' },
-              ...disks.items.map((d) => ({ value: d.id, label: d.name })),
-            ]}
-          />
-        </fieldset>
-        {update.error && <ErrorBanner errors={[update.error.message]} />}
-        <Button type="submit" disabled={!!reason} loading={update.isPending}>
-          Set boot disk
-        </Button>
-      </form>
-    </Card>
+    <Setting title="Boot disk" needs="updateBootDisk" setting={setting} submitLabel="Set boot disk">
+      <SelectField control={setting.form.control} name="disk" label="Boot from" options={options} />
+    </Setting>
   )
 }
 
 export function SettingsTab() {
-  const { project = '', instance: name = '' } = useParams()
-  const { data: instance } = usePrefetchedQuery(instanceQuery(project, name))
+  const p = useRouteParams()
+  const { data: instance } = usePrefetchedQuery(instanceQuery(p))
+  const props = { project: p.project, instance }
+  // keyed so the forms start from the instance as it is now
+  const version = instance.timeModified.getTime()
   return (
     <>
-      {/* keyed so the forms start from the instance as it is now */}
-      <AutoRestart key={`ar-${instance.timeModified.getTime()}`} project={project} instance={instance} />
-      <Resize key={`rs-${instance.timeModified.getTime()}`} project={project} instance={instance} />
-      <BootDisk key={`bd-${instance.timeModified.getTime()}`} project={project} instance={instance} />
-      <AntiAffinitySection project={project} instance={instance} />
+      <AutoRestart key={`ar-${version}`} {...props} />
+      <Resize key={`rs-${version}`} {...props} />
+      <BootDisk key={`bd-${version}`} {...props} />
+      <AntiAffinitySection {...props} />
     </>
   )
 }

@@ -1,46 +1,38 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { diskWhyNot, instanceWhyNot, isDiskTransitioning } from '~/api/capabilities'
-import { callApi, invalidate, queryClient, usePrefetchedQuery } from '~/api/client'
-import { confirmAction } from '~/ui/ConfirmModal'
-import { EmptyState } from '~/ui/EmptyState'
-import { StateBadge } from '~/ui/StateBadge'
-import { Table, useTable } from '~/ui/Table'
-import { addToast } from '~/ui/Toast'
-import { GuardedButton } from '~/ui/GuardedButton'
-import { formatBytes } from '~/util/bytes'
+import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
+import { runAction } from '~/actions'
+import { diskSourceQueries } from '~/features/disks/DiskCreateForm'
 import { snapshotDisk } from '~/features/disks/diskActions'
-import { instanceDisksQuery, instanceQuery, updateBody } from '../instanceQueries'
-import { AttachDiskModal, CreateDiskModal } from './DiskModals'
+import { projectDisksQuery } from '~/api/queries'
+import { useRouteParams } from '~/params'
+import { loadQueries } from '~/routing'
 import { actionsColumn } from '~/table/columns'
+import { GuardedButton } from '~/ui/GuardedButton'
+import type { MenuItem } from '~/ui/Menu'
+import { StateBadge } from '~/ui/StateBadge'
+import { useTable } from '~/ui/Table'
+import { formatBytes } from '~/util/bytes'
+import { instanceDisksQuery, instanceQuery } from '../queries'
+import { updateBody } from '../update'
+import { AttachDiskModal, CreateAndAttachDiskModal } from './AttachModals'
+import { confirmDetach } from './confirmDetach'
+import { markedName, TableSection } from './TableSection'
 
-export async function storageLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceDisksQuery(params.project!, params.instance!))
-  return null
-}
+export const storageLoader = loadQueries(
+  (p) => [instanceDisksQuery(p)],
+  // the choices of the attach and create forms, so they open ready
+  (p) => [projectDisksQuery(p.project), ...diskSourceQueries(p.project)],
+)
 
 const col = createColumnHelper<Disk>()
 
-async function refreshDisks() {
-  await Promise.all([invalidate('instanceDiskList'), invalidate('diskList'), invalidate('instanceView')])
-}
+const DISK_LISTS: OpName[] = ['instanceDiskList', 'diskList', 'instanceView']
 
-/** Runs a row action, reporting the outcome in a toast. */
-const act = (failure: string, success: string, call: () => Promise<unknown>) => async () => {
-  try {
-    await call()
-    addToast({ title: success })
-  } catch (e) {
-    addToast({ title: failure, content: (e as Error).message, variant: 'error' })
-  } finally {
-    await refreshDisks()
-  }
-}
-
-function diskActions(project: string, instance: Instance, disk: Disk) {
-  const query = { project }
+function diskActions(project: string, instance: Instance, disk: Disk): MenuItem[] {
+  const params = { path: { instance: instance.name }, query: { project } }
   const isBoot = disk.id === instance.bootDiskId
   return [
     {
@@ -48,18 +40,18 @@ function diskActions(project: string, instance: Instance, disk: Disk) {
       disabledReason: isBoot
         ? 'This is already the boot disk'
         : (diskWhyNot('setAsBoot', disk.state.state) ?? instanceWhyNot('updateBootDisk', instance.runState)),
-      onSelect: act('Could not set the boot disk', `${disk.name} is the boot disk`, () =>
-        callApi('instanceUpdate', {
-          path: { instance: instance.name },
-          query,
-          body: updateBody(instance, { bootDisk: disk.id }),
+      onSelect: () =>
+        void runAction({
+          call: () => callApi('instanceUpdate', { ...params, body: updateBody(instance, { bootDisk: disk.id }) }),
+          success: `${disk.name} is the boot disk`,
+          failure: 'Could not set the boot disk',
+          refresh: DISK_LISTS,
         }),
-      ),
     },
     {
       label: 'Snapshot',
       disabledReason: diskWhyNot('snapshot', disk.state.state),
-      onSelect: act('Could not snapshot disk', `Snapshot of ${disk.name} started`, () => snapshotDisk(project, disk)),
+      onSelect: () => void snapshotDisk(project, disk),
     },
     {
       label: 'Detach',
@@ -68,45 +60,34 @@ function diskActions(project: string, instance: Instance, disk: Disk) {
         ? 'Set another boot disk before detaching this one'
         : (instanceWhyNot('detachDisk', instance.runState) ?? diskWhyNot('detach', disk.state.state)),
       onSelect: () =>
-        confirmAction({
-          title: 'Detach disk',
-          content: `Detach ${disk.name} from ${instance.name}? The disk and its data are kept.`,
-          errorTitle: 'Could not detach disk',
-          action: async () => {
-            await callApi('instanceDiskDetach', {
-              path: { instance: instance.name },
-              query,
-              body: { disk: disk.id },
-            }).finally(refreshDisks)
-            addToast({ title: 'Disk detached', content: disk.name })
-          },
+        confirmDetach({
+          kind: 'disk',
+          name: disk.name,
+          instance: instance.name,
+          kept: 'The disk and its data are kept.',
+          call: () => callApi('instanceDiskDetach', { ...params, body: { disk: disk.id } }),
+          refresh: DISK_LISTS,
         }),
     },
   ]
 }
 
 export function StorageTab() {
-  const { project = '', instance: name = '' } = useParams()
-  const { data: instance } = usePrefetchedQuery(instanceQuery(project, name))
+  const p = useRouteParams()
+  const { data: instance } = usePrefetchedQuery(instanceQuery(p))
   const { data: disks } = usePrefetchedQuery({
-    ...instanceDisksQuery(project, name),
+    ...instanceDisksQuery(p),
     // follow attaching and detaching disks to their end
     refetchInterval: (q) => (q.state.data?.items.some((d) => isDiskTransitioning(d.state.state)) ? 1000 : false),
   })
   const [modal, setModal] = useState<'attach' | 'create' | null>(null)
   const cannotAttach = instanceWhyNot('attachDisk', instance.runState)
+  const isBoot = (d: Disk) => d.id === instance.bootDiskId
 
   const columns = [
     col.accessor('name', {
       header: 'Disk',
-      cell: (info) => (
-        <span className="inline-flex items-center gap-2 font-medium">
-          {info.getValue()}
-          {info.row.original.id === instance.bootDiskId && (
-            <span className="rounded bg-raised px-1.5 text-[11px] text-ink-muted uppercase">boot</span>
-          )}
-        </span>
-      ),
+      cell: (info) => markedName(info.getValue(), isBoot(info.row.original) && 'boot'),
     }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
     col.accessor((d) => d.state.state, {
@@ -116,38 +97,34 @@ export function StorageTab() {
     }),
     actionsColumn(
       col,
-      (r) => `Actions for disk ${r.name}`,
-      (r) => diskActions(project, instance, r),
+      (d) => `Actions for disk ${d.name}`,
+      (d) => diskActions(p.project, instance, d),
     ),
   ]
   // boot disk first, then by name
-  const rows = [...disks.items].sort((a, b) =>
-    a.id === instance.bootDiskId ? -1 : b.id === instance.bootDiskId ? 1 : a.name.localeCompare(b.name),
-  )
+  const rows = [...disks.items].sort((a, b) => (isBoot(a) ? -1 : isBoot(b) ? 1 : a.name.localeCompare(b.name)))
   const table = useTable({ data: rows, columns, getRowId: (d) => d.id })
+  const props = { project: p.project, instance, onDismiss: () => setModal(null) }
 
   return (
-    <section aria-labelledby="disks-heading">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="disks-heading" className="text-lg font-semibold">
-          Disks
-        </h2>
-        <div className="flex gap-2">
-          <GuardedButton reason={cannotAttach} onClick={() => setModal('attach')}>
-            Attach existing disk
-          </GuardedButton>
-          <GuardedButton reason={cannotAttach} onClick={() => setModal('create')}>
-            Create new disk
-          </GuardedButton>
-        </div>
-      </div>
-      {rows.length === 0 ? (
-        <EmptyState title="No disks" body="This instance has no disks attached." />
-      ) : (
-        <Table table={table} label="Disks" />
-      )}
-      {modal === 'attach' && <AttachDiskModal project={project} instance={instance} onDismiss={() => setModal(null)} />}
-      {modal === 'create' && <CreateDiskModal project={project} instance={instance} onDismiss={() => setModal(null)} />}
-    </section>
+    <>
+      <TableSection
+        title="Disks"
+        table={table}
+        actions={
+          <>
+            <GuardedButton reason={cannotAttach} onClick={() => setModal('attach')}>
+              Attach existing disk
+            </GuardedButton>
+            <GuardedButton reason={cannotAttach} onClick={() => setModal('create')}>
+              Create new disk
+            </GuardedButton>
+          </>
+        }
+        empty={{ title: 'No disks', body: 'This instance has no disks attached.' }}
+      />
+      {modal === 'attach' && <AttachDiskModal {...props} />}
+      {modal === 'create' && <CreateAndAttachDiskModal {...props} />}
+    </>
   )
 }
