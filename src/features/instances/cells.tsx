@@ -8,10 +8,6 @@ import { Badge } from '~/ui/Badge'
 import { StateBadge } from '~/ui/StateBadge'
 import { formatBytes } from '~/util/bytes'
 
-// TODO(issue 9): the snapshots folder still imports the project's disks from here; once it
-// reads them from `~/api/queries`, this line goes.
-export { projectDisksQuery }
-
 export function InstanceState({ instance }: { instance: Instance }) {
   return (
     <span className="inline-flex items-center gap-1.5">
