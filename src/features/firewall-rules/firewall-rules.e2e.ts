@@ -22,7 +22,7 @@ const row = (page: Page, name: string) =>
     .filter({ has: page.locator('td:nth-child(2)').getByText(name, { exact: true }) })
 
 async function rowAction(page: Page, rule: string, action: 'Edit' | 'Clone' | 'Delete') {
-  await page.getByRole('button', { name: `Actions for rule ${rule}` }).click()
+  await page.getByRole('button', { name: `Actions for firewall rule ${rule}` }).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
 

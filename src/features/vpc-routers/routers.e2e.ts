@@ -78,7 +78,7 @@ test('create a custom router, rename it from its page, then delete it', async ({
   await expect(page.getByRole('heading', { name: /Router edge-sites/ })).toBeVisible()
 
   await page.getByRole('button', { name: 'Delete router' }).click()
-  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page).toHaveURL(routers)
   await expect(page.getByRole('status').filter({ hasText: 'Router deleted' })).toBeVisible()
   await expect(routerTable(page).getByRole('row', { name: /edge-sites/ })).toHaveCount(0)
@@ -96,7 +96,7 @@ test('edit and delete a custom router from the list', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Actions for router mesh-router' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Delete' }).click()
   await expect(routerTable(page).getByRole('row', { name: /mesh-router/ })).toHaveCount(0)
   await expect(routerTable(page).getByRole('row', { name: /system/ })).toBeVisible()
 })
@@ -113,7 +113,7 @@ test('a viewer is refused when creating or deleting a router', async ({ pageAs }
   await page.goto(routers)
   await page.getByRole('button', { name: 'Actions for router mesh-router' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not delete router' })).toContainText(
     'Action not authorized',
   )

@@ -109,7 +109,7 @@ test('delete a subnet; one with network interfaces is refused', async ({ page })
   await page.goto(`${vpcs}/platform/subnets`)
   await page.getByRole('button', { name: 'Actions for subnet mesh' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Subnet deleted' })).toBeVisible()
   await expect(subnetTable(page).getByRole('row', { name: /mesh/ })).toHaveCount(0)
 
@@ -117,7 +117,7 @@ test('delete a subnet; one with network interfaces is refused', async ({ page })
   await page.goto(`${vpcs}/backend/subnets`)
   await page.getByRole('button', { name: 'Actions for subnet data' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not delete subnet' })).toContainText(
     'network interfaces',
   )

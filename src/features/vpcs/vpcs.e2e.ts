@@ -112,7 +112,7 @@ test('a VPC with subnets cannot be deleted until its subnets are gone', async ({
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'VPCs' }).click()
   await page.getByRole('button', { name: 'Actions for VPC throwaway' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete VPC' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete VPC' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not delete VPC' })).toContainText(
     'VPC cannot be deleted while VPC Subnets exist',
   )
@@ -123,11 +123,11 @@ test('a VPC with subnets cannot be deleted until its subnets are gone', async ({
   await tabs(page).getByRole('link', { name: 'Subnets' }).click()
   await page.getByRole('button', { name: 'Actions for subnet default' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('No subnets')).toBeVisible()
 
   await page.getByRole('button', { name: 'Delete VPC' }).click()
-  await page.getByRole('dialog', { name: 'Delete VPC' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete VPC' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page).toHaveURL(base)
   await expect(page.getByRole('status').filter({ hasText: 'VPC deleted' })).toBeVisible()
   await expect(vpcTable(page).getByRole('row', { name: /throwaway/ })).toHaveCount(0)

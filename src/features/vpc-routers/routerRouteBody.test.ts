@@ -5,14 +5,14 @@ import {
   checkIpNet,
   checkTargetIp,
   destinationFamily,
-  emptyRouteValues,
-  toRouteBody,
-  toRouteFormValues,
-  type RouteFormValues,
-} from './routeBody'
+  emptyRouterRouteValues,
+  toRouterRouteBody,
+  toRouterRouteValues,
+  type RouterRouteValues,
+} from './routerRouteBody'
 
-const values = (patch: Partial<RouteFormValues>): RouteFormValues => ({
-  ...emptyRouteValues,
+const values = (patch: Partial<RouterRouteValues>): RouterRouteValues => ({
+  ...emptyRouterRouteValues,
   name: 'r',
   description: 'd',
   ...patch,
@@ -29,9 +29,9 @@ const saved = (patch: Pick<RouterRoute, 'destination' | 'target'>): RouterRoute 
   ...patch,
 })
 
-describe('toRouteBody', () => {
+describe('toRouterRouteBody', () => {
   it('sends only the chosen kind of each end, trimmed', () => {
-    const body = toRouteBody(
+    const body = toRouterRouteBody(
       values({
         destinationType: 'ip_net',
         destinationIp: '10.0.0.9',
@@ -51,45 +51,51 @@ describe('toRouteBody', () => {
 
   it('builds every destination kind', () => {
     const target = { targetType: 'drop' } as const
-    expect(toRouteBody(values({ ...target, destinationType: 'ip', destinationIp: '1.2.3.4' })).destination).toEqual({
+    expect(
+      toRouterRouteBody(values({ ...target, destinationType: 'ip', destinationIp: '1.2.3.4' })).destination,
+    ).toEqual({
       type: 'ip',
       value: '1.2.3.4',
     })
     expect(
-      toRouteBody(values({ ...target, destinationType: 'subnet', destinationSubnet: 'mesh' })).destination,
+      toRouterRouteBody(values({ ...target, destinationType: 'subnet', destinationSubnet: 'mesh' })).destination,
     ).toEqual({ type: 'subnet', value: 'mesh' })
   })
 
   it('builds every target kind; drop carries no value', () => {
     const dest = { destinationType: 'ip_net', destinationIpNet: '0.0.0.0/0' } as const
-    expect(toRouteBody(values({ ...dest, targetType: 'instance', targetInstance: 'db' })).target).toEqual({
+    expect(toRouterRouteBody(values({ ...dest, targetType: 'instance', targetInstance: 'db' })).target).toEqual({
       type: 'instance',
       value: 'db',
     })
-    expect(toRouteBody(values({ ...dest, targetType: 'internet_gateway', targetGateway: 'egress' })).target).toEqual({
+    expect(
+      toRouterRouteBody(values({ ...dest, targetType: 'internet_gateway', targetGateway: 'egress' })).target,
+    ).toEqual({
       type: 'internet_gateway',
       value: 'egress',
     })
-    expect(toRouteBody(values({ ...dest, targetType: 'drop', targetIp: '1.1.1.1' })).target).toEqual({ type: 'drop' })
+    expect(toRouterRouteBody(values({ ...dest, targetType: 'drop', targetIp: '1.1.1.1' })).target).toEqual({
+      type: 'drop',
+    })
   })
 
   it('refuses the kinds the API refuses in custom routes', () => {
-    expect(() => toRouteBody(values({ destinationType: 'vpc' }))).toThrow(/VPC cannot be the destination/)
-    expect(() => toRouteBody(values({ destinationIpNet: '::/0', targetType: 'subnet' }))).toThrow(
+    expect(() => toRouterRouteBody(values({ destinationType: 'vpc' }))).toThrow(/VPC cannot be the destination/)
+    expect(() => toRouterRouteBody(values({ destinationIpNet: '::/0', targetType: 'subnet' }))).toThrow(
       /Subnet cannot be the target/,
     )
   })
 })
 
-describe('toRouteFormValues', () => {
+describe('toRouterRouteValues', () => {
   it('puts each end in the field of its kind and round-trips', () => {
     const route = saved({
       destination: { type: 'ip', value: '198.51.100.23' },
       target: { type: 'drop' },
     })
-    const v = toRouteFormValues(route)
+    const v = toRouterRouteValues(route)
     expect(v).toMatchObject({ destinationType: 'ip', destinationIp: '198.51.100.23', targetType: 'drop', targetIp: '' })
-    expect(toRouteBody(v)).toEqual({
+    expect(toRouterRouteBody(v)).toEqual({
       name: 'r',
       description: 'd',
       destination: route.destination,
@@ -99,12 +105,12 @@ describe('toRouteFormValues', () => {
 
   it('reads subnet, instance and gateway ends', () => {
     expect(
-      toRouteFormValues(
+      toRouterRouteValues(
         saved({ destination: { type: 'subnet', value: 'default' }, target: { type: 'internet_gateway', value: 'gw' } }),
       ),
     ).toMatchObject({ destinationSubnet: 'default', targetGateway: 'gw', targetInstance: '' })
     expect(
-      toRouteFormValues(
+      toRouterRouteValues(
         saved({ destination: { type: 'ip_net', value: '10.99.0.0/16' }, target: { type: 'instance', value: 'web' } }),
       ),
     ).toMatchObject({ destinationIpNet: '10.99.0.0/16', targetInstance: 'web', destinationIp: '' })

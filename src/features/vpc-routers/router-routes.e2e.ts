@@ -207,7 +207,7 @@ test('delete a route after confirming, from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await page.getByRole('dialog', { name: 'Delete route' }).getByRole('button', { name: 'Confirm' }).press('Enter')
+  await page.getByRole('dialog', { name: 'Delete route' }).getByRole('button', { name: 'Delete' }).press('Enter')
   await expect(routeTable(page).getByRole('row', { name: /block-scanner/ })).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: 'Route deleted' })).toBeVisible()
 })
@@ -227,7 +227,7 @@ test('a viewer is refused when adding or deleting a route', async ({ pageAs }) =
 
   await page.getByRole('button', { name: 'Actions for route block-scanner' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete route' }).getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('dialog', { name: 'Delete route' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not delete route' })).toContainText(
     'Action not authorized',
   )

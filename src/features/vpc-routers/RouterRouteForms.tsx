@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import type { RouterRoute } from '~/api/__generated__/Api'
+import { callApi, usePrefetchedQuery } from '~/api/client'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { useRouteParams, type RouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
+import { addToast } from '~/ui/Toast'
+import { refetch, ROUTER_ROUTE_OPS, routerQuery, routerRouteQuery } from './queries'
+import { ReadOnlyModal } from './ReadOnlyModal'
+import { routerRouteLockedReason } from './routerActions'
+import { RouterRouteFields, routerRouteChoiceQueries } from './RouterRouteFields'
+import {
+  emptyRouterRouteValues,
+  toRouterRouteBody,
+  toRouterRouteValues,
+  type RouterRouteValues,
+} from './routerRouteBody'
+
+const formQueries = (p: RouteParams) => [routerQuery(p), ...Object.values(routerRouteChoiceQueries(p))]
+
+export const routerRouteCreateLoader = loadQueries(formQueries)
+export const routerRouteEditLoader = loadQueries((p) => [...formQueries(p), routerRouteQuery(p)])
+
+/**
+ * A new route of the router (no `route`), or the one given, over the router's routes. A
+ * route of the system router, or one the control plane made, is shown as read-only.
+ */
+function RouterRouteForm({ route }: { route?: RouterRoute }) {
+  const p = useRouteParams()
+  const { data: router } = usePrefetchedQuery(routerQuery(p))
+  const close = useCloseTo(pb.router(p))
+  const form = useForm<RouterRouteValues>({
+    defaultValues: route ? toRouterRouteValues(route) : emptyRouterRouteValues,
+    mode: 'onChange',
+  })
+  const query = { project: p.project, vpc: p.vpc, router: router.name }
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof toRouterRouteBody>) =>
+      route
+        ? callApi('vpcRouterRouteUpdate', { path: { route: route.name }, query, body })
+        : callApi('vpcRouterRouteCreate', { query, body }),
+    onSuccess: async (saved) => {
+      // leave before the old name is refetched, which a rename would turn into a 404
+      close()
+      await refetch(ROUTER_ROUTE_OPS)
+      addToast({ title: route ? 'Route updated' : 'Route created', content: saved.name })
+    },
+  })
+
+  const title = route ? 'Edit route' : 'Create route'
+  const locked = routerRouteLockedReason(router, route)
+  if (locked) return <ReadOnlyModal title={title} subtitle={(route ?? router).name} reason={locked} onDismiss={close} />
+
+  return (
+    <SideModalForm
+      title={title}
+      form={form}
+      onDismiss={close}
+      onSubmit={(values) => save.mutate(toRouterRouteBody(values))}
+      loading={save.isPending}
+      submitError={save.error}
+      submitLabel={route ? 'Update route' : 'Create route'}
+    >
+      <RouterRouteFields form={form} vpc={p} />
+    </SideModalForm>
+  )
+}
+
+/** `routes-new` */
+export function RouterRouteCreateForm() {
+  return <RouterRouteForm />
+}
+
+/** `routes/:route/edit` */
+export function RouterRouteEditForm() {
+  const { data: route } = usePrefetchedQuery(routerRouteQuery(useRouteParams()))
+  return <RouterRouteForm key={route.id} route={route} />
+}
