@@ -10,12 +10,13 @@ import type { RouteParams } from '~/params'
 import { HostText } from './HostChip'
 import { DraftInput, DraftList, type DraftListSpec } from './ItemFields'
 import {
+  draftHost,
+  draftPort,
   draftProtocol,
+  HOST_DRAFTS,
   hostDraftError,
   icmpCodeError,
   icmpTypeError,
-  normalizeHost,
-  normalizePort,
   portDraftError,
   protocolDraftError,
   type RuleValues,
@@ -57,19 +58,18 @@ const placeholders: Record<HostKind, string> = {
 }
 
 /** Targets and host filters: the same five kinds, each in a list of its own. */
-function hostList<N extends 'targets' | 'hosts'>(
-  list: N,
+function hostList(
+  list: keyof typeof HOST_DRAFTS,
   noun: 'Target' | 'Host',
-  texts: Pick<DraftListSpec<N>, 'title' | 'description' | 'empty' | 'addLabel'>,
+  texts: Pick<DraftListSpec<typeof list>, 'title' | 'description' | 'empty' | 'addLabel'>,
 ) {
-  const typeName = list === 'targets' ? 'targetType' : 'hostType'
-  const valueName = list === 'targets' ? 'targetValue' : 'hostValue'
-  const spec: DraftListSpec<N> = {
+  const { typeName, valueName } = HOST_DRAFTS[list]
+  const spec: DraftListSpec<typeof list> = {
     ...texts,
     list,
     key: hostKey,
     draft: [valueName],
-    read: (v) => (v[valueName].trim() ? normalizeHost(v[typeName], v[valueName]) : undefined),
+    read: (v) => draftHost(v, list),
     missing: `Enter a ${noun.toLowerCase()} value to add`,
     chip: (h) => ({
       text: `${hostKindLabel(h.type)} ${h.value}`,
@@ -80,7 +80,7 @@ function hostList<N extends 'targets' | 'hosts'>(
       ),
     }),
   }
-  return { spec, noun, typeName, valueName } as const
+  return { spec, noun, typeName, valueName }
 }
 
 const HOST_LISTS = {
@@ -110,7 +110,7 @@ function HostList({
   const { spec, noun, typeName, valueName } = HOST_LISTS[list]
   const kind = form.watch(typeName)
   return (
-    <DraftList form={form} spec={spec as DraftListSpec<typeof list>}>
+    <DraftList form={form} spec={spec}>
       {(add) => (
         <div className="grid grid-cols-[9rem_1fr] gap-3">
           <SelectField
@@ -207,7 +207,7 @@ const portList: DraftListSpec<'ports'> = {
   list: 'ports',
   key: (p) => p,
   draft: ['port'],
-  read: (v) => (v.port.trim() ? normalizePort(v.port) : undefined),
+  read: draftPort,
   missing: 'Enter a port or port range to add',
   title: 'Ports',
   description: 'Destination ports: a single port such as 443, or a range such as 8000-8080.',
@@ -216,19 +216,17 @@ const portList: DraftListSpec<'ports'> = {
   addLabel: 'Add port',
 }
 
+const PORT_FIELD = {
+  name: 'port',
+  label: 'Port or port range',
+  placeholder: 'e.g. 22 or 8000-8080',
+  validate: (v: string, values: RuleValues) => portDraftError(v, values.ports),
+} as const
+
 function PortList({ form }: { form: Form }) {
   return (
     <DraftList form={form} spec={portList}>
-      {(add) => (
-        <DraftInput
-          control={form.control}
-          name="port"
-          label="Port or port range"
-          placeholder="e.g. 22 or 8000-8080"
-          validate={(v, values) => portDraftError(v, values.ports)}
-          onEnter={add}
-        />
-      )}
+      {(add) => <DraftInput control={form.control} {...PORT_FIELD} onEnter={add} />}
     </DraftList>
   )
 }

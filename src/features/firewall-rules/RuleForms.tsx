@@ -1,17 +1,15 @@
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { routeParams, useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { strong } from '~/actions'
-import { addToast } from '~/ui/Toast'
 import { genName } from '~/util/names'
+import { ResourceForm } from '../vpcs/ResourceForm'
 import { rulesQuery, saveRules } from './queries'
 import { RuleFields, suggestionQueries } from './RuleFields'
 import { ruleFromValues, valuesFromRule, type RuleValues } from './ruleForm'
@@ -45,26 +43,21 @@ function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; sourc
   const takenNames = list.rules.map((r) => r.name).filter((name) => !(mode === 'edit' && name === source))
   const close = useCloseTo(pb.firewallRules(vpc))
 
-  const save = useMutation({
-    mutationFn: (rule: VpcFirewallRuleUpdate) =>
-      saveRules(vpc, (current) =>
-        mode === 'edit' && source ? withRuleReplaced(current, source, rule) : withRuleAdded(current, rule),
-      ),
-    onSuccess: (_, rule) => {
-      addToast({ title: mode === 'edit' ? 'Firewall rule updated' : 'Firewall rule created', content: rule.name })
-      close()
-    },
-  })
+  const save = (rule: VpcFirewallRuleUpdate) =>
+    saveRules(vpc, (current) =>
+      mode === 'edit' && source ? withRuleReplaced(current, source, rule) : withRuleAdded(current, rule),
+    ).then(() => rule)
 
   return (
-    <SideModalForm
-      title={mode === 'edit' ? 'Edit firewall rule' : 'Create firewall rule'}
+    <ResourceForm
+      kind="firewall rule"
+      submitNoun="rule"
+      editing={mode === 'edit'}
       form={form}
-      onDismiss={close}
-      onSubmit={(values) => save.mutate(ruleFromValues(values))}
-      loading={save.isPending}
-      submitError={save.error}
-      submitLabel={mode === 'edit' ? 'Update rule' : 'Create rule'}
+      save={(values) => save(ruleFromValues(values))}
+      // saving puts the new list in the cache itself
+      refresh={[]}
+      leave={() => close()}
     >
       {mode === 'clone' && (
         <p className="mb-4 text-ink-muted">
@@ -72,7 +65,7 @@ function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; sourc
         </p>
       )}
       <RuleFields form={form} vpc={vpc} takenNames={takenNames} />
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 

@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
 import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { addToast } from '~/ui/Toast'
-import { refetch, ROUTER_OPS, routerQuery } from './queries'
+import { ResourceForm, useLeaveToNew } from '../vpcs/ResourceForm'
+import { ROUTER_OPS, routerQuery } from './queries'
 import { ReadOnlyModal } from './ReadOnlyModal'
 import { routerLockedReason } from './routerActions'
 
@@ -26,44 +24,26 @@ function RouterForm({ router, leave }: { router?: VpcRouter; leave: (saved?: Vpc
     defaultValues: { name: router?.name ?? '', description: router?.description ?? '' },
     mode: 'onChange',
   })
-  const save = useMutation({
-    mutationFn: (body: Values) =>
-      router
-        ? callApi('vpcRouterUpdate', { path: { router: router.name }, query: { project, vpc }, body })
-        : callApi('vpcRouterCreate', { query: { project, vpc }, body }),
-    onSuccess: async (saved) => {
-      // a rename changes the router's address: go to the new one before the old one is refetched
-      leave(saved)
-      await refetch(ROUTER_OPS)
-      addToast({ title: router ? 'Router updated' : 'Router created', content: saved.name })
-    },
-  })
+  const save = (body: Values) =>
+    router
+      ? callApi('vpcRouterUpdate', { path: { router: router.name }, query: { project, vpc }, body })
+      : callApi('vpcRouterCreate', { query: { project, vpc }, body })
   return (
-    <SideModalForm
-      title={router ? 'Edit router' : 'Create router'}
-      form={form}
-      onDismiss={() => leave()}
-      onSubmit={(body) => save.mutate(body)}
-      loading={save.isPending}
-      submitError={save.error}
-      submitLabel={router ? 'Update router' : 'Create router'}
-    >
+    <ResourceForm kind="router" editing={!!router} form={form} save={save} refresh={ROUTER_OPS} leave={leave}>
       {!router && (
         <p className="mb-4 text-ink-muted">
           A new router starts with no routes. Add routes on its page, then attach it to a subnet to put it to use.
         </p>
       )}
       <NameAndDescriptionFields control={form.control} autoFocus />
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 
 /** `routers-new`: a new router opens its page once made. */
 export function RouterCreateForm() {
   const p = useRouteParams()
-  const navigate = useNavigate()
-  const closeToList = useCloseTo(pb.routers(p))
-  return <RouterForm leave={(saved) => (saved ? navigate(pb.router({ ...p, router: saved.name })) : closeToList())} />
+  return <RouterForm leave={useLeaveToNew(pb.routers(p), (router) => pb.router({ ...p, router }))} />
 }
 
 export const routerEditLoader = loadQueries((p) => [routerQuery(p)])

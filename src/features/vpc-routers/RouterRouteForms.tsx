@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { RouterRoute } from '~/api/__generated__/Api'
 import { callApi, usePrefetchedQuery } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { addToast } from '~/ui/Toast'
-import { refetch, ROUTER_ROUTE_OPS, routerQuery, routerRouteQuery } from './queries'
+import { ResourceForm } from '../vpcs/ResourceForm'
+import { ROUTER_ROUTE_OPS, routerQuery, routerRouteQuery } from './queries'
 import { ReadOnlyModal } from './ReadOnlyModal'
 import { routerRouteLockedReason } from './routerActions'
 import { RouterRouteFields, routerRouteChoiceQueries } from './RouterRouteFields'
@@ -37,35 +35,27 @@ function RouterRouteForm({ route }: { route?: RouterRoute }) {
     mode: 'onChange',
   })
   const query = { project: p.project, vpc: p.vpc, router: router.name }
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toRouterRouteBody>) =>
-      route
-        ? callApi('vpcRouterRouteUpdate', { path: { route: route.name }, query, body })
-        : callApi('vpcRouterRouteCreate', { query, body }),
-    onSuccess: async (saved) => {
-      // leave before the old name is refetched, which a rename would turn into a 404
-      close()
-      await refetch(ROUTER_ROUTE_OPS)
-      addToast({ title: route ? 'Route updated' : 'Route created', content: saved.name })
-    },
-  })
+  const save = (values: RouterRouteValues) =>
+    route
+      ? callApi('vpcRouterRouteUpdate', { path: { route: route.name }, query, body: toRouterRouteBody(values) })
+      : callApi('vpcRouterRouteCreate', { query, body: toRouterRouteBody(values) })
 
-  const title = route ? 'Edit route' : 'Create route'
   const locked = routerRouteLockedReason(router, route)
-  if (locked) return <ReadOnlyModal title={title} subtitle={(route ?? router).name} reason={locked} onDismiss={close} />
-
+  if (locked) {
+    const title = route ? 'Edit route' : 'Create route'
+    return <ReadOnlyModal title={title} subtitle={(route ?? router).name} reason={locked} onDismiss={close} />
+  }
   return (
-    <SideModalForm
-      title={title}
+    <ResourceForm
+      kind="route"
+      editing={!!route}
       form={form}
-      onDismiss={close}
-      onSubmit={(values) => save.mutate(toRouterRouteBody(values))}
-      loading={save.isPending}
-      submitError={save.error}
-      submitLabel={route ? 'Update route' : 'Create route'}
+      save={save}
+      refresh={ROUTER_ROUTE_OPS}
+      leave={() => close()}
     >
       <RouterRouteFields form={form} vpc={p} />
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 

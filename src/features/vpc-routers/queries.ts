@@ -1,6 +1,6 @@
 // Queries only the router screens read. A VPC's routers, and a router's routes, as whole
 // lists live in `~/api/queries`.
-import { apiq, invalidate, type OpName } from '~/api/client'
+import { apiq, type OpName } from '~/api/client'
 import type { RouteParams } from '~/params'
 
 type P<K extends keyof RouteParams> = Pick<RouteParams, K>
@@ -15,5 +15,3 @@ export const routerRouteQuery = ({ project, vpc, router, route }: P<'project' | 
 export const ROUTER_OPS: OpName[] = ['vpcRouterList', 'vpcRouterView']
 /** What a change to a route changes; the gateways' "routes to this gateway" read these too. */
 export const ROUTER_ROUTE_OPS: OpName[] = ['vpcRouterRouteList', 'vpcRouterRouteView']
-
-export const refetch = (ops: OpName[]) => Promise.all(ops.map(invalidate))

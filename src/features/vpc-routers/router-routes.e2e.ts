@@ -1,41 +1,61 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+// The routes of a router, on the router's page.
+import type { Page } from '@playwright/test'
+import {
+  errorToast,
+  expect,
+  expectAccessible,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../test/e2e/fixtures'
+import {
+  deleteRow,
+  expectMessages,
+  expectRefused,
+  fillForm,
+  openForm,
+  select,
+  submit,
+  textbox,
+  vpcs,
+} from '../vpcs/networkSteps'
 
-const vpc = '/projects/demo-project/vpcs/platform'
+const vpc = `${vpcs}/platform`
 const mesh = `${vpc}/routers/mesh-router`
-const routeTable = (page: Page, router = 'mesh-router') =>
-  page.getByRole('table', { name: `Routes of router ${router}` })
+const routeTable = (page: Page, router = 'mesh-router') => table(page, `Routes of router ${router}`)
 
-/** Opens the new-route form over mesh-router's page (reached by a click, so the page stays put). */
-async function openNewRoute(page: Page) {
-  await page.getByRole('link', { name: 'New route' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create route' })
-  await expect(dialog).toBeVisible()
-  return dialog
+/** mesh-router's page with the new-route form open over it (reached by a click, so the page stays put). */
+async function newRoute(page: Page) {
+  await page.goto(mesh)
+  return openForm(page, 'New route', 'Create route')
 }
 
-const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${name}`) })
-const select = (dialog: Locator, name: string) => dialog.getByRole('combobox', { name: new RegExp(`^${name}`) })
+/** The route's row, once it is saved: its ends as the table shows them. */
+async function expectRoute(page: Page, name: string, texts: string[]) {
+  const row = rowOf(routeTable(page), name)
+  for (const text of texts) await expect(row).toContainText(text)
+}
 
 test("a custom router's page shows its properties and routes of every target kind", async ({ page }) => {
   await page.goto(mesh)
   await expect(page.getByRole('heading', { name: /Router mesh-router/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Routes', level: 2 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Copy router ID' })).toBeVisible()
-  const table = routeTable(page)
-  await expect(table.getByRole('row', { name: /vpn-clients/ })).toContainText('192.168.100.0/24')
-  await expect(table.getByRole('row', { name: /vpn-clients/ })).toContainText('10.50.0.10')
-  await expect(table.getByRole('row', { name: /legacy-network/ })).toContainText('web-server-2')
-  await expect(table.getByRole('row', { name: /ipv6-egress/ })).toContainText('::/0')
-  await expect(table.getByRole('row', { name: /default-subnet-egress/ })).toContainText('Internet gateway')
-  await expect(table.getByRole('row', { name: /block-scanner/ })).toContainText('Drop')
+  await expectRoute(page, 'vpn-clients', ['192.168.100.0/24', '10.50.0.10'])
+  await expectRoute(page, 'legacy-network', ['web-server-2'])
+  await expectRoute(page, 'ipv6-egress', ['::/0'])
+  await expectRoute(page, 'default-subnet-egress', ['Internet gateway'])
+  await expectRoute(page, 'block-scanner', ['Drop'])
   await expectAccessible(page)
 })
 
 test("the system router's routes are read-only and say why", async ({ page }) => {
   await page.goto(`${vpc}/routers/system`)
-  const table = routeTable(page, 'system')
-  await expect(table.getByRole('row', { name: /default-v4/ })).toContainText('default')
-  await expect(table.getByRole('row', { name: /mesh/ })).toContainText('vpc subnet')
+  await expect(rowOf(routeTable(page, 'system'), 'default-v4')).toContainText('default')
+  await expect(routeTable(page, 'system').getByRole('row', { name: /mesh/ })).toContainText('vpc subnet')
   await expect(page.getByRole('link', { name: 'New route' })).toHaveCount(0)
   await expectAccessible(page)
 
@@ -58,146 +78,156 @@ test("the system router's routes are read-only and say why", async ({ page }) =>
   await expect(page.getByRole('tooltip').filter({ hasText: 'System routers cannot be changed' })).toBeVisible()
 
   // the forms' addresses explain instead of offering what the API would refuse
-  await page.goto(`${vpc}/routers/system/routes-new`)
-  await expect(page.getByRole('dialog', { name: 'Create route' })).toContainText(
-    'Routes of the system router cannot be changed',
-  )
-  await page.goto(`${vpc}/routers/system/routes/default-v4/edit`)
-  await expect(page.getByRole('dialog', { name: 'Edit route' })).toContainText(
-    'Routes of the system router cannot be changed',
-  )
+  for (const [path, dialog] of [
+    ['routes-new', 'Create route'],
+    ['routes/default-v4/edit', 'Edit route'],
+  ]) {
+    await page.goto(`${vpc}/routers/system/${path}`)
+    await expect(page.getByRole('dialog', { name: dialog })).toContainText(
+      'Routes of the system router cannot be changed',
+    )
+  }
 })
 
 test('an IP destination: a bad address is explained, then a route to drop is created', async ({ page }) => {
-  await page.goto(mesh)
-  const dialog = await openNewRoute(page)
+  const dialog = await newRoute(page)
   await expectAccessible(page)
-  await field(dialog, 'Name').fill('drop-probe')
-  await select(dialog, 'Destination type').selectOption('ip')
-  await field(dialog, 'Destination IP address').fill('203.0.113')
+  await fillForm(dialog, [
+    ['Name', 'drop-probe'],
+    ['Destination type', 'ip'],
+    ['Destination IP address', '203.0.113'],
+    ['Target type', 'drop'],
+  ])
   await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
-  await select(dialog, 'Target type').selectOption('drop')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Not a valid IP address')
+  await expectRefused(dialog, 'Create route', 'Not a valid IP address', [['Destination IP address', '203.0.113']])
 
-  await field(dialog, 'Destination IP address').fill('203.0.113.7')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Route created' })).toBeVisible()
-  const row = routeTable(page).getByRole('row', { name: /drop-probe/ })
-  await expect(row).toContainText('203.0.113.7')
-  await expect(row).toContainText('Drop')
+  await textbox(dialog, 'Destination IP address').fill('203.0.113.7')
+  await submit(dialog, 'Create route')
+  await expect(toast(page, 'Route created')).toContainText('drop-probe')
+  await expectRoute(page, 'drop-probe', ['203.0.113.7', 'Drop'])
 })
 
 test('an IP network destination with an IP target: width and IP version are checked', async ({ page }) => {
-  await page.goto(mesh)
-  const dialog = await openNewRoute(page)
-  await field(dialog, 'Name').fill('branch-office')
-  const dest = field(dialog, 'Destination IP network')
-  await dest.fill('10.60.0.0')
-  await expect(dialog.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
-  await dest.fill('10.60.0.0/40')
-  await expect(dialog.getByText('Max width for IPv4 is 32')).toBeVisible()
+  const dialog = await newRoute(page)
+  await textbox(dialog, 'Name').fill('branch-office')
+  const dest = textbox(dialog, 'Destination IP network')
+  await expectMessages(dialog, dest, [
+    ['10.60.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['10.60.0.0/40', 'Max width for IPv4 is 32'],
+  ])
   await dest.fill('10.60.0.0/16')
 
-  const target = field(dialog, 'Target IP address')
-  await target.fill('10.50.0')
-  await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
+  const target = textbox(dialog, 'Target IP address')
+  await expectMessages(dialog, target, [['10.50.0', 'Not a valid IP address']])
   await target.fill('fd00::1')
-  const mixed = 'Cannot mix IPv4 and IPv6: the destination is IPv4 but the target is IPv6'
-  await expect(target).toHaveAccessibleDescription(new RegExp(mixed))
+  const mixed = new RegExp('Cannot mix IPv4 and IPv6: the destination is IPv4 but the target is IPv6')
+  await expect(target).toHaveAccessibleDescription(mixed)
 
   // changing the destination to IPv6 settles the mix without touching the target
   await dest.fill('fd00:1::/48')
-  await expect(target).not.toHaveAccessibleDescription(new RegExp(mixed))
+  await expect(target).not.toHaveAccessibleDescription(mixed)
   await dest.fill('10.60.0.0/16')
-  await expect(target).toHaveAccessibleDescription(new RegExp(mixed))
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog.getByRole('alert')).toContainText(mixed)
-  await expect(target).toHaveValue('fd00::1')
+  await expect(target).toHaveAccessibleDescription(mixed)
+  await expectRefused(dialog, 'Create route', mixed, [['Target IP address', 'fd00::1']])
 
   await target.fill('10.50.0.11')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog).toHaveCount(0)
-  const row = routeTable(page).getByRole('row', { name: /branch-office/ })
-  await expect(row).toContainText('10.60.0.0/16')
-  await expect(row).toContainText('10.50.0.11')
+  await submit(dialog, 'Create route')
+  await expectRoute(page, 'branch-office', ['10.60.0.0/16', '10.50.0.11'])
 })
 
 test('a subnet destination with an instance target, both chosen from lists', async ({ page }) => {
-  await page.goto(mesh)
-  const dialog = await openNewRoute(page)
-  await field(dialog, 'Name').fill('mesh-to-db')
-  await select(dialog, 'Destination type').selectOption('subnet')
-  await select(dialog, 'Target type').selectOption('instance')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Destination subnet is required')
+  const dialog = await newRoute(page)
+  await fillForm(dialog, [
+    ['Name', 'mesh-to-db'],
+    ['Destination type', 'subnet'],
+    ['Target type', 'instance'],
+  ])
+  await expectRefused(dialog, 'Create route', 'Destination subnet is required', [])
   await expect(dialog.getByRole('alert')).toContainText('Target instance is required')
 
   // the VPC's own subnets and the project's instances are offered
   await expect(select(dialog, 'Destination subnet').locator('option', { hasText: 'app' })).toHaveCount(0)
-  await select(dialog, 'Destination subnet').selectOption('mesh')
-  await select(dialog, 'Target instance').selectOption('db-primary')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog).toHaveCount(0)
-  const row = routeTable(page).getByRole('row', { name: /mesh-to-db/ })
-  await expect(row).toContainText('Subnet')
-  await expect(row).toContainText('db-primary')
+  await fillForm(dialog, [
+    ['Destination subnet', 'mesh'],
+    ['Target instance', 'db-primary'],
+  ])
+  await submit(dialog, 'Create route')
+  await expectRoute(page, 'mesh-to-db', ['Subnet', 'db-primary'])
 })
 
 test('an internet gateway target, and what was typed survives switching kinds', async ({ page }) => {
-  await page.goto(mesh)
-  const dialog = await openNewRoute(page)
-  await field(dialog, 'Name').fill('v6-docs')
-  await field(dialog, 'Destination IP network').fill('2001:db8::/32')
-  await field(dialog, 'Target IP address').fill('fd00::9')
-  await select(dialog, 'Target type').selectOption('internet_gateway')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Target internet gateway is required')
+  const dialog = await newRoute(page)
+  await fillForm(dialog, [
+    ['Name', 'v6-docs'],
+    ['Destination IP network', '2001:db8::/32'],
+    ['Target IP address', 'fd00::9'],
+    ['Target type', 'internet_gateway'],
+  ])
+  await expectRefused(dialog, 'Create route', 'Target internet gateway is required', [])
 
   await select(dialog, 'Target type').selectOption('ip')
-  await expect(field(dialog, 'Target IP address')).toHaveValue('fd00::9')
-  await select(dialog, 'Target type').selectOption('internet_gateway')
-  await select(dialog, 'Target internet gateway').selectOption('egress')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog).toHaveCount(0)
-  const row = routeTable(page).getByRole('row', { name: /v6-docs/ })
-  await expect(row).toContainText('2001:db8::/32')
-  await expect(row).toContainText('egress')
+  await expect(textbox(dialog, 'Target IP address')).toHaveValue('fd00::9')
+  await fillForm(dialog, [
+    ['Target type', 'internet_gateway'],
+    ['Target internet gateway', 'egress'],
+  ])
+  await submit(dialog, 'Create route')
+  await expectRoute(page, 'v6-docs', ['2001:db8::/32', 'egress'])
 })
 
 test('a route name already in the router is refused by the API, keeping the input', async ({ page }) => {
-  await page.goto(mesh)
-  const dialog = await openNewRoute(page)
-  await field(dialog, 'Name').fill('vpn-clients')
-  await field(dialog, 'Destination IP network').fill('192.168.200.0/24')
-  await select(dialog, 'Target type').selectOption('drop')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Router route name already exists')
-  await expect(field(dialog, 'Name')).toHaveValue('vpn-clients')
-  await expect(field(dialog, 'Destination IP network')).toHaveValue('192.168.200.0/24')
+  const dialog = await newRoute(page)
+  const route: [string, string][] = [
+    ['Name', 'vpn-clients'],
+    ['Destination IP network', '192.168.200.0/24'],
+  ]
+  await fillForm(dialog, [...route, ['Target type', 'drop']])
+  await expectRefused(dialog, 'Create route', 'Router route name already exists', route)
 })
 
 test('edit a route: the form starts from the saved route', async ({ page }) => {
   await page.goto(mesh)
-  await page.getByRole('button', { name: 'Actions for route vpn-clients' }).click()
-  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await rowAction(page, 'route vpn-clients', 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit route' })
-  await expect(field(dialog, 'Name')).toHaveValue('vpn-clients')
+  await expect(textbox(dialog, 'Name')).toHaveValue('vpn-clients')
   await expect(select(dialog, 'Destination type')).toHaveValue('ip_net')
-  await expect(field(dialog, 'Destination IP network')).toHaveValue('192.168.100.0/24')
-  await expect(field(dialog, 'Target IP address')).toHaveValue('10.50.0.10')
+  await expect(textbox(dialog, 'Destination IP network')).toHaveValue('192.168.100.0/24')
+  await expect(textbox(dialog, 'Target IP address')).toHaveValue('10.50.0.10')
   await expectAccessible(page)
 
-  await field(dialog, 'Name').fill('vpn-clients-v2')
-  await select(dialog, 'Target type').selectOption('instance')
-  await select(dialog, 'Target instance').selectOption('web-server-1')
-  await dialog.getByRole('button', { name: 'Update route' }).click()
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Route updated' })).toBeVisible()
-  const row = routeTable(page).getByRole('row', { name: /vpn-clients-v2/ })
-  await expect(row).toContainText('web-server-1')
+  await fillForm(dialog, [
+    ['Name', 'vpn-clients-v2'],
+    ['Target type', 'instance'],
+    ['Target instance', 'web-server-1'],
+  ])
+  await submit(dialog, 'Update route')
+  await expect(toast(page, 'Route updated')).toContainText('vpn-clients-v2')
+  await expectRoute(page, 'vpn-clients-v2', ['web-server-1'])
+  // rowOf would also find vpn-clients-v2
   await expect(routeTable(page).getByRole('row', { name: /^vpn-clients / })).toHaveCount(0)
+})
+
+test('a route form closes back to the page of routes it was opened from', async ({ page }) => {
+  // mesh-router holds five routes: two pages of three
+  await page.goto(`${mesh}?limit=3`)
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  await pagination.getByRole('button', { name: 'Next' }).click()
+  await expect(pagination).toContainText('Rows 4–5')
+  const secondPage = new URL(page.url()).search
+  expect(secondPage).toContain('page=')
+
+  const created = await openForm(page, 'New route', 'Create route')
+  await created.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(`${mesh}${secondPage}`)
+
+  await page
+    .getByRole('button', { name: /^Actions for route / })
+    .first()
+    .click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await page.getByRole('dialog', { name: 'Edit route' }).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(`${mesh}${secondPage}`)
+  await expect(pagination).toContainText('Rows 4–5')
 })
 
 test('delete a route after confirming, from the keyboard', async ({ page }) => {
@@ -207,29 +237,26 @@ test('delete a route after confirming, from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await page.getByRole('dialog', { name: 'Delete route' }).getByRole('button', { name: 'Delete' }).press('Enter')
-  await expect(routeTable(page).getByRole('row', { name: /block-scanner/ })).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Route deleted' })).toBeVisible()
+  const confirm = page.getByRole('dialog', { name: 'Delete route' })
+  await expect(confirm).toContainText('Are you sure you want to delete route block-scanner?')
+  await confirm.getByRole('button', { name: 'Delete' }).press('Enter')
+  await expect(rowOf(routeTable(page), 'block-scanner')).toHaveCount(0)
+  await expect(toast(page, 'Route deleted')).toContainText('block-scanner')
 })
 
 test('a viewer is refused when adding or deleting a route', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
-  await page.goto(mesh)
-  const dialog = await openNewRoute(page)
-  await field(dialog, 'Name').fill('viewer-route')
-  await field(dialog, 'Destination IP network').fill('10.70.0.0/16')
-  await select(dialog, 'Target type').selectOption('drop')
-  await dialog.getByRole('button', { name: 'Create route' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
-  await expect(field(dialog, 'Name')).toHaveValue('viewer-route')
+  const dialog = await newRoute(page)
+  await fillForm(dialog, [
+    ['Name', 'viewer-route'],
+    ['Destination IP network', '10.70.0.0/16'],
+    ['Target type', 'drop'],
+  ])
+  await expectRefused(dialog, 'Create route', 'Action not authorized', [['Name', 'viewer-route']])
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+  await inDialog(page, 'Discard changes?', 'Discard')
 
-  await page.getByRole('button', { name: 'Actions for route block-scanner' }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete route' }).getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not delete route' })).toContainText(
-    'Action not authorized',
-  )
-  await expect(routeTable(page).getByRole('row', { name: /block-scanner/ })).toBeVisible()
+  await deleteRow(page, 'route', 'block-scanner')
+  await expect(errorToast(page, 'Could not delete route')).toContainText('Action not authorized')
+  await expect(rowOf(routeTable(page), 'block-scanner')).toBeVisible()
 })

@@ -1,19 +1,17 @@
-import { useMutation } from '@tanstack/react-query'
 import { useForm, type Control } from 'react-hook-form'
 import type { VpcRouter, VpcSubnet } from '~/api/__generated__/Api'
-import { callApi, invalidate, usePrefetchedQuery, type OpName } from '~/api/client'
+import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
 import { vpcRoutersQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField, type Option } from '~/forms/SelectField'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { PropertyList } from '~/ui/PropertyList'
-import { addToast } from '~/ui/Toast'
 import { subnetQuery, vpcQuery } from './queries'
+import { ResourceForm } from './ResourceForm'
 import {
   subnetCreateBody,
   subnetFormValues,
@@ -74,28 +72,13 @@ function SubnetForm({ subnet }: { subnet?: VpcSubnet }) {
     mode: 'onChange',
   })
   const query = { project: p.project, vpc: p.vpc }
-  const save = useMutation({
-    mutationFn: (values: SubnetFormValues) =>
-      subnet
-        ? callApi('vpcSubnetUpdate', { path: { subnet: subnet.name }, query, body: subnetUpdateBody(values) })
-        : callApi('vpcSubnetCreate', { query, body: subnetCreateBody(values) }),
-    onSuccess: async (saved) => {
-      await Promise.all(SUBNET_OPS.map(invalidate))
-      addToast({ title: subnet ? 'Subnet updated' : 'Subnet created', content: saved.name })
-      close()
-    },
-  })
+  const save = (values: SubnetFormValues) =>
+    subnet
+      ? callApi('vpcSubnetUpdate', { path: { subnet: subnet.name }, query, body: subnetUpdateBody(values) })
+      : callApi('vpcSubnetCreate', { query, body: subnetCreateBody(values) })
 
   return (
-    <SideModalForm
-      title={subnet ? 'Edit subnet' : 'Create subnet'}
-      form={form}
-      onDismiss={close}
-      onSubmit={(values) => save.mutate(values)}
-      loading={save.isPending}
-      submitError={save.error}
-      submitLabel={subnet ? 'Update subnet' : 'Create subnet'}
-    >
+    <ResourceForm kind="subnet" editing={!!subnet} form={form} save={save} refresh={SUBNET_OPS} leave={() => close()}>
       <NameAndDescriptionFields control={form.control} autoFocus />
       {!subnet && <BlockFields control={form.control} vpcPrefix={vpc.ipv6Prefix} />}
       <SelectField
@@ -118,7 +101,7 @@ function SubnetForm({ subnet }: { subnet?: VpcSubnet }) {
           />
         </>
       )}
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
-import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
+import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { validateName } from '~/forms/validators'
@@ -12,9 +10,9 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { addToast } from '~/ui/Toast'
 import { vpcQuery } from './queries'
-import { validateVpcPrefix, vpcCreateBody, type VpcFormValues } from './vpcRules'
+import { ResourceForm, useLeaveToNew } from './ResourceForm'
+import { validateVpcPrefix, vpcCreateBody, vpcUpdateBody, type VpcFormValues } from './vpcRules'
 
 const validateDnsName = (v: string) => validateName(v, 'DNS name')
 
@@ -54,32 +52,13 @@ function VpcForm({ vpc, leave }: { vpc?: Vpc; leave: (saved?: Vpc) => void }) {
     },
     mode: 'onChange',
   })
-  const save = useMutation({
-    mutationFn: (values: VpcFormValues) =>
-      vpc
-        ? callApi('vpcUpdate', {
-            path: { vpc: vpc.name },
-            query: { project },
-            body: { name: values.name, description: values.description, dnsName: values.dnsName },
-          })
-        : callApi('vpcCreate', { query: { project }, body: vpcCreateBody(values) }),
-    onSuccess: async (saved) => {
-      await Promise.all([invalidate('vpcList'), invalidate('vpcView')])
-      addToast({ title: vpc ? 'VPC updated' : 'VPC created', content: saved.name })
-      leave(saved)
-    },
-  })
+  const save = (values: VpcFormValues) =>
+    vpc
+      ? callApi('vpcUpdate', { path: { vpc: vpc.name }, query: { project }, body: vpcUpdateBody(values) })
+      : callApi('vpcCreate', { query: { project }, body: vpcCreateBody(values) })
 
   return (
-    <SideModalForm
-      title={vpc ? 'Edit VPC' : 'Create VPC'}
-      form={form}
-      onDismiss={() => leave()}
-      onSubmit={(values) => save.mutate(values)}
-      loading={save.isPending}
-      submitError={save.error}
-      submitLabel={vpc ? 'Update VPC' : 'Create VPC'}
-    >
+    <ResourceForm kind="VPC" editing={!!vpc} form={form} save={save} refresh={['vpcList', 'vpcView']} leave={leave}>
       <NameAndDescriptionFields control={form.control} autoFocus />
       <TextField
         control={form.control}
@@ -96,16 +75,14 @@ function VpcForm({ vpc, leave }: { vpc?: Vpc; leave: (saved?: Vpc) => void }) {
       ) : (
         <NewVpcFields form={form} />
       )}
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 
 /** `vpcs-new`: a new VPC opens its page once made. */
 export function VpcCreateForm() {
   const p = useRouteParams()
-  const navigate = useNavigate()
-  const closeToList = useCloseTo(pb.vpcs(p))
-  return <VpcForm leave={(saved) => (saved ? navigate(pb.vpc({ ...p, vpc: saved.name })) : closeToList())} />
+  return <VpcForm leave={useLeaveToNew(pb.vpcs(p), (vpc) => pb.vpc({ ...p, vpc }))} />
 }
 
 export const vpcEditLoader = loadQueries((p) => [vpcQuery(p)])
