@@ -2,7 +2,7 @@
 // added so far as removable chips, and the draft fields the next item is typed into before
 // it is added. Every list adds, removes and checks its items the same way.
 import type { KeyboardEvent, ReactNode } from 'react'
-import { useController, type Control, type PathValue, type UseFormReturn } from 'react-hook-form'
+import type { Control, PathValue, UseFormReturn } from 'react-hook-form'
 import { FieldFrame, useFormField } from '~/forms/FieldFrame'
 import { validateUniqueItems } from '~/forms/validators'
 import { Button } from '~/ui/Button'
@@ -35,10 +35,8 @@ export type DraftListSpec<N extends ListName> = {
 }
 
 function useDraftList<N extends ListName>(form: Form, { list, key, draft, read, missing }: DraftListSpec<N>) {
-  const { field, fieldState } = useController({
-    control: form.control,
-    name: list,
-    rules: { validate: (items) => validateUniqueItems(items as Item<N>[], key) ?? true },
+  const { field, error } = useFormField(form.control, list, {
+    validate: (items: Item<N>[]) => validateUniqueItems(items, key) ?? true,
   })
   const items = field.value as Item<N>[]
   const [main] = draft
@@ -59,7 +57,7 @@ function useDraftList<N extends ListName>(form: Form, { list, key, draft, read, 
     setItems(items.filter((_, i) => i !== index))
     form.setFocus(main)
   }
-  return { items, add, remove, error: fieldState.error?.message }
+  return { items, add, remove, error }
 }
 
 /**
