@@ -1,15 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
-import { expectMessages, expectRefused, openForm, submit, textbox, vpcs } from '../vpcs/networkSteps'
+import { errorToast, expect, expectAccessible, rowAction, table, test, toast } from '../../../test/e2e/fixtures'
+import { deleteRow, expectMessages, expectRefused, openForm, submit, textbox, vpcs } from '../vpcs/networkSteps'
 
 const list = `${vpcs}/default/firewall-rules`
 const SEEDED = [
@@ -279,11 +270,9 @@ test('a rule saved elsewhere while the form was open is kept', async ({ page }) 
 
 test('delete a rule after confirming; the others stay', async ({ page }) => {
   await page.goto(list)
-  await rowAction(page, 'firewall rule deny-smtp-out', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete firewall rule' })).toContainText(
-    'Are you sure you want to delete firewall rule deny-smtp-out? The other rules of this VPC stay as they are.',
-  )
-  await inDialog(page, 'Delete firewall rule', 'Delete')
+  const says =
+    'Are you sure you want to delete firewall rule deny-smtp-out? The other rules of this VPC stay as they are.'
+  await deleteRow(page, 'firewall rule', 'deny-smtp-out', says)
   await expect(toast(page, 'Firewall rule deleted')).toContainText('deny-smtp-out')
   await expect(names(page)).toHaveText(SEEDED.filter((n) => n !== 'deny-smtp-out'))
 })
@@ -303,8 +292,7 @@ test("a viewer's save is refused and the input is kept", async ({ pageAs }) => {
 test("a viewer's delete is refused with an error toast and the rule stays", async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(list)
-  await rowAction(page, 'firewall rule allow-https', 'Delete')
-  await inDialog(page, 'Delete firewall rule', 'Delete')
+  await deleteRow(page, 'firewall rule', 'allow-https')
   await expect(errorToast(page, 'Could not delete firewall rule')).toContainText('Action not authorized')
   await expect(names(page)).toHaveText(SEEDED)
 })

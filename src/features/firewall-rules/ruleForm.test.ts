@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { eachCase } from '../../../test/cases'
 import {
   draftProtocol,
   hostDraftError,
   icmpCodeError,
+  icmpTypeError,
   normalizeHost,
   normalizePort,
   portDraftError,
+  portError,
   protocolDraftError,
   ruleFromValues,
   valuesFromRule,
@@ -54,6 +57,17 @@ describe('target and host drafts', () => {
 })
 
 describe('port drafts', () => {
+  eachCase(portError, [
+    ['22', undefined],
+    ['1-65535', undefined],
+    ['http', 'Not a valid port or port range'],
+    ['22-', 'Not a valid port or port range'],
+    ['123456', 'Not a valid port or port range'],
+    ['90-80', 'A port range must not end below its start'],
+    ['0', 'Ports must be between 1 and 65535'],
+    ['80-70000', 'Ports must be between 1 and 65535'],
+  ])
+
   it('refuses a port already listed, counting "22-22" as "22"', () => {
     expect(portDraftError('22-22', ['22'])).toBe('Items must be unique')
     expect(portDraftError('', ['22'])).toBeUndefined()
@@ -63,6 +77,17 @@ describe('port drafts', () => {
 })
 
 describe('protocol drafts', () => {
+  describe('ICMP type', () => {
+    eachCase(icmpTypeError, [
+      ['', undefined],
+      ['0', undefined],
+      ['255', undefined],
+      ['256', 'ICMP type must be a whole number from 0 to 255'],
+      ['-1', 'ICMP type must be a whole number from 0 to 255'],
+      ['8.5', 'ICMP type must be a whole number from 0 to 255'],
+    ])
+  })
+
   it.each([
     ['', '8', undefined],
     ['0', '8', undefined],

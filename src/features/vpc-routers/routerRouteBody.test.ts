@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterRoute } from '~/api/__generated__/Api'
+import { eachCase } from '../../../test/cases'
 import {
+  checkIp,
+  checkIpNet,
   checkTargetIp,
   destinationFamily,
   emptyRouterRouteValues,
@@ -115,7 +118,17 @@ describe('toRouterRouteValues', () => {
   })
 })
 
-describe('address rules', () => {
+describe('address rules, forgiving stray spaces', () => {
+  eachCase(checkIp, [
+    [' 10.0.0.1 ', undefined],
+    ['10.0.0', 'Not a valid IP address'],
+  ])
+  eachCase(checkIpNet, [
+    ['10.0.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['fd00::/129', 'Max width for IPv6 is 128'],
+    [' 10.0.0.0/8', undefined],
+  ])
+
   it('knows the IP version of an explicit destination only', () => {
     expect(destinationFamily(values({ destinationType: 'ip', destinationIp: '10.0.0.1' }))).toBe(4)
     expect(destinationFamily(values({ destinationType: 'ip_net', destinationIpNet: '::/0' }))).toBe(6)

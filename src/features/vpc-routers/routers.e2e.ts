@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { errorToast, expect, expectAccessible, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
-import { deleteRow, expectMessages, expectRefused, openForm, textbox, vpcs } from '../vpcs/networkSteps'
+import { deleteFromPage, deleteRow, expectMessages, expectRefused, openForm, textbox, vpcs } from '../vpcs/networkSteps'
 
 const routers = `${vpcs}/platform/routers`
 const routerTable = (page: Page) => table(page, 'Routers')
@@ -72,11 +72,7 @@ test('create a custom router, rename it from its page, then delete it', async ({
   await expect(page).toHaveURL(`${routers}/edge-sites`)
   await expect(page.getByRole('heading', { name: /Router edge-sites/ })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete router' }).click()
-  await expect(page.getByRole('dialog', { name: 'Delete router' })).toContainText(
-    'Are you sure you want to delete router edge-sites? Its routes go with it',
-  )
-  await page.getByRole('dialog', { name: 'Delete router' }).getByRole('button', { name: 'Delete' }).click()
+  await deleteFromPage(page, 'router', 'Are you sure you want to delete router edge-sites? Its routes go with it')
   await expect(page).toHaveURL(routers)
   await expect(toast(page, 'Router deleted')).toContainText('edge-sites')
   await expect(rowOf(routerTable(page), 'edge-sites')).toHaveCount(0)

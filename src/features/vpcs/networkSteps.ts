@@ -44,10 +44,25 @@ export async function expectRefused(
   for (const [label, value] of kept) await expect(textbox(dialog, label)).toHaveValue(value)
 }
 
-/** Deletes a row's resource through its menu and the delete dialog every resource has. */
-export async function deleteRow(page: Page, kind: string, name: string) {
-  await rowAction(page, `${kind} ${name}`, 'Delete')
+/**
+ * Confirms the delete dialog every resource has, after checking what it says (`says`, the
+ * start of its sentence) when given.
+ */
+async function confirmDelete(page: Page, kind: string, says?: string) {
+  if (says) await expect(page.getByRole('dialog', { name: `Delete ${kind}` })).toContainText(says)
   await inDialog(page, `Delete ${kind}`, 'Delete')
+}
+
+/** Deletes a row's resource through its menu. */
+export async function deleteRow(page: Page, kind: string, name: string, says?: string) {
+  await rowAction(page, `${kind} ${name}`, 'Delete')
+  await confirmDelete(page, kind, says)
+}
+
+/** Deletes the resource whose page is open, with its "Delete {kind}" button. */
+export async function deleteFromPage(page: Page, kind: string, says?: string) {
+  await page.getByRole('button', { name: `Delete ${kind}` }).click()
+  await confirmDelete(page, kind, says)
 }
 
 /** Fills a form by its labels, in order: a text box is typed into, a select is chosen from by value. */

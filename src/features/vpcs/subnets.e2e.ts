@@ -99,11 +99,9 @@ test("change a subnet's custom router; renaming it keeps the router", async ({ p
 
 test('delete a subnet; one with network interfaces is refused', async ({ page }) => {
   await page.goto(`${vpcs}/platform/subnets`)
-  await rowAction(page, 'subnet mesh', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete subnet' })).toContainText(
-    'Are you sure you want to delete subnet mesh? A subnet that still holds network interfaces cannot be deleted.',
-  )
-  await page.getByRole('dialog', { name: 'Delete subnet' }).getByRole('button', { name: 'Delete' }).click()
+  const says =
+    'Are you sure you want to delete subnet mesh? A subnet that still holds network interfaces cannot be deleted.'
+  await deleteRow(page, 'subnet', 'mesh', says)
   await expect(toast(page, 'Subnet deleted')).toContainText('mesh')
   await expect(rowOf(subnetTable(page), 'mesh')).toHaveCount(0)
 

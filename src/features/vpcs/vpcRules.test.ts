@@ -1,13 +1,52 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
+import { eachCase } from '../../../test/cases'
 import {
   describeRouteEnd,
   routesToGateway,
   subnetCreateBody,
   subnetUpdateBody,
+  validateSubnetBlock,
+  validateVpcPrefix,
   vpcCreateBody,
   vpcUpdateBody,
 } from './vpcRules'
+
+describe("a VPC's IPv6 prefix: optional, a /48 in fd00::/8", () => {
+  eachCase(validateVpcPrefix, [
+    ['', undefined],
+    ['fd00::/48', undefined],
+    ['FDAB:1234:5678::/48', undefined],
+    ['fd00::', 'Must contain an IP address and a width, separated by a /'],
+    ['fd00::/48/1', 'Must contain an IP address and a width, separated by a /'],
+    ['fd00:::/48', 'Not a valid IP address'],
+    ['fd00::/x', 'Width must be an integer'],
+    ['fd00::/129', 'Max width for IPv6 is 128'],
+    ['10.0.0.0/8', 'Must be an IPv6 network'],
+    ['fd00::/64', 'Width must be 48'],
+    ['2001:db8::/48', 'Must be in the unique local range fd00::/8'],
+    ['fd0::/48', 'Must be in the unique local range fd00::/8'],
+  ])
+})
+
+describe("a subnet's IPv4 block: required", () => {
+  eachCase(validateSubnetBlock(4, true), [
+    ['', 'IPv4 block is required'],
+    ['10.1.0.0/24', undefined],
+    ['10.1.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['10.1.0.0/33', 'Max width for IPv4 is 32'],
+    ['fd00::/64', 'Must be an IPv4 network'],
+  ])
+})
+
+describe("a subnet's IPv6 block: optional", () => {
+  eachCase(validateSubnetBlock(6, false), [
+    ['', undefined],
+    ['fd00:1:2:3::/64', undefined],
+    ['10.1.0.0/24', 'Must be an IPv6 network'],
+    ['fd00::/200', 'Max width for IPv6 is 128'],
+  ])
+})
 
 describe('request bodies', () => {
   it('leaves an empty VPC prefix out so the control plane picks one', () => {

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
-import { deleteRow, expectMessages, expectRefused, textbox, vpcs } from './networkSteps'
+import { errorToast, expect, expectAccessible, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { deleteFromPage, deleteRow, expectMessages, expectRefused, textbox, vpcs } from './networkSteps'
 
 const vpcTable = (page: Page) => table(page, 'VPCs')
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'VPC sections' })
@@ -124,11 +114,8 @@ test('a VPC with subnets cannot be deleted until its subnets are gone', async ({
   await expect(page).toHaveURL(`${vpcs}/throwaway/firewall-rules`)
 
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'VPCs' }).click()
-  await rowAction(page, 'VPC throwaway', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete VPC' })).toContainText(
-    'Are you sure you want to delete VPC throwaway? Its subnets must be deleted first',
-  )
-  await inDialog(page, 'Delete VPC', 'Delete')
+  const says = 'Are you sure you want to delete VPC throwaway? Its subnets must be deleted first'
+  await deleteRow(page, 'VPC', 'throwaway', says)
   await expect(errorToast(page, 'Could not delete VPC')).toContainText('VPC cannot be deleted while VPC Subnets exist')
   await expect(rowOf(vpcTable(page), 'throwaway')).toBeVisible()
 
@@ -138,8 +125,7 @@ test('a VPC with subnets cannot be deleted until its subnets are gone', async ({
   await deleteRow(page, 'subnet', 'default')
   await expect(page.getByText('No subnets')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete VPC' }).click()
-  await inDialog(page, 'Delete VPC', 'Delete')
+  await deleteFromPage(page, 'VPC', says)
   await expect(page).toHaveURL(vpcs)
   await expect(toast(page, 'VPC deleted')).toContainText('throwaway')
   await expect(rowOf(vpcTable(page), 'throwaway')).toHaveCount(0)
