@@ -11,6 +11,10 @@ type Props<T extends FieldValues> = {
   required?: boolean
   description?: string
   placeholder?: string
+  /** a rule beyond `required`, which may read the rest of the form */
+  validate?: (value: string, values: T) => string | undefined
+  /** fields whose rules run again when this one changes */
+  deps?: FieldPath<T>[]
 }
 
 /** A native select: keyboard and screen-reader behaviour come with the platform. */
@@ -22,11 +26,17 @@ export function SelectField<T extends FieldValues>({
   required,
   description,
   placeholder,
+  validate,
+  deps,
 }: Props<T>) {
   const { field, frame, input } = useFormField(
     control,
     name,
-    { validate: (v: string) => (required && !v ? `${label} is required` : true) },
+    {
+      validate: (v: string, values: T) =>
+        required && !v ? `${label} is required` : (validate?.(v ?? '', values) ?? true),
+      deps,
+    },
     description,
   )
   return (

@@ -1,68 +1,87 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Fragment, type ReactNode } from 'react'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { confirmDelete } from '~/actions'
+import { useRouteParams, type RouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { quiet } from '~/table/cells'
+import { actionsColumn, nameColumn } from '~/table/columns'
+import { useOverList } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
-import { confirmAction } from '~/ui/ConfirmModal'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { Table, useTable } from '~/ui/Table'
-import { addToast } from '~/ui/Toast'
-import { Chip, HostChip } from './HostChip'
-import { byPriorityThenName, protocolLabel, rulesQuery, saveRules, withRuleRemoved } from './rules'
-import { actionsColumn } from '~/table/columns'
+import { Chip, HostText } from './HostChip'
+import { rulesQuery, saveRules } from './queries'
+import { byPriorityThenName, protocolLabel, withRuleRemoved } from './rules'
 
-export async function firewallRulesLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(rulesQuery(params.project!, params.vpc!))
-  return null
-}
+export const firewallRulesLoader = loadQueries((p) => [rulesQuery(p)])
 
-const col = createColumnHelper<VpcFirewallRule>()
+type Vpc = Pick<RouteParams, 'project' | 'vpc'>
 
-const any = <span className="text-ink-faint">Any</span>
-
-function deleteRule(project: string, vpc: string, rule: VpcFirewallRule) {
-  confirmAction({
-    title: 'Delete firewall rule',
-    content: (
-      <>
-        Are you sure you want to delete rule <strong className="text-ink">{rule.name}</strong>? The other rules of this
-        VPC stay as they are.
-      </>
-    ),
-    actionLabel: 'Delete',
-    danger: true,
-    errorTitle: 'Could not delete firewall rule',
-    action: async () => {
-      await saveRules(project, vpc, (current) => withRuleRemoved(current, rule.name))
-      addToast({ title: 'Firewall rule deleted', content: rule.name })
-    },
+function deleteRule(vpc: Vpc, rule: VpcFirewallRule) {
+  confirmDelete({
+    kind: 'firewall rule',
+    name: rule.name,
+    consequence: 'The other rules of this VPC stay as they are.',
+    // saving puts the new list in the cache itself
+    call: () => saveRules(vpc, (current) => withRuleRemoved(current, rule.name)),
   })
 }
 
-/** A list of short items that wrap within their cell. */
-function Items({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-1">{children}</div>
+/** A cell's list of short items as chips that wrap within it; `none` when it has none. */
+function chips<T>(items: T[] | null | undefined, none: string, chip: (item: T) => ReactNode) {
+  if (!items?.length) return quiet(none)
+  return (
+    <div className="flex flex-wrap gap-1">
+      {items.map((item, i) => (
+        <Chip key={i}>{chip(item)}</Chip>
+      ))}
+    </div>
+  )
 }
 
+/** Each port or range stays whole; the list wraps between them. */
+function ports(list: string[] | null | undefined) {
+  if (!list?.length) return quiet('Any')
+  return (
+    <span className="font-mono text-[13px]">
+      {list.map((p, i) => (
+        <Fragment key={p}>
+          <span className="whitespace-nowrap">{p}</span>
+          {i < list.length - 1 && ', '}
+        </Fragment>
+      ))}
+    </span>
+  )
+}
+
+const col = createColumnHelper<VpcFirewallRule>()
+const hostText = (host: VpcFirewallRule['targets'][number]) => <HostText host={host} />
+
+/**
+ * The VPC's rules, all of them: the API reads and writes them as one list, so there are no
+ * pages. The forms open over it.
+ */
 export function FirewallRulesTab() {
-  const { project = '', vpc = '' } = useParams()
+  const p = useRouteParams()
+  const vpc = { project: p.project, vpc: p.vpc }
   const navigate = useNavigate()
-  const { data } = usePrefetchedQuery(rulesQuery(project, vpc))
+  const over = useOverList()
+  const { data } = usePrefetchedQuery(rulesQuery(vpc))
   const rules = [...data.rules].sort(byPriorityThenName)
-  const base = `/projects/${project}/vpcs/${vpc}`
+  const rule = (r: VpcFirewallRule) => ({ ...vpc, rule: r.name })
 
   const columns = [
     col.accessor('priority', {
       header: 'Priority',
       cell: (info) => <span className="font-mono">{info.getValue()}</span>,
     }),
-    col.accessor('name', {
-      header: 'Name',
-      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
-    }),
+    nameColumn(col),
     col.accessor('action', {
       header: 'Action',
       cell: (info) => <Badge color={info.getValue() === 'allow' ? 'accent' : 'danger'}>{info.getValue()}</Badge>,
@@ -70,81 +89,28 @@ export function FirewallRulesTab() {
     col.accessor('direction', { header: 'Direction' }),
     col.accessor('filters.protocols', {
       header: 'Protocols',
-      cell: (info) => {
-        const protocols = info.getValue()
-        if (!protocols?.length) return any
-        return (
-          <Items>
-            {protocols.map((p, i) => (
-              <Chip key={i}>{protocolLabel(p)}</Chip>
-            ))}
-          </Items>
-        )
-      },
+      cell: (info) => chips(info.getValue(), 'Any', protocolLabel),
     }),
-    col.accessor('targets', {
-      header: 'Targets',
-      cell: (info) => {
-        const targets = info.getValue()
-        if (!targets.length) return <span className="text-ink-faint">None</span>
-        return (
-          <Items>
-            {targets.map((t, i) => (
-              <HostChip key={i} host={t} />
-            ))}
-          </Items>
-        )
-      },
-    }),
-    col.accessor('filters.hosts', {
-      header: 'Host filters',
-      cell: (info) => {
-        const hosts = info.getValue()
-        if (!hosts?.length) return any
-        return (
-          <Items>
-            {hosts.map((h, i) => (
-              <HostChip key={i} host={h} />
-            ))}
-          </Items>
-        )
-      },
-    }),
-    col.accessor('filters.ports', {
-      header: 'Ports',
-      cell: (info) => {
-        const ports = info.getValue()
-        if (!ports?.length) return any
-        // each port or range stays whole; the list wraps between them
-        return (
-          <span className="font-mono text-[13px]">
-            {ports.map((p, i) => (
-              <Fragment key={p}>
-                <span className="whitespace-nowrap">{p}</span>
-                {i < ports.length - 1 && ', '}
-              </Fragment>
-            ))}
-          </span>
-        )
-      },
-    }),
+    col.accessor('targets', { header: 'Targets', cell: (info) => chips(info.getValue(), 'None', hostText) }),
+    col.accessor('filters.hosts', { header: 'Host filters', cell: (info) => chips(info.getValue(), 'Any', hostText) }),
+    col.accessor('filters.ports', { header: 'Ports', cell: (info) => ports(info.getValue()) }),
     col.accessor('status', {
       header: 'Status',
       cell: (info) => <Badge color={info.getValue() === 'enabled' ? 'accent' : 'neutral'}>{info.getValue()}</Badge>,
     }),
     actionsColumn(
       col,
-      (r) => `Actions for rule ${r.name}`,
+      (r) => `Actions for firewall rule ${r.name}`,
       (r) => [
-        { label: 'Edit', onSelect: () => navigate(`${base}/firewall-rules/${r.name}/edit`) },
-        { label: 'Clone', onSelect: () => navigate(`${base}/firewall-rules-new/${r.name}`) },
-        { label: 'Delete', danger: true, onSelect: () => deleteRule(project, vpc, r) },
+        { label: 'Edit', onSelect: () => navigate(over(pb.firewallRuleEdit(rule(r)))) },
+        { label: 'Clone', onSelect: () => navigate(over(pb.firewallRuleClone(rule(r)))) },
+        { label: 'Delete', danger: true, onSelect: () => deleteRule(vpc, r) },
       ],
     ),
   ]
   const table = useTable({ data: rules, columns, getRowId: (r) => r.id })
-  const newLink = (
-    <Link to={`${base}/firewall-rules-new`} className={buttonClass('primary')}>
+  const newLink = (variant: 'primary' | 'secondary') => (
+    <Link to={over(pb.firewallRulesNew(vpc))} className={buttonClass(variant)}>
       New rule
     </Link>
   )
@@ -155,10 +121,14 @@ export function FirewallRulesTab() {
         <p className="text-ink-muted">
           Which traffic reaches and leaves this VPC's instances. <DocsLink topic="firewallRules" />
         </p>
-        {newLink}
+        {newLink('primary')}
       </div>
       {rules.length === 0 ? (
-        <EmptyState title="No firewall rules" body="This VPC has no firewall rules yet." action={newLink} />
+        <EmptyState
+          title="No firewall rules"
+          body="This VPC has no firewall rules yet."
+          action={newLink('secondary')}
+        />
       ) : (
         <Table table={table} label="Firewall rules" />
       )}

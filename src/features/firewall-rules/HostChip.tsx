@@ -30,11 +30,3 @@ export function HostText({ host }: { host: Host }) {
     </>
   )
 }
-
-export function HostChip({ host }: { host: Host }) {
-  return (
-    <Chip>
-      <HostText host={host} />
-    </Chip>
-  )
-}

@@ -1,29 +1,28 @@
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { data, type LoaderFunctionArgs } from 'react-router'
 import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
-import { addToast } from '~/ui/Toast'
+import { routeParams, useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
+import { strong } from '~/actions'
 import { genName } from '~/util/names'
-import { prefetchSuggestions, RuleFields } from './RuleFields'
+import { ResourceForm } from '../vpcs/ResourceForm'
+import { rulesQuery, saveRules } from './queries'
+import { RuleFields, suggestionQueries } from './RuleFields'
 import { ruleFromValues, valuesFromRule, type RuleValues } from './ruleForm'
-import { rulesQuery, saveRules, withRuleAdded, withRuleReplaced } from './rules'
+import { withRuleAdded, withRuleReplaced } from './rules'
 
-export async function newRuleLoader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = params as { project: string; vpc: string }
-  prefetchSuggestions(project, vpc)
-  await queryClient.ensureQueryData(rulesQuery(project, vpc))
-  return null
-}
+export const newRuleLoader = loadQueries((p) => [rulesQuery(p)], suggestionQueries)
 
 /** For clone and edit: a rule that isn't there is a page that isn't there. */
-export async function existingRuleLoader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, rule } = params as { project: string; vpc: string; rule: string }
-  prefetchSuggestions(project, vpc)
-  const { rules } = await queryClient.ensureQueryData(rulesQuery(project, vpc))
-  if (!rules.some((r) => r.name === rule)) throw data(`No firewall rule named ${rule}`, { status: 404 })
+export async function existingRuleLoader(args: LoaderFunctionArgs) {
+  await newRuleLoader(args)
+  const p = routeParams(args.params)
+  const { rules } = await queryClient.ensureQueryData(rulesQuery(p))
+  if (!rules.some((r) => r.name === p.rule)) throw data(`No firewall rule named ${p.rule}`, { status: 404 })
   return null
 }
 
@@ -32,9 +31,9 @@ export async function existingRuleLoader({ params }: LoaderFunctionArgs) {
  * `source` itself (edit). Saving always sends the VPC's whole list.
  */
 function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; source?: string }) {
-  const navigate = useNavigate()
-  const { project = '', vpc = '' } = useParams()
-  const { data: list } = usePrefetchedQuery(rulesQuery(project, vpc))
+  const p = useRouteParams()
+  const vpc = { project: p.project, vpc: p.vpc }
+  const { data: list } = usePrefetchedQuery(rulesQuery(vpc))
   // Read once: a save changes the list under the form just before it closes.
   const [initial] = useState(() => {
     const rule = list.rules.find((r) => r.name === source)
@@ -42,36 +41,31 @@ function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; sourc
   })
   const form = useForm<RuleValues>({ defaultValues: initial, mode: 'onChange' })
   const takenNames = list.rules.map((r) => r.name).filter((name) => !(mode === 'edit' && name === source))
-  const back = () => navigate(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
+  const close = useCloseTo(pb.firewallRules(vpc))
 
-  const save = useMutation({
-    mutationFn: (rule: VpcFirewallRuleUpdate) =>
-      saveRules(project, vpc, (current) =>
-        mode === 'edit' ? withRuleReplaced(current, source!, rule) : withRuleAdded(current, rule),
-      ),
-    onSuccess: (_, rule) => {
-      addToast({ title: mode === 'edit' ? 'Firewall rule updated' : 'Firewall rule created', content: rule.name })
-      back()
-    },
-  })
+  const save = (rule: VpcFirewallRuleUpdate) =>
+    saveRules(vpc, (current) =>
+      mode === 'edit' && source ? withRuleReplaced(current, source, rule) : withRuleAdded(current, rule),
+    ).then(() => rule)
 
   return (
-    <SideModalForm
-      title={mode === 'edit' ? 'Edit firewall rule' : 'Create firewall rule'}
+    <ResourceForm
+      kind="firewall rule"
+      submitNoun="rule"
+      editing={mode === 'edit'}
       form={form}
-      onDismiss={back}
-      onSubmit={(values) => save.mutate(ruleFromValues(values))}
-      loading={save.isPending}
-      submitError={save.error}
-      submitLabel={mode === 'edit' ? 'Update rule' : 'Create rule'}
+      save={(values) => save(ruleFromValues(values))}
+      // saving puts the new list in the cache itself
+      refresh={[]}
+      leave={() => close()}
     >
       {mode === 'clone' && (
         <p className="mb-4 text-ink-muted">
-          A copy of rule <strong className="text-ink">{source}</strong>, under a new name. The original stays as it is.
+          A copy of rule {strong(source ?? '')}, under a new name. The original stays as it is.
         </p>
       )}
-      <RuleFields form={form} project={project} vpc={vpc} takenNames={takenNames} />
-    </SideModalForm>
+      <RuleFields form={form} vpc={vpc} takenNames={takenNames} />
+    </ResourceForm>
   )
 }
 
@@ -80,12 +74,12 @@ export function CreateRuleForm() {
 }
 
 export function CloneRuleForm() {
-  const { rule } = useParams()
+  const { rule } = useRouteParams()
   // a new copy for each source rule, should the route change under the open form
   return <RuleEditor key={rule} mode="clone" source={rule} />
 }
 
 export function EditRuleForm() {
-  const { rule } = useParams()
+  const { rule } = useRouteParams()
   return <RuleEditor key={rule} mode="edit" source={rule} />
 }

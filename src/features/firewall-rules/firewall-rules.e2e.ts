@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../../../test/e2e/fixtures'
+import { errorToast, expect, expectAccessible, rowAction, table, test, toast } from '../../../test/e2e/fixtures'
+import { deleteRow, expectMessages, expectRefused, openForm, submit, textbox, vpcs } from '../vpcs/networkSteps'
 
-const vpc = '/projects/demo-project/vpcs/default'
-const list = `${vpc}/firewall-rules`
+const list = `${vpcs}/default/firewall-rules`
 const SEEDED = [
   'allow-https',
   'deny-smtp-out',
@@ -14,16 +14,18 @@ const SEEDED = [
   'allow-ssh',
 ]
 
-const table = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
-const names = (page: Page) => table(page).locator('tbody tr td:nth-child(2)')
+const rules = (page: Page) => table(page, 'Firewall rules')
+// rows start with the priority, so a rule is found by its name's cell
+const names = (page: Page) => rules(page).locator('tbody tr td:nth-child(2)')
 const row = (page: Page, name: string) =>
-  table(page)
+  rules(page)
     .locator('tbody tr')
     .filter({ has: page.locator('td:nth-child(2)').getByText(name, { exact: true }) })
 
-async function rowAction(page: Page, rule: string, action: 'Edit' | 'Clone' | 'Delete') {
-  await page.getByRole('button', { name: `Actions for rule ${rule}` }).click()
-  await page.getByRole('menuitem', { name: action }).click()
+/** The create form, opened by its address. */
+async function newRule(page: Page) {
+  await page.goto(`${list}-new`)
+  return page.getByRole('dialog', { name: 'Create firewall rule' })
 }
 
 /** Types an entry into a list's draft fields and adds it with Enter. */
@@ -73,28 +75,24 @@ test('the list shows every kind of target, filter and protocol, by priority then
 
 test('create a rule of every kind, after bad input is refused with clear messages', async ({ page }) => {
   await page.goto(list)
-  await page.getByRole('link', { name: 'New rule' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('web-every-kind')
-  await dialog.getByRole('spinbutton', { name: 'Priority' }).fill('70000')
-  await expect(dialog.getByText('Priority can be at most 65535')).toBeVisible()
-  await dialog.getByRole('spinbutton', { name: 'Priority' }).fill('150')
+  const dialog = await openForm(page, 'New rule', 'Create firewall rule')
+  await textbox(dialog, 'Name').fill('web-every-kind')
+  const priority = dialog.getByRole('spinbutton', { name: 'Priority' })
+  await expectMessages(dialog, priority, [['70000', 'Priority can be at most 65535']])
+  await priority.fill('150')
   await dialog.getByLabel('Action').selectOption('deny')
 
   // targets: bad addresses and networks first, each with its own message
   const targetValue = dialog.getByLabel('Target value')
   await dialog.getByLabel('Target type').selectOption({ label: 'IP' })
-  await targetValue.fill('10.0.0.300')
-  await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
+  await expectMessages(dialog, targetValue, [['10.0.0.300', 'Not a valid IP address']])
   await dialog.getByLabel('Target type').selectOption({ label: 'IP network' })
-  await targetValue.fill('10.1.0.0')
-  await expect(dialog.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
-  await targetValue.fill('10.1.0.0/x')
-  await expect(dialog.getByText('Width must be an integer')).toBeVisible()
-  await targetValue.fill('10.1.0.0/33')
-  await expect(dialog.getByText('Max width for IPv4 is 32')).toBeVisible()
-  await targetValue.fill('fd00::/129')
-  await expect(dialog.getByText('Max width for IPv6 is 128')).toBeVisible()
+  await expectMessages(dialog, targetValue, [
+    ['10.1.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['10.1.0.0/x', 'Width must be an integer'],
+    ['10.1.0.0/33', 'Max width for IPv4 is 32'],
+    ['fd00::/129', 'Max width for IPv6 is 128'],
+  ])
   await targetValue.fill('10.1.0.0/16')
   await dialog.getByRole('button', { name: 'Add target' }).click()
   await addHost(dialog, 'Target', 'IP', '10.0.0.5')
@@ -154,9 +152,8 @@ test('create a rule of every kind, after bad input is refused with clear message
   await expect(dialog.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveCount(4)
   await expectAccessible(page)
 
-  await dialog.getByRole('button', { name: 'Create rule' }).click()
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Firewall rule created' })).toBeVisible()
+  await submit(dialog, 'Create rule')
+  await expect(toast(page, 'Firewall rule created')).toContainText('web-every-kind')
   const created = row(page, 'web-every-kind')
   for (const text of [
     '150',
@@ -182,9 +179,8 @@ test('create a rule of every kind, after bad input is refused with clear message
 })
 
 test('an entry typed but not added is saved with the rule; an invalid one blocks the save', async ({ page }) => {
-  await page.goto(`${list}-new`)
-  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('pending-entries')
+  const dialog = await newRule(page)
+  await textbox(dialog, 'Name').fill('pending-entries')
   await dialog.getByLabel('Target type').selectOption({ label: 'IP' })
   await dialog.getByLabel('Target value').fill('10.0.0.9')
   await dialog.getByLabel('Port or port range').fill('44x')
@@ -194,40 +190,33 @@ test('an entry typed but not added is saved with the rule; an invalid one blocks
 
   await dialog.getByLabel('Port or port range').fill('443')
   await dialog.getByLabel('Protocol', { exact: true }).selectOption('TCP')
-  await dialog.getByRole('button', { name: 'Create rule' }).click()
-  await expect(dialog).toHaveCount(0)
+  await submit(dialog, 'Create rule')
   const created = row(page, 'pending-entries')
-  await expect(created).toContainText('IP 10.0.0.9')
-  await expect(created).toContainText('443')
-  await expect(created).toContainText('TCP')
+  for (const text of ['IP 10.0.0.9', '443', 'TCP']) await expect(created).toContainText(text)
 })
 
 test('a name another rule has is refused before saving, and the input is kept', async ({ page }) => {
-  await page.goto(`${list}-new`)
-  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('allow-ssh')
-  await expect(dialog.getByText('A rule named allow-ssh already exists')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Create rule' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('A rule named allow-ssh already exists')
-  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('allow-ssh')
+  const dialog = await newRule(page)
+  const taken = 'A rule named allow-ssh already exists'
+  await expectMessages(dialog, textbox(dialog, 'Name'), [['allow-ssh', taken]])
+  await expectRefused(dialog, 'Create rule', taken, [['Name', 'allow-ssh']])
 })
 
 test('clone a rule: every field is copied under a fresh name', async ({ page }) => {
   await page.goto(list)
-  await rowAction(page, 'allow-monitoring', 'Clone')
+  await rowAction(page, 'firewall rule allow-monitoring', 'Clone')
   await expect(page).toHaveURL(`${list}-new/allow-monitoring`)
   const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
-  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(/^allow-monitoring-[0-9a-f]{6}$/)
+  await expect(textbox(dialog, 'Name')).toHaveValue(/^allow-monitoring-[0-9a-f]{6}$/)
   await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('SNMP from the monitoring hosts')
   await expect(dialog.getByRole('spinbutton', { name: 'Priority' })).toHaveValue('300')
   await expect(dialog.getByRole('list', { name: 'Targets' })).toHaveText(/IP network\s*172\.30\.0\.0\/22/)
   await expect(dialog.getByRole('list', { name: 'Host filters' }).getByRole('listitem')).toHaveCount(5)
   await expect(dialog.getByRole('list', { name: 'Protocols' })).toHaveText(/UDP/)
   await expect(dialog.getByRole('list', { name: 'Ports' })).toHaveText(/161-162/)
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('allow-monitoring-copy')
-  await dialog.getByRole('button', { name: 'Create rule' }).click()
+  await textbox(dialog, 'Name').fill('allow-monitoring-copy')
+  await submit(dialog, 'Create rule')
 
-  await expect(dialog).toHaveCount(0)
   const copy = row(page, 'allow-monitoring-copy')
   for (const text of ['300', 'UDP', '161-162', 'IP 203.0.113.10', 'Instance build-runner'])
     await expect(copy).toContainText(text)
@@ -237,29 +226,27 @@ test('clone a rule: every field is copied under a fresh name', async ({ page }) 
 test('edit a rule: its changes are saved and every other rule is untouched', async ({ page }) => {
   await page.goto(list)
   await expect(names(page)).toHaveText(SEEDED)
-  const before = await table(page).locator('tbody tr').allInnerTexts()
-  await rowAction(page, 'allow-ssh', 'Edit')
+  const before = await rules(page).locator('tbody tr').allInnerTexts()
+  await rowAction(page, 'firewall rule allow-ssh', 'Edit')
   await expect(page).toHaveURL(`${list}/allow-ssh/edit`)
   const dialog = page.getByRole('dialog', { name: 'Edit firewall rule' })
   await expect(dialog.getByRole('list', { name: 'Ports' })).toHaveText(/22/)
   await dialog.getByRole('spinbutton', { name: 'Priority' }).fill('10')
   await dialog.getByLabel('Action').selectOption('deny')
   await dialog.getByLabel('Status').selectOption('disabled')
-  await dialog.getByRole('button', { name: 'Update rule' }).click()
+  await submit(dialog, 'Update rule')
 
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: 'Firewall rule updated' })).toBeVisible()
+  await expect(toast(page, 'Firewall rule updated')).toContainText('allow-ssh')
   const edited = row(page, 'allow-ssh')
   for (const text of ['10', 'deny', 'disabled', 'TCP', 'VPC default', '22']) await expect(edited).toContainText(text)
   await expect(names(page).first()).toHaveText('allow-ssh')
-  const after = await table(page).locator('tbody tr').allInnerTexts()
+  const after = await rules(page).locator('tbody tr').allInnerTexts()
   expect(after.filter((t) => !t.includes('allow-ssh'))).toEqual(before.filter((t) => !t.includes('allow-ssh')))
 })
 
 test('a rule saved elsewhere while the form was open is kept', async ({ page }) => {
-  await page.goto(`${list}-new`)
-  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('mine')
+  const dialog = await newRule(page)
+  await textbox(dialog, 'Name').fill('mine')
   // someone else adds a rule through the API meanwhile
   await page.evaluate(async () => {
     const url = '/v1/vpc-firewall-rules?project=demo-project&vpc=default'
@@ -275,8 +262,7 @@ test('a rule saved elsewhere while the form was open is kept', async ({ page }) 
     })
     if (!res.ok) throw new Error(await res.text())
   })
-  await dialog.getByRole('button', { name: 'Create rule' }).click()
-  await expect(dialog).toHaveCount(0)
+  await submit(dialog, 'Create rule')
   await expect(row(page, 'mine')).toBeVisible()
   await expect(row(page, 'theirs')).toBeVisible()
   await expect(names(page)).toHaveCount(SEEDED.length + 2)
@@ -284,42 +270,37 @@ test('a rule saved elsewhere while the form was open is kept', async ({ page }) 
 
 test('delete a rule after confirming; the others stay', async ({ page }) => {
   await page.goto(list)
-  await rowAction(page, 'deny-smtp-out', 'Delete')
-  const confirm = page.getByRole('dialog', { name: 'Delete firewall rule' })
-  await expect(confirm).toContainText('deny-smtp-out')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Firewall rule deleted' })).toBeVisible()
+  const says =
+    'Are you sure you want to delete firewall rule deny-smtp-out? The other rules of this VPC stay as they are.'
+  await deleteRow(page, 'firewall rule', 'deny-smtp-out', says)
+  await expect(toast(page, 'Firewall rule deleted')).toContainText('deny-smtp-out')
   await expect(names(page)).toHaveText(SEEDED.filter((n) => n !== 'deny-smtp-out'))
 })
 
 test("a viewer's save is refused and the input is kept", async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(list)
-  await page.getByRole('link', { name: 'New rule' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('viewer-rule')
-  await dialog.getByLabel('Port or port range').fill('80')
-  await dialog.getByRole('button', { name: 'Create rule' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Action not authorized')
-  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('viewer-rule')
-  await expect(dialog.getByLabel('Port or port range')).toHaveValue('80')
+  const dialog = await openForm(page, 'New rule', 'Create firewall rule')
+  await textbox(dialog, 'Name').fill('viewer-rule')
+  await textbox(dialog, 'Port or port range').fill('80')
+  await expectRefused(dialog, 'Create rule', 'Action not authorized', [
+    ['Name', 'viewer-rule'],
+    ['Port or port range', '80'],
+  ])
 })
 
 test("a viewer's delete is refused with an error toast and the rule stays", async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(list)
-  await rowAction(page, 'allow-https', 'Delete')
-  await page.getByRole('dialog', { name: 'Delete firewall rule' }).getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not delete firewall rule' })).toContainText(
-    'Action not authorized',
-  )
+  await deleteRow(page, 'firewall rule', 'allow-https')
+  await expect(errorToast(page, 'Could not delete firewall rule')).toContainText('Action not authorized')
   await expect(names(page)).toHaveText(SEEDED)
 })
 
 test('editing or cloning a rule that does not exist shows the not-found page', async ({ page }) => {
   await page.goto(`${list}/no-such-rule/edit`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(table(page)).toHaveCount(0)
+  await expect(rules(page)).toHaveCount(0)
   await page.goto(`${list}-new/no-such-rule`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })

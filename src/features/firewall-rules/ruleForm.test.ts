@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { eachCase } from '../../../test/cases'
 import {
   draftProtocol,
   hostDraftError,
@@ -56,7 +57,7 @@ describe('target and host drafts', () => {
 })
 
 describe('port drafts', () => {
-  it.each([
+  eachCase(portError, [
     ['22', undefined],
     ['1-65535', undefined],
     ['http', 'Not a valid port or port range'],
@@ -65,9 +66,7 @@ describe('port drafts', () => {
     ['90-80', 'A port range must not end below its start'],
     ['0', 'Ports must be between 1 and 65535'],
     ['80-70000', 'Ports must be between 1 and 65535'],
-  ])('%j -> %j', (port, message) => {
-    expect(portError(port)).toBe(message)
-  })
+  ])
 
   it('refuses a port already listed, counting "22-22" as "22"', () => {
     expect(portDraftError('22-22', ['22'])).toBe('Items must be unique')
@@ -78,15 +77,15 @@ describe('port drafts', () => {
 })
 
 describe('protocol drafts', () => {
-  it.each([
-    ['', undefined],
-    ['0', undefined],
-    ['255', undefined],
-    ['256', 'ICMP type must be a whole number from 0 to 255'],
-    ['-1', 'ICMP type must be a whole number from 0 to 255'],
-    ['8.5', 'ICMP type must be a whole number from 0 to 255'],
-  ])('ICMP type %j -> %j', (type, message) => {
-    expect(icmpTypeError(type)).toBe(message)
+  describe('ICMP type', () => {
+    eachCase(icmpTypeError, [
+      ['', undefined],
+      ['0', undefined],
+      ['255', undefined],
+      ['256', 'ICMP type must be a whole number from 0 to 255'],
+      ['-1', 'ICMP type must be a whole number from 0 to 255'],
+      ['8.5', 'ICMP type must be a whole number from 0 to 255'],
+    ])
   })
 
   it.each([

@@ -97,6 +97,18 @@ export function normalizeHost(type: HostKind, raw: string): Host {
   return { type, value } as Host
 }
 
+/** The draft fields of the targets and of the host filters: a kind and a value. */
+export const HOST_DRAFTS = {
+  targets: { typeName: 'targetType', valueName: 'targetValue' },
+  hosts: { typeName: 'hostType', valueName: 'hostValue' },
+} as const
+
+/** The target or host filter the list's draft fields describe; undefined when nothing is typed. */
+export function draftHost(values: RuleValues, list: keyof typeof HOST_DRAFTS): Host | undefined {
+  const { typeName, valueName } = HOST_DRAFTS[list]
+  return values[valueName].trim() ? normalizeHost(values[typeName], values[valueName]) : undefined
+}
+
 const nameLabels: Partial<Record<HostKind, string>> = {
   vpc: 'VPC name',
   subnet: 'Subnet name',
@@ -133,6 +145,9 @@ export function portError(raw: string): string | undefined {
   if (range[0] < 1 || range[1] > 65535) return 'Ports must be between 1 and 65535'
   return undefined
 }
+
+/** The port the draft field describes; undefined when nothing is typed. */
+export const draftPort = ({ port }: Pick<RuleValues, 'port'>) => (port.trim() ? normalizePort(port) : undefined)
 
 export function portDraftError(raw: string, items: string[]): string | undefined {
   if (!raw.trim()) return undefined
@@ -190,22 +205,16 @@ export function protocolDraftError(values: RuleValues): string | undefined {
 // ---------------------------------------------------------------------------------------
 
 const orNull = <T>(items: T[]) => (items.length ? items : null)
+const withDraft = <T>(items: T[], draft: T | undefined) => (draft === undefined ? items : [...items, draft])
 
 /**
  * The rule the form describes, with any valid unadded draft included. An empty filter
  * list is sent as null, the API's "any".
  */
 export function ruleFromValues(values: RuleValues): VpcFirewallRuleUpdate {
-  const targets = [...values.targets]
-  if (values.targetValue.trim()) targets.push(normalizeHost(values.targetType, values.targetValue))
-  const hosts = [...values.hosts]
-  if (values.hostValue.trim()) hosts.push(normalizeHost(values.hostType, values.hostValue))
-  const protocols = [...values.protocols]
-  const protocol = draftProtocol(values)
-  if (protocol) protocols.push(protocol)
-  const ports = [...values.ports]
-  if (values.port.trim()) ports.push(normalizePort(values.port))
-
+  const hosts = withDraft(values.hosts, draftHost(values, 'hosts'))
+  const ports = withDraft(values.ports, draftPort(values))
+  const protocols = withDraft(values.protocols, draftProtocol(values))
   return {
     name: values.name,
     description: values.description,
@@ -213,7 +222,7 @@ export function ruleFromValues(values: RuleValues): VpcFirewallRuleUpdate {
     action: values.action,
     direction: values.direction,
     status: values.status,
-    targets,
+    targets: withDraft(values.targets, draftHost(values, 'targets')),
     filters: { hosts: orNull(hosts), ports: orNull(ports), protocols: orNull(protocols) },
   }
 }

@@ -8,9 +8,6 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
-import { apiq, callApi, queryClient } from '~/api/client'
-
-export const rulesQuery = (project: string, vpc: string) => apiq('vpcFirewallRulesView', { query: { project, vpc } })
 
 /** Targets and host filters name things the same five ways. */
 export type HostKind = VpcFirewallRuleTarget['type']
@@ -105,22 +102,3 @@ export const protocolKey = (p: VpcFirewallRuleProtocol) =>
   p.type !== 'icmp' ? p.type : `icmp:${p.value?.icmpType ?? ''}:${p.value?.code ?? ''}`
 
 export const hostKey = (h: Host) => `${h.type}:${h.value}`
-
-/**
- * Replaces a VPC's rules with `change` applied to the list as it is now on the server,
- * read just before saving rather than taken from the cache, so a rule someone else
- * saved meanwhile is kept. The cache takes both answers.
- */
-export async function saveRules(
-  project: string,
-  vpc: string,
-  change: (current: VpcFirewallRule[]) => VpcFirewallRuleUpdate[],
-) {
-  const query = { project, vpc }
-  const { queryKey } = rulesQuery(project, vpc)
-  const current = await callApi('vpcFirewallRulesView', { query })
-  queryClient.setQueryData(queryKey, current)
-  const saved = await callApi('vpcFirewallRulesUpdate', { query, body: { rules: change(current.rules) } })
-  queryClient.setQueryData(queryKey, saved)
-  return saved
-}

@@ -1,4 +1,3 @@
-import { Button } from '~/ui/Button'
 import { SideModal } from '~/ui/SideModal'
 
 /**
@@ -17,16 +16,7 @@ export function ReadOnlyModal({
   onDismiss: () => void
 }) {
   return (
-    <SideModal
-      title={title}
-      subtitle={subtitle}
-      onDismiss={onDismiss}
-      footer={
-        <Button variant="secondary" onClick={onDismiss}>
-          Close
-        </Button>
-      }
-    >
+    <SideModal title={title} subtitle={subtitle} onDismiss={onDismiss}>
       <p className="text-ink-muted">{reason}.</p>
     </SideModal>
   )

@@ -1,91 +1,66 @@
-import { useForm, type UseFormReturn } from 'react-hook-form'
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
-import { addToast } from '~/ui/Toast'
+import { useForm } from 'react-hook-form'
+import { useLocation, useNavigate } from 'react-router'
+import type { VpcRouter } from '~/api/__generated__/Api'
+import { callApi, usePrefetchedQuery } from '~/api/client'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
+import { ResourceForm, useLeaveToNew } from '../vpcs/ResourceForm'
+import { ROUTER_OPS, routerQuery } from './queries'
 import { ReadOnlyModal } from './ReadOnlyModal'
 import { routerLockedReason } from './routerActions'
-import { refreshRouters, routerPath, routerQuery, routersPath, vpcScope } from './routerQueries'
-import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 
 type Values = { name: string; description: string }
 
-function RouterFields({ form }: { form: UseFormReturn<Values> }) {
-  return <NameAndDescriptionFields control={form.control} autoFocus />
-}
-
-export function RouterCreateForm() {
-  const navigate = useNavigate()
-  const scope = vpcScope(useParams())
-  const form = useForm<Values>({ defaultValues: { name: '', description: '' }, mode: 'onChange' })
-  const create = useApiMutation('vpcRouterCreate', {
-    onSuccess: async (router) => {
-      await refreshRouters()
-      addToast({ title: 'Router created', content: router.name })
-      navigate(routerPath(scope, router.name))
-    },
+/**
+ * A new router (no `router`) or the one given. `leave` closes the form: after a save with
+ * the router as saved, on dismiss with nothing.
+ */
+function RouterForm({ router, leave }: { router?: VpcRouter; leave: (saved?: VpcRouter) => void }) {
+  const { project, vpc } = useRouteParams()
+  const form = useForm<Values>({
+    defaultValues: { name: router?.name ?? '', description: router?.description ?? '' },
+    mode: 'onChange',
   })
+  const save = (body: Values) =>
+    router
+      ? callApi('vpcRouterUpdate', { path: { router: router.name }, query: { project, vpc }, body })
+      : callApi('vpcRouterCreate', { query: { project, vpc }, body })
   return (
-    <SideModalForm
-      title="Create router"
-      form={form}
-      onDismiss={() => navigate(routersPath(scope))}
-      onSubmit={(body) => create.mutate({ query: scope, body })}
-      loading={create.isPending}
-      submitError={create.error}
-      submitLabel="Create router"
-    >
-      <p className="mb-4 text-ink-muted">
-        A new router starts with no routes. Add routes on its page, then attach it to a subnet to put it to use.
-      </p>
-      <RouterFields form={form} />
-    </SideModalForm>
+    <ResourceForm kind="router" editing={!!router} form={form} save={save} refresh={ROUTER_OPS} leave={leave}>
+      {!router && (
+        <p className="mb-4 text-ink-muted">
+          A new router starts with no routes. Add routes on its page, then attach it to a subnet to put it to use.
+        </p>
+      )}
+      <NameAndDescriptionFields control={form.control} autoFocus />
+    </ResourceForm>
   )
 }
 
-export async function routerEditLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(routerQuery(vpcScope(params), params.router!))
-  return null
+/** `routers-new`: a new router opens its page once made. */
+export function RouterCreateForm() {
+  const p = useRouteParams()
+  return <RouterForm leave={useLeaveToNew(pb.routers(p), (router) => pb.router({ ...p, router }))} />
 }
+
+export const routerEditLoader = loadQueries((p) => [routerQuery(p)])
 
 /** Where the edit form was opened from, so it returns there (the router's page, or the list). */
 export type EditOrigin = { from?: 'router-page' }
 
 export function RouterEditForm() {
+  const p = useRouteParams()
   const navigate = useNavigate()
-  const params = useParams()
-  const scope = vpcScope(params)
+  const closeToList = useCloseTo(pb.routers(p))
   const fromPage = (useLocation().state as EditOrigin | null)?.from === 'router-page'
-  const { data: router } = usePrefetchedQuery(routerQuery(scope, params.router!))
-  const form = useForm<Values>({
-    defaultValues: { name: router.name, description: router.description },
-    mode: 'onChange',
-  })
-  const back = (name = router.name) => navigate(fromPage ? routerPath(scope, name) : routersPath(scope))
-  const update = useApiMutation('vpcRouterUpdate', {
-    onSuccess: async (updated) => {
-      // a rename changes the router's address: go to the new one before the old one is refetched
-      back(updated.name)
-      await refreshRouters()
-      addToast({ title: 'Router updated', content: updated.name })
-    },
-  })
+  const { data: router } = usePrefetchedQuery(routerQuery(p))
+  const leave = (saved = router) => (fromPage ? navigate(pb.router({ ...p, router: saved.name })) : closeToList())
 
   const locked = routerLockedReason(router)
   if (locked)
-    return <ReadOnlyModal title="Edit router" subtitle={router.name} reason={locked} onDismiss={() => back()} />
-
-  return (
-    <SideModalForm
-      title="Edit router"
-      form={form}
-      onDismiss={() => back()}
-      onSubmit={(body) => update.mutate({ path: { router: router.name }, query: scope, body })}
-      loading={update.isPending}
-      submitError={update.error}
-      submitLabel="Update router"
-    >
-      <RouterFields form={form} />
-    </SideModalForm>
-  )
+    return <ReadOnlyModal title="Edit router" subtitle={router.name} reason={locked} onDismiss={() => leave()} />
+  return <RouterForm router={router} leave={leave} />
 }

@@ -1,41 +1,33 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { Button } from '~/ui/Button'
-import { CopyButton } from '~/ui/CopyButton'
+import { usePrefetchedQuery } from '~/api/client'
+import { routerRoutesQuery, vpcRoutersQuery } from '~/api/queries'
+import { useRouteParams, type RouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { quiet } from '~/table/cells'
+import { useCloseTo } from '~/table/overList'
+import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { usePoolNames } from './GatewaysTab'
-import {
-  gatewayAddressesQuery,
-  gatewayPoolsQuery,
-  gatewayQuery,
-  routerRoutesQuery,
-  vpcPath,
-  vpcRoutersQuery,
-} from './queries'
+import { gatewayAddressesQuery, gatewayPoolsQuery, gatewayQuery } from './queries'
 import { describeRouteEnd, routesToGateway, type GatewayRoute } from './vpcRules'
 
-export async function gatewayDetailLoader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, gateway } = params as { project: string; vpc: string; gateway: string }
-  await Promise.all([
-    queryClient.ensureQueryData(gatewayQuery(project, vpc, gateway)),
-    queryClient.ensureQueryData(gatewayPoolsQuery(project, vpc, gateway)),
-    queryClient.ensureQueryData(gatewayAddressesQuery(project, vpc, gateway)),
-  ])
-  return null
-}
+export const gatewayDetailLoader = loadQueries((p) => [gatewayQuery(p), gatewayPoolsQuery(p), gatewayAddressesQuery(p)])
+
+type Vpc = Pick<RouteParams, 'project' | 'vpc'>
 
 /**
  * The routes of every router of the VPC that send traffic to this gateway. The API has no
  * reverse lookup, so this reads each router's routes.
  */
-function useRoutesToGateway(project: string, vpc: string, gateway: InternetGateway) {
+function useRoutesToGateway({ project, vpc }: Vpc, gateway: InternetGateway) {
   const routers = useQuery(vpcRoutersQuery(project, vpc))
   const routerList = routers.data?.items ?? []
   const routeLists = useQueries({ queries: routerList.map((r) => routerRoutesQuery(project, vpc, r.name)) })
@@ -48,122 +40,114 @@ function useRoutesToGateway(project: string, vpc: string, gateway: InternetGatew
   return { isPending, isError, routes }
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const Note = ({ children }: { children: ReactNode }) => <p className="text-ink-muted">{children}</p>
+const mono = (value: string) => <span className="font-mono text-[13px]">{value}</span>
+
+/** One section of the details: a small table of what the gateway holds, or a note when it holds none. */
+function Section<T>({
+  title,
+  rows,
+  columns,
+  rowId,
+  none,
+}: {
+  title: string
+  rows: T[]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[]
+  rowId: (row: T) => string
+  /** said instead of the table: nothing attached, or why the rows are not known */
+  none: string | undefined
+}) {
+  const table = useTable({ data: rows, columns, getRowId: rowId })
   return (
     <section className="mt-6">
       <h2 className="mb-2 font-semibold">{title}</h2>
-      {children}
+      {none ? <Note>{none}</Note> : <Table table={table} label={title} />}
     </section>
   )
 }
-
-const Note = ({ children }: { children: ReactNode }) => <p className="text-ink-muted">{children}</p>
-const mono = (value: string) => <span className="font-mono text-[13px]">{value}</span>
 
 const poolCol = createColumnHelper<InternetGatewayIpPool>()
 const addressCol = createColumnHelper<InternetGatewayIpAddress>()
 const routeCol = createColumnHelper<GatewayRoute>()
 
-function PoolsTable({ pools }: { pools: InternetGatewayIpPool[] }) {
+function PoolsSection({ pools }: { pools: InternetGatewayIpPool[] }) {
   const poolName = usePoolNames()
-  const table = useTable({
-    data: pools,
-    columns: [
-      poolCol.accessor('name', { header: 'Name' }),
-      poolCol.accessor('ipPoolId', {
-        header: 'IP pool',
-        cell: (info) => poolName(info.getValue()) ?? mono(info.getValue()),
-      }),
-      poolCol.accessor('description', { header: 'Description' }),
-    ],
-    getRowId: (p) => p.id,
-  })
-  if (pools.length === 0) return <Note>No IP pools are attached.</Note>
-  return <Table table={table} label="Attached IP pools" />
+  const columns = [
+    poolCol.accessor('name', { header: 'Name' }),
+    poolCol.accessor('ipPoolId', {
+      header: 'IP pool',
+      cell: (info) => poolName(info.getValue()) ?? mono(info.getValue()),
+    }),
+    poolCol.accessor('description', { header: 'Description' }),
+  ]
+  const none = pools.length === 0 ? 'No IP pools are attached.' : undefined
+  return <Section title="Attached IP pools" rows={pools} columns={columns} rowId={(r) => r.id} none={none} />
 }
 
-function AddressesTable({ addresses }: { addresses: InternetGatewayIpAddress[] }) {
-  const table = useTable({
-    data: addresses,
-    columns: [
-      addressCol.accessor('name', { header: 'Name' }),
-      addressCol.accessor('address', { header: 'Address', cell: (info) => mono(info.getValue()) }),
-      addressCol.accessor('description', { header: 'Description' }),
-    ],
-    getRowId: (a) => a.id,
-  })
-  if (addresses.length === 0) return <Note>No IP addresses are attached.</Note>
-  return <Table table={table} label="Attached IP addresses" />
-}
+const addressColumns = [
+  addressCol.accessor('name', { header: 'Name' }),
+  addressCol.accessor('address', { header: 'Address', cell: (info) => mono(info.getValue()) }),
+  addressCol.accessor('description', { header: 'Description' }),
+]
 
-function RoutesTable({ project, vpc, gateway }: { project: string; vpc: string; gateway: InternetGateway }) {
-  const { isPending, isError, routes } = useRoutesToGateway(project, vpc, gateway)
-  const table = useTable({
-    data: routes,
-    columns: [
-      routeCol.accessor((r) => r.router.name, {
-        id: 'router',
-        header: 'Router',
-        cell: (info) => (
-          <Link to={`${vpcPath(project, vpc)}/routers/${info.getValue()}`} className="text-info hover:underline">
-            {info.getValue()}
-          </Link>
-        ),
-      }),
-      routeCol.accessor((r) => r.route.name, { id: 'route', header: 'Route' }),
-      routeCol.accessor((r) => describeRouteEnd(r.route.destination), { id: 'destination', header: 'Destination' }),
-    ],
-    getRowId: (r) => r.route.id,
-  })
-  if (isPending) return <Note>Looking through the VPC's routers…</Note>
-  if (isError) return <Note>The routes could not be loaded. Try again later.</Note>
-  if (routes.length === 0) return <Note>No route sends traffic to this gateway.</Note>
-  return <Table table={table} label="Routes to this gateway" />
+function RoutesSection({ vpc, gateway }: { vpc: Vpc; gateway: InternetGateway }) {
+  const { isPending, isError, routes } = useRoutesToGateway(vpc, gateway)
+  const columns = [
+    routeCol.accessor((r) => r.router.name, {
+      id: 'router',
+      header: 'Router',
+      cell: (info) => (
+        <Link to={pb.router({ ...vpc, router: info.getValue() })} className="text-info hover:underline">
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    routeCol.accessor((r) => r.route.name, { id: 'route', header: 'Route' }),
+    routeCol.accessor((r) => describeRouteEnd(r.route.destination), { id: 'destination', header: 'Destination' }),
+  ]
+  const none = isPending
+    ? "Looking through the VPC's routers…"
+    : isError
+      ? 'The routes could not be loaded. Try again later.'
+      : routes.length === 0
+        ? 'No route sends traffic to this gateway.'
+        : undefined
+  return (
+    <Section title="Routes to this gateway" rows={routes} columns={columns} rowId={(r) => r.route.id} none={none} />
+  )
 }
 
 /** An internet gateway with what it sends traffic from and the routes that lead to it. */
 export function GatewayDetail() {
-  const navigate = useNavigate()
-  const { project = '', vpc = '', gateway: name = '' } = useParams()
-  const gateway = usePrefetchedQuery(gatewayQuery(project, vpc, name)).data
-  const pools = usePrefetchedQuery(gatewayPoolsQuery(project, vpc, name)).data.items
-  const addresses = usePrefetchedQuery(gatewayAddressesQuery(project, vpc, name)).data.items
-  const close = () => navigate(`${vpcPath(project, vpc)}/internet-gateways`)
+  const p = useRouteParams()
+  const { data: gateway } = usePrefetchedQuery(gatewayQuery(p))
+  const pools = usePrefetchedQuery(gatewayPoolsQuery(p)).data.items
+  const addresses = usePrefetchedQuery(gatewayAddressesQuery(p)).data.items
+  const close = useCloseTo(pb.gateways(p))
+  const vpc = { project: p.project, vpc: p.vpc }
 
   return (
-    <SideModal
-      title={`Internet gateway ${gateway.name}`}
-      onDismiss={close}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
-    >
+    <SideModal title={`Internet gateway ${gateway.name}`} onDismiss={close}>
       <PropertyList
         items={[
           ['Name', gateway.name],
-          [
-            'ID',
-            <span key="id" className="flex items-center gap-2">
-              {mono(gateway.id)}
-              <CopyButton text={gateway.id} label="Copy gateway ID" iconOnly />
-            </span>,
-          ],
-          ['Description', gateway.description || <span className="text-ink-faint">None</span>],
-          ['Created', <Timestamp key="c" date={gateway.timeCreated} />],
-          ['Modified', <Timestamp key="m" date={gateway.timeModified} />],
+          ['ID', <CopyableId id={gateway.id} label="Copy gateway ID" />],
+          ['Description', gateway.description || quiet('None')],
+          ['Created', <Timestamp date={gateway.timeCreated} />],
+          ['Modified', <Timestamp date={gateway.timeModified} />],
         ]}
       />
-      <Section title="Attached IP pools">
-        <PoolsTable pools={pools} />
-      </Section>
-      <Section title="Attached IP addresses">
-        <AddressesTable addresses={addresses} />
-      </Section>
-      <Section title="Routes to this gateway">
-        <RoutesTable project={project} vpc={vpc} gateway={gateway} />
-      </Section>
+      <PoolsSection pools={pools} />
+      <Section
+        title="Attached IP addresses"
+        rows={addresses}
+        columns={addressColumns}
+        rowId={(r) => r.id}
+        none={addresses.length === 0 ? 'No IP addresses are attached.' : undefined}
+      />
+      <RoutesSection vpc={vpc} gateway={gateway} />
     </SideModal>
   )
 }

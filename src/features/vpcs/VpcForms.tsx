@@ -1,66 +1,27 @@
-import { useEffect } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
-import { TextField } from '~/forms/TextField'
-import { validateName } from '~/forms/validators'
-import { addToast } from '~/ui/Toast'
-import { vpcPath, vpcQuery } from './queries'
-import { validateVpcPrefix, vpcCreateBody, type VpcFormValues } from './vpcRules'
+import { useLocation, useNavigate } from 'react-router'
+import type { Vpc } from '~/api/__generated__/Api'
+import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { TextField } from '~/forms/TextField'
+import { useSuggestedValue } from '~/forms/useSuggestedValue'
+import { validateName } from '~/forms/validators'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
+import { vpcQuery } from './queries'
+import { ResourceForm, useLeaveToNew } from './ResourceForm'
+import { validateVpcPrefix, vpcCreateBody, vpcUpdateBody, type VpcFormValues } from './vpcRules'
 
 const validateDnsName = (v: string) => validateName(v, 'DNS name')
 
-function CommonFields({ form }: { form: UseFormReturn<VpcFormValues> }) {
+/** What only a new VPC has: a DNS name that follows its name, and a prefix to choose. */
+function NewVpcFields({ form }: { form: UseFormReturn<VpcFormValues> }) {
+  // the DNS name follows the name until the user writes one of their own
+  useSuggestedValue(form, 'dnsName', form.watch('name'))
   return (
     <>
-      <NameAndDescriptionFields control={form.control} autoFocus />
-      <TextField
-        control={form.control}
-        name="dnsName"
-        label="DNS name"
-        required
-        validate={validateDnsName}
-        description="The name of the VPC in DNS. Same rules as a name."
-      />
-    </>
-  )
-}
-
-export function VpcCreateForm() {
-  const navigate = useNavigate()
-  const { project = '' } = useParams()
-  const form = useForm<VpcFormValues>({
-    defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
-    mode: 'onChange',
-  })
-  const create = useApiMutation('vpcCreate', {
-    onSuccess: async (vpc) => {
-      await invalidate('vpcList')
-      addToast({ title: 'VPC created', content: vpc.name })
-      navigate(vpcPath(project, vpc.name))
-    },
-  })
-
-  // the DNS name follows the name until the user writes one of their own
-  const name = form.watch('name')
-  const dnsTouched = !!form.formState.dirtyFields.dnsName
-  useEffect(() => {
-    if (!dnsTouched && name) form.setValue('dnsName', name, { shouldValidate: true })
-  }, [name, dnsTouched, form])
-
-  return (
-    <SideModalForm
-      title="Create VPC"
-      form={form}
-      onDismiss={() => navigate(`/projects/${project}/vpcs`)}
-      onSubmit={(values) => create.mutate({ query: { project }, body: vpcCreateBody(values) })}
-      loading={create.isPending}
-      submitError={create.error}
-      submitLabel="Create VPC"
-    >
-      <CommonFields form={form} />
       <TextField
         control={form.control}
         name="ipv6Prefix"
@@ -72,56 +33,76 @@ export function VpcCreateForm() {
         The VPC comes with a default subnet, a system router, an internet gateway and firewall rules that allow ICMP,
         SSH and traffic between its instances.
       </p>
-    </SideModalForm>
+    </>
   )
 }
 
-export async function vpcEditLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(vpcQuery(params.project!, params.vpc!))
-  return null
-}
-
-/** Where the edit form was opened from: the VPC's own page passes its path along. */
-type EditState = { returnTo?: string } | null
-
-export function VpcEditForm() {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const { project = '', vpc: vpcName = '' } = useParams()
-  const vpc = usePrefetchedQuery(vpcQuery(project, vpcName)).data
-  const returnTo = (location.state as EditState)?.returnTo
-  const listPath = `/projects/${project}/vpcs`
+/**
+ * A new VPC (no `vpc`), or the one given. `leave` closes the form: after a save with the
+ * VPC as saved, on dismiss with nothing.
+ */
+function VpcForm({ vpc, leave }: { vpc?: Vpc; leave: (saved?: Vpc) => void }) {
+  const { project } = useRouteParams()
   const form = useForm<VpcFormValues>({
-    defaultValues: { name: vpc.name, description: vpc.description, dnsName: vpc.dnsName, ipv6Prefix: '' },
+    defaultValues: {
+      name: vpc?.name ?? '',
+      description: vpc?.description ?? '',
+      dnsName: vpc?.dnsName ?? '',
+      ipv6Prefix: '',
+    },
     mode: 'onChange',
   })
-  const update = useApiMutation('vpcUpdate', {
-    onSuccess: async (updated) => {
-      await Promise.all([invalidate('vpcList'), invalidate('vpcView')])
-      addToast({ title: 'VPC updated', content: updated.name })
-      // back to the VPC's page under its new name, or to the list it was opened from
-      const oldBase = vpcPath(project, vpcName)
-      const onPage = returnTo && (returnTo === oldBase || returnTo.startsWith(`${oldBase}/`))
-      navigate(onPage ? vpcPath(project, updated.name) + returnTo.slice(oldBase.length) : listPath)
-    },
-  })
+  const save = (values: VpcFormValues) =>
+    vpc
+      ? callApi('vpcUpdate', { path: { vpc: vpc.name }, query: { project }, body: vpcUpdateBody(values) })
+      : callApi('vpcCreate', { query: { project }, body: vpcCreateBody(values) })
 
   return (
-    <SideModalForm
-      title="Edit VPC"
-      form={form}
-      onDismiss={() => navigate(returnTo ?? listPath)}
-      onSubmit={({ name, description, dnsName }) =>
-        update.mutate({ path: { vpc: vpcName }, query: { project }, body: { name, description, dnsName } })
-      }
-      loading={update.isPending}
-      submitError={update.error}
-      submitLabel="Update VPC"
-    >
-      <CommonFields form={form} />
-      <p className="text-ink-muted">
-        The IPv6 prefix <span className="font-mono text-ink">{vpc.ipv6Prefix}</span> is fixed when the VPC is created.
-      </p>
-    </SideModalForm>
+    <ResourceForm kind="VPC" editing={!!vpc} form={form} save={save} refresh={['vpcList', 'vpcView']} leave={leave}>
+      <NameAndDescriptionFields control={form.control} autoFocus />
+      <TextField
+        control={form.control}
+        name="dnsName"
+        label="DNS name"
+        required
+        validate={validateDnsName}
+        description="The name of the VPC in DNS. Same rules as a name."
+      />
+      {vpc ? (
+        <p className="text-ink-muted">
+          The IPv6 prefix <span className="font-mono text-ink">{vpc.ipv6Prefix}</span> is fixed when the VPC is created.
+        </p>
+      ) : (
+        <NewVpcFields form={form} />
+      )}
+    </ResourceForm>
   )
+}
+
+/** `vpcs-new`: a new VPC opens its page once made. */
+export function VpcCreateForm() {
+  const p = useRouteParams()
+  return <VpcForm leave={useLeaveToNew(pb.vpcs(p), (vpc) => pb.vpc({ ...p, vpc }))} />
+}
+
+export const vpcEditLoader = loadQueries((p) => [vpcQuery(p)])
+
+/** Where the edit form was opened from: the VPC's own page passes its path along. */
+export type VpcEditOrigin = { returnTo?: string } | null
+
+export function VpcEditForm() {
+  const p = useRouteParams()
+  const navigate = useNavigate()
+  const closeToList = useCloseTo(pb.vpcs(p))
+  const returnTo = (useLocation().state as VpcEditOrigin)?.returnTo
+  const { data: vpc } = usePrefetchedQuery(vpcQuery(p))
+
+  // back to the VPC's page (under its new name, on the same tab), or to the list it was opened from
+  const leave = (saved = vpc) => {
+    const oldBase = pb.vpc(p)
+    const onPage = returnTo && (returnTo === oldBase || returnTo.startsWith(`${oldBase}/`))
+    if (onPage) navigate(pb.vpc({ ...p, vpc: saved.name }) + returnTo.slice(oldBase.length))
+    else closeToList()
+  }
+  return <VpcForm vpc={vpc} leave={leave} />
 }

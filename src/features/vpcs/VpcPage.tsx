@@ -1,65 +1,42 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Link, Outlet, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import type { Vpc } from '~/api/__generated__/Api'
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { usePrefetchedQuery } from '~/api/client'
+import { useRouteParams, type RouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
 import { Button, buttonClass } from '~/ui/Button'
 import { cn } from '~/ui/cn'
-import { CopyButton } from '~/ui/CopyButton'
+import { CopyableId } from '~/ui/CopyableId'
+import { PropertyList } from '~/ui/PropertyList'
 import { Timestamp } from '~/ui/Timestamp'
-import { vpcPath, vpcQuery, vpcRoutersQuery } from './queries'
+import { RouterLink } from '../vpc-routers/cells'
+import { vpcQuery } from './queries'
 import { deleteVpc } from './vpcActions'
+import type { VpcEditOrigin } from './VpcForms'
 
-export async function vpcLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(vpcQuery(params.project!, params.vpc!))
-  return null
-}
+export const vpcLoader = loadQueries((p) => [vpcQuery(p)])
 
-const TABS = [
-  ['firewall-rules', 'Firewall rules'],
-  ['subnets', 'Subnets'],
-  ['routers', 'Routers'],
-  ['internet-gateways', 'Internet gateways'],
-] as const
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn('min-w-0', wide && 'col-span-2')}>
-      <dt className="text-[12px] tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  )
-}
-
-/** The system router by name, linked to its page; its id until the routers are known. */
-function SystemRouter({ project, vpc }: { project: string; vpc: Vpc }) {
-  const routers = useQuery(vpcRoutersQuery(project, vpc.name))
-  const router = routers.data?.items.find((r) => r.id === vpc.systemRouterId)
-  if (!router) return <span className="font-mono text-[13px]">{vpc.systemRouterId}</span>
-  return (
-    <Link to={`${vpcPath(project, vpc.name)}/routers/${router.name}`} className="text-info hover:underline">
-      {router.name}
-    </Link>
-  )
-}
+const TABS: [build: (p: Pick<RouteParams, 'project' | 'vpc'>) => string, label: string][] = [
+  [pb.firewallRules, 'Firewall rules'],
+  [pb.subnets, 'Subnets'],
+  [pb.routers, 'Routers'],
+  [pb.gateways, 'Internet gateways'],
+]
 
 /**
  * A tab is current on its list and on the forms and details under it: `subnets`,
  * `subnets-new` and `subnets/x/edit` all belong to Subnets.
  */
-function currentTab(pathname: string, base: string): string | undefined {
-  const rest = pathname.slice(base.length + 1).split('/')[0]
-  return TABS.find(([path]) => rest === path || rest.startsWith(`${path}-`))?.[0]
-}
+const isCurrent = (pathname: string, tab: string) =>
+  pathname === tab || pathname.startsWith(`${tab}/`) || pathname.startsWith(`${tab}-`)
+
+const mono = (value: string) => <span className="font-mono text-[13px]">{value}</span>
 
 /** A VPC's properties over its four tabs; the tabs render in the outlet. */
 export function VpcPage() {
-  const { project = '', vpc: name = '' } = useParams()
+  const p = useRouteParams()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const vpc = usePrefetchedQuery(vpcQuery(project, name)).data
-  const base = vpcPath(project, name)
-  const current = currentTab(pathname, base)
+  const { data: vpc } = usePrefetchedQuery(vpcQuery(p))
 
   return (
     <>
@@ -70,57 +47,48 @@ export function VpcPage() {
           {vpc.description && <p className="mt-1 text-ink-muted">{vpc.description}</p>}
         </div>
         <div className="flex items-center gap-2">
-          <Link to={`${base}/edit`} state={{ returnTo: pathname }} className={buttonClass('secondary')}>
+          <Link
+            to={pb.vpcEdit(p)}
+            state={{ returnTo: pathname } satisfies VpcEditOrigin}
+            className={buttonClass('secondary')}
+          >
             Edit VPC
           </Link>
-          <Button
-            variant="secondary"
-            onClick={() => deleteVpc(project, vpc, () => navigate(`/projects/${project}/vpcs`))}
-          >
+          <Button variant="secondary" onClick={() => deleteVpc(p.project, vpc, () => navigate(pb.vpcs(p)))}>
             Delete VPC
           </Button>
         </div>
       </div>
-      <dl
-        aria-label="VPC properties"
-        className="mb-6 grid grid-cols-2 gap-4 rounded-lg border border-line p-4 lg:grid-cols-4"
-      >
-        <Fact label="DNS name">
-          <span className="font-mono text-[13px]">{vpc.dnsName}</span>
-        </Fact>
-        <Fact label="IPv6 prefix">
-          <span className="font-mono text-[13px] whitespace-nowrap">{vpc.ipv6Prefix}</span>
-        </Fact>
-        <Fact label="System router">
-          <SystemRouter project={project} vpc={vpc} />
-        </Fact>
-        <Fact label="Created">
-          <Timestamp date={vpc.timeCreated} />
-        </Fact>
-        <Fact label="Modified">
-          <Timestamp date={vpc.timeModified} />
-        </Fact>
-        <Fact label="ID" wide>
-          <span className="flex items-center gap-2">
-            <span className="truncate font-mono text-[13px]">{vpc.id}</span>
-            <CopyButton text={vpc.id} label="Copy VPC ID" iconOnly />
-          </span>
-        </Fact>
-      </dl>
+      <div className="mb-6">
+        <PropertyList
+          items={[
+            ['DNS name', mono(vpc.dnsName)],
+            ['IPv6 prefix', mono(vpc.ipv6Prefix)],
+            ['System router', <RouterLink project={p.project} vpc={vpc.name} id={vpc.systemRouterId} none="None" />],
+            ['Created', <Timestamp date={vpc.timeCreated} />],
+            ['Modified', <Timestamp date={vpc.timeModified} />],
+            ['ID', <CopyableId id={vpc.id} label="Copy VPC ID" />],
+          ]}
+        />
+      </div>
       <nav aria-label="VPC sections" className="mb-5 flex gap-1 overflow-x-auto border-b border-line">
-        {TABS.map(([path, label]) => (
-          <Link
-            key={path}
-            to={`${base}/${path}`}
-            aria-current={current === path ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 whitespace-nowrap text-ink-muted hover:text-ink',
-              current === path ? 'border-accent font-medium text-ink' : 'border-transparent',
-            )}
-          >
-            {label}
-          </Link>
-        ))}
+        {TABS.map(([build, label]) => {
+          const to = build(p)
+          const current = isCurrent(pathname, to)
+          return (
+            <Link
+              key={label}
+              to={to}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                '-mb-px border-b-2 px-3 py-2 whitespace-nowrap text-ink-muted hover:text-ink',
+                current ? 'border-accent font-medium text-ink' : 'border-transparent',
+              )}
+            >
+              {label}
+            </Link>
+          )
+        })}
       </nav>
       <Outlet />
     </>

@@ -1,86 +1,58 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
-import { apiq, queryClient } from '~/api/client'
-import { firstPageParams, useListQuery } from '~/table/useListQuery'
-import { buttonClass } from '~/ui/Button'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { useOverList } from '~/table/overList'
 import { DocsLink } from '~/ui/DocsLink'
-import { EmptyState } from '~/ui/EmptyState'
-import { PageHeader } from '~/ui/PageHeader'
-import { Pagination } from '~/ui/Pagination'
-import { Table, useTable } from '~/ui/Table'
-import { vpcPath } from './queries'
 import { deleteVpc } from './vpcActions'
-import { actionsColumn, createdColumn, descriptionColumn } from '~/table/columns'
 
-export async function vpcsLoader({ request, params }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams
-  await queryClient.ensureQueryData(
-    apiq('vpcList', { query: { project: params.project!, ...firstPageParams(search) } }),
-  )
-  return null
-}
+const vpcList = defineList({
+  operation: 'vpcList',
+  params: ({ project }) => ({ query: { project } }),
+})
+
+export const vpcsLoader = vpcList.loader
 
 const col = createColumnHelper<Vpc>()
 
+/** The project's VPCs; the create and edit forms open over the list. */
 export function VpcsPage() {
-  const { project = '' } = useParams()
+  const p = useRouteParams()
   const navigate = useNavigate()
-  const { items, query, pagination } = useListQuery('vpcList', { query: { project } })
-  const base = `/projects/${project}/vpcs`
-
+  const over = useOverList()
   const columns = [
-    col.accessor('name', {
-      header: 'Name',
-      cell: (info) => (
-        <Link to={vpcPath(project, info.getValue())} className="font-medium hover:underline">
-          {info.getValue()}
-        </Link>
-      ),
-    }),
+    nameColumn(col, (v) => pb.vpc({ ...p, vpc: v.name })),
     col.accessor('dnsName', {
       header: 'DNS name',
       cell: (info) => <span className="font-mono">{info.getValue()}</span>,
     }),
     descriptionColumn(col),
     createdColumn(col),
-    actionsColumn(
-      col,
-      (r) => `Actions for VPC ${r.name}`,
-      (r) => [
-        { label: 'Edit', onSelect: () => navigate(`${base}/${r.name}/edit`) },
-        { label: 'Delete', danger: true, onSelect: () => deleteVpc(project, r) },
-      ],
-    ),
   ]
-  const table = useTable({ data: items, columns, getRowId: (v) => v.id })
-  const newLink = (
-    <Link to={`/projects/${project}/vpcs-new`} className={buttonClass('primary')}>
-      New VPC
-    </Link>
-  )
 
   return (
-    <>
-      <PageHeader
-        title="VPCs"
-        description={
-          <>
-            Private networks for the project's instances, with their subnets, routers, gateways and firewall rules.{' '}
-            <DocsLink topic="vpcs" />
-          </>
-        }
-        actions={newLink}
-      />
-      {items.length === 0 && !pagination.hasPrev ? (
-        <EmptyState title="No VPCs" body="Create a VPC to give instances a network of their own." action={newLink} />
-      ) : (
+    <ListPage
+      title="VPCs"
+      intro={
         <>
-          <Table table={table} label="VPCs" busy={query.isPlaceholderData} />
-          <Pagination {...pagination} />
+          Private networks for the project's instances, with their subnets, routers, gateways and firewall rules.{' '}
+          <DocsLink topic="vpcs" />
         </>
-      )}
-      <Outlet />
-    </>
+      }
+      list={vpcList}
+      label="VPCs"
+      noun="VPC"
+      columns={columns}
+      actions={(v) => [
+        { label: 'Edit', onSelect: () => navigate(over(pb.vpcEdit({ ...p, vpc: v.name }))) },
+        { label: 'Delete', danger: true, onSelect: () => deleteVpc(p.project, v) },
+      ]}
+      empty={{ title: 'No VPCs', body: 'Create a VPC to give instances a network of their own.' }}
+      create={{ to: pb.vpcsNew(p), label: 'New VPC' }}
+    />
   )
 }

@@ -1,30 +1,22 @@
-// Queries of the VPC screens, each defined once so loaders and components share cache keys.
+// Queries only the VPC screens read, each defined once so loaders and components share cache
+// keys. A VPC's subnets, routers and gateways as whole lists live in `~/api/queries`.
 import { apiq } from '~/api/client'
+import { apiqAll } from '~/api/queries'
+import type { RouteParams } from '~/params'
 
-/** Lists read whole (for name lookups and selects) rather than paged. */
-const ALL = 1000
+type P<K extends keyof RouteParams> = Pick<RouteParams, K>
 
-export const vpcQuery = (project: string, vpc: string) => apiq('vpcView', { path: { vpc }, query: { project } })
+export const vpcQuery = ({ project, vpc }: P<'project' | 'vpc'>) =>
+  apiq('vpcView', { path: { vpc }, query: { project } })
 
-export const vpcRoutersQuery = (project: string, vpc: string) =>
-  apiq('vpcRouterList', { query: { project, vpc, limit: ALL } })
-
-export const routerRoutesQuery = (project: string, vpc: string, router: string) =>
-  apiq('vpcRouterRouteList', { query: { project, vpc, router, limit: ALL } })
-
-export const subnetQuery = (project: string, vpc: string, subnet: string) =>
+export const subnetQuery = ({ project, vpc, subnet }: P<'project' | 'vpc' | 'subnet'>) =>
   apiq('vpcSubnetView', { path: { subnet }, query: { project, vpc } })
 
-export const gatewayQuery = (project: string, vpc: string, gateway: string) =>
+export const gatewayQuery = ({ project, vpc, gateway }: P<'project' | 'vpc' | 'gateway'>) =>
   apiq('internetGatewayView', { path: { gateway }, query: { project, vpc } })
 
-export const gatewayPoolsQuery = (project: string, vpc: string, gateway: string) =>
-  apiq('internetGatewayIpPoolList', { query: { project, vpc, gateway, limit: ALL } })
+export const gatewayPoolsQuery = ({ project, vpc, gateway }: P<'project' | 'vpc' | 'gateway'>) =>
+  apiqAll('internetGatewayIpPoolList', { query: { project, vpc, gateway } })
 
-export const gatewayAddressesQuery = (project: string, vpc: string, gateway: string) =>
-  apiq('internetGatewayIpAddressList', { query: { project, vpc, gateway, limit: ALL } })
-
-/** The IP pools linked to the user's silo, to name the pools attached to gateways. */
-export const siloPoolsQuery = apiq('projectIpPoolList', { query: { limit: ALL } })
-
-export const vpcPath = (project: string, vpc: string) => `/projects/${project}/vpcs/${vpc}`
+export const gatewayAddressesQuery = ({ project, vpc, gateway }: P<'project' | 'vpc' | 'gateway'>) =>
+  apiqAll('internetGatewayIpAddressList', { query: { project, vpc, gateway } })

@@ -1,11 +1,10 @@
 // The project's VPC screens: the list with its create and edit forms over it, and a VPC's
 // page, whose tabs (firewall rules, subnets, routers, internet gateways) render under its header.
-import { redirect, type RouteObject } from 'react-router'
-import { lazyPage, NoModal, page, routeError } from '~/routing'
+import type { RouteObject } from 'react-router'
+import { pb } from '~/paths'
+import { lazyPage, listRoute, page, redirectTo } from '~/routing'
 import { firewallRuleRoutes } from '../firewall-rules/routes'
 import { routerRoutes } from '../vpc-routers/routes'
-
-type Params = Record<string, string | undefined>
 
 const list = () => import('./VpcsPage')
 const vpcForms = () => import('./VpcForms')
@@ -15,74 +14,40 @@ const subnetForms = () => import('./SubnetForms')
 const gateways = () => import('./GatewaysTab')
 const gatewayDetail = () => import('./GatewayDetail')
 
-const subnetRoutes: RouteObject[] = [
-  {
-    // pathless, so the list stays on screen under its forms
-    errorElement: routeError,
-    lazy: lazyPage(subnets, 'SubnetsTab', 'subnetsLoader'),
-    children: [
-      {
-        path: 'subnets',
-        handle: { crumb: 'Subnets' },
-        children: [
-          { index: true, Component: NoModal },
-          page(':subnet/edit', (p) => p.subnet ?? '', lazyPage(subnetForms, 'SubnetEditForm', 'subnetEditLoader')),
-        ],
-      },
-      page('subnets-new', 'New subnet', lazyPage(subnetForms, 'SubnetCreateForm', 'subnetCreateLoader')),
-    ],
-  },
-]
+const vpcCrumb = (p: Record<string, string | undefined>) => p.vpc
 
-const gatewayRoutes: RouteObject[] = [
-  {
-    errorElement: routeError,
-    lazy: lazyPage(gateways, 'GatewaysTab', 'gatewaysLoader'),
-    children: [
-      {
-        path: 'internet-gateways',
-        handle: { crumb: 'Internet gateways' },
-        children: [
-          { index: true, Component: NoModal },
-          page(':gateway', (p) => p.gateway ?? '', lazyPage(gatewayDetail, 'GatewayDetail', 'gatewayDetailLoader')),
-        ],
-      },
-    ],
-  },
+/** Tabs of a VPC's page, relative to it. */
+const tabs: RouteObject[] = [
+  { index: true, loader: redirectTo(pb.firewallRules) },
+  ...firewallRuleRoutes,
+  listRoute({
+    path: 'subnets',
+    crumb: 'Subnets',
+    list: lazyPage(subnets, 'SubnetsTab', 'subnetsLoader'),
+    over: [page(':subnet/edit', (p) => p.subnet, lazyPage(subnetForms, 'SubnetEditForm', 'subnetEditLoader'))],
+    beside: [page('subnets-new', 'New subnet', lazyPage(subnetForms, 'SubnetCreateForm', 'subnetCreateLoader'))],
+  }),
+  ...routerRoutes,
+  listRoute({
+    path: 'internet-gateways',
+    crumb: 'Internet gateways',
+    list: lazyPage(gateways, 'GatewaysTab', 'gatewaysLoader'),
+    over: [page(':gateway', (p) => p.gateway, lazyPage(gatewayDetail, 'GatewayDetail', 'gatewayDetailLoader'))],
+  }),
 ]
 
 export const vpcRoutes: RouteObject[] = [
-  {
-    errorElement: routeError,
-    lazy: lazyPage(list, 'VpcsPage', 'vpcsLoader'),
-    children: [
-      {
-        path: 'vpcs',
-        handle: { crumb: 'VPCs' },
-        children: [
-          { index: true, Component: NoModal },
-          page(':vpc/edit', (p) => p.vpc ?? '', lazyPage(vpcForms, 'VpcEditForm', 'vpcEditLoader')),
-        ],
-      },
-      page('vpcs-new', 'New VPC', lazyPage(vpcForms, 'VpcCreateForm')),
-    ],
-  },
+  listRoute({
+    path: 'vpcs',
+    crumb: 'VPCs',
+    list: lazyPage(list, 'VpcsPage', 'vpcsLoader'),
+    over: [page(':vpc/edit', vpcCrumb, lazyPage(vpcForms, 'VpcEditForm', 'vpcEditLoader'))],
+    beside: [page('vpcs-new', 'New VPC', lazyPage(vpcForms, 'VpcCreateForm'))],
+  }),
   {
     // the same `vpcs` segment again, only for its breadcrumb above every VPC page
     path: 'vpcs',
     handle: { crumb: 'VPCs' },
-    children: [
-      page(':vpc', (p) => p.vpc ?? '', lazyPage(vpcPage, 'VpcPage', 'vpcLoader'), [
-        {
-          index: true,
-          loader: ({ params }: { params: Params }) =>
-            redirect(`/projects/${params.project}/vpcs/${params.vpc}/firewall-rules`),
-        },
-        ...firewallRuleRoutes,
-        ...subnetRoutes,
-        ...routerRoutes,
-        ...gatewayRoutes,
-      ]),
-    ],
+    children: [page(':vpc', vpcCrumb, lazyPage(vpcPage, 'VpcPage', 'vpcLoader'), tabs)],
   },
 ]

@@ -1,24 +1,27 @@
-import type { Vpc } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
-import { confirmAction } from '~/ui/ConfirmModal'
-import { addToast } from '~/ui/Toast'
+import type { Vpc, VpcSubnet } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { confirmDelete } from '~/actions'
+import type { RouteParams } from '~/params'
 
 export function deleteVpc(project: string, vpc: Vpc, onDone?: () => void) {
-  confirmAction({
-    title: 'Delete VPC',
-    content: (
-      <>
-        Are you sure you want to delete VPC <strong className="text-ink">{vpc.name}</strong>? Its subnets must be
-        deleted first; its system router, gateways and firewall rules go with it. This cannot be undone.
-      </>
-    ),
-    danger: true,
-    errorTitle: 'Could not delete VPC',
-    action: async () => {
-      await callApi('vpcDelete', { path: { vpc: vpc.name }, query: { project } })
-      await invalidate('vpcList')
-      addToast({ title: 'VPC deleted', content: vpc.name })
-      onDone?.()
-    },
+  confirmDelete({
+    kind: 'VPC',
+    name: vpc.name,
+    consequence:
+      'Its subnets must be deleted first; its system router, gateways and firewall rules go with it. This cannot be undone.',
+    call: () => callApi('vpcDelete', { path: { vpc: vpc.name }, query: { project } }),
+    refresh: ['vpcList'],
+    onDone,
+  })
+}
+
+export function deleteSubnet({ project, vpc }: Pick<RouteParams, 'project' | 'vpc'>, subnet: VpcSubnet) {
+  confirmDelete({
+    kind: 'subnet',
+    name: subnet.name,
+    consequence: 'A subnet that still holds network interfaces cannot be deleted. This cannot be undone.',
+    call: () => callApi('vpcSubnetDelete', { path: { subnet: subnet.name }, query: { project, vpc } }),
+    // the system router loses the subnet's route with it
+    refresh: ['vpcSubnetList', 'vpcRouterRouteList'],
   })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
+import { eachCase } from '../../../test/cases'
 import {
   describeRouteEnd,
   routesToGateway,
@@ -8,10 +9,11 @@ import {
   validateSubnetBlock,
   validateVpcPrefix,
   vpcCreateBody,
+  vpcUpdateBody,
 } from './vpcRules'
 
-describe('VPC IPv6 prefix', () => {
-  it.each([
+describe("a VPC's IPv6 prefix: optional, a /48 in fd00::/8", () => {
+  eachCase(validateVpcPrefix, [
     ['', undefined],
     ['fd00::/48', undefined],
     ['FDAB:1234:5678::/48', undefined],
@@ -24,27 +26,26 @@ describe('VPC IPv6 prefix', () => {
     ['fd00::/64', 'Width must be 48'],
     ['2001:db8::/48', 'Must be in the unique local range fd00::/8'],
     ['fd0::/48', 'Must be in the unique local range fd00::/8'],
-  ])('%j -> %s', (value, message) => {
-    expect(validateVpcPrefix(value)).toBe(message)
-  })
+  ])
 })
 
-describe('subnet blocks', () => {
-  const v4 = validateSubnetBlock(4, true)
-  const v6 = validateSubnetBlock(6, false)
-  it.each([
-    [v4, '', 'IPv4 block is required'],
-    [v4, '10.1.0.0/24', undefined],
-    [v4, '10.1.0.0', 'Must contain an IP address and a width, separated by a /'],
-    [v4, '10.1.0.0/33', 'Max width for IPv4 is 32'],
-    [v4, 'fd00::/64', 'Must be an IPv4 network'],
-    [v6, '', undefined],
-    [v6, 'fd00:1:2:3::/64', undefined],
-    [v6, '10.1.0.0/24', 'Must be an IPv6 network'],
-    [v6, 'fd00::/200', 'Max width for IPv6 is 128'],
-  ])('%#: %j -> %s', (validate, value, message) => {
-    expect(validate(value)).toBe(message)
-  })
+describe("a subnet's IPv4 block: required", () => {
+  eachCase(validateSubnetBlock(4, true), [
+    ['', 'IPv4 block is required'],
+    ['10.1.0.0/24', undefined],
+    ['10.1.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['10.1.0.0/33', 'Max width for IPv4 is 32'],
+    ['fd00::/64', 'Must be an IPv4 network'],
+  ])
+})
+
+describe("a subnet's IPv6 block: optional", () => {
+  eachCase(validateSubnetBlock(6, false), [
+    ['', undefined],
+    ['fd00:1:2:3::/64', undefined],
+    ['10.1.0.0/24', 'Must be an IPv6 network'],
+    ['fd00::/200', 'Max width for IPv6 is 128'],
+  ])
 })
 
 describe('request bodies', () => {
@@ -52,6 +53,11 @@ describe('request bodies', () => {
     const base = { name: 'a', description: '', dnsName: 'a' }
     expect(vpcCreateBody({ ...base, ipv6Prefix: ' ' })).toEqual(base)
     expect(vpcCreateBody({ ...base, ipv6Prefix: ' fd00::/48 ' })).toEqual({ ...base, ipv6Prefix: 'fd00::/48' })
+  })
+
+  it('sends no prefix on update, since it is fixed once the VPC exists', () => {
+    const base = { name: 'a', description: 'd', dnsName: 'a' }
+    expect(vpcUpdateBody({ ...base, ipv6Prefix: 'fd00::/48' })).toEqual(base)
   })
 
   it('sends a subnet without an IPv6 block or router as the API expects', () => {

@@ -1,6 +1,13 @@
 // Field rules and request bodies of the VPC and subnet forms, and the scan that finds the
 // routes sending traffic to an internet gateway. Kept free of React so they can be tested.
-import type { InternetGateway, RouterRoute, VpcRouter, VpcSubnet, VpcSubnetUpdate } from '~/api/__generated__/Api'
+import type {
+  InternetGateway,
+  RouterRoute,
+  VpcRouter,
+  VpcSubnet,
+  VpcSubnetUpdate,
+  VpcUpdate,
+} from '~/api/__generated__/Api'
 import { validateIpNet } from '~/util/ip'
 
 const isV6 = (net: string) => net.includes(':')
@@ -50,6 +57,13 @@ export function vpcCreateBody(v: VpcFormValues) {
     ...(prefix ? { ipv6Prefix: prefix } : {}),
   }
 }
+
+/** The prefix is fixed once the VPC exists: an update carries only what may change. */
+export const vpcUpdateBody = ({ name, description, dnsName }: VpcFormValues): VpcUpdate => ({
+  name,
+  description,
+  dnsName,
+})
 
 export type SubnetFormValues = {
   name: string

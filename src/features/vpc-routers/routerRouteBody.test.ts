@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterRoute } from '~/api/__generated__/Api'
+import { eachCase } from '../../../test/cases'
 import {
   checkIp,
   checkIpNet,
   checkTargetIp,
   destinationFamily,
-  emptyRouteValues,
-  toRouteBody,
-  toRouteFormValues,
-  type RouteFormValues,
-} from './routeBody'
+  emptyRouterRouteValues,
+  toRouterRouteBody,
+  toRouterRouteValues,
+  type RouterRouteValues,
+} from './routerRouteBody'
 
-const values = (patch: Partial<RouteFormValues>): RouteFormValues => ({
-  ...emptyRouteValues,
+const values = (patch: Partial<RouterRouteValues>): RouterRouteValues => ({
+  ...emptyRouterRouteValues,
   name: 'r',
   description: 'd',
   ...patch,
@@ -29,9 +30,9 @@ const saved = (patch: Pick<RouterRoute, 'destination' | 'target'>): RouterRoute 
   ...patch,
 })
 
-describe('toRouteBody', () => {
+describe('toRouterRouteBody', () => {
   it('sends only the chosen kind of each end, trimmed', () => {
-    const body = toRouteBody(
+    const body = toRouterRouteBody(
       values({
         destinationType: 'ip_net',
         destinationIp: '10.0.0.9',
@@ -51,45 +52,51 @@ describe('toRouteBody', () => {
 
   it('builds every destination kind', () => {
     const target = { targetType: 'drop' } as const
-    expect(toRouteBody(values({ ...target, destinationType: 'ip', destinationIp: '1.2.3.4' })).destination).toEqual({
+    expect(
+      toRouterRouteBody(values({ ...target, destinationType: 'ip', destinationIp: '1.2.3.4' })).destination,
+    ).toEqual({
       type: 'ip',
       value: '1.2.3.4',
     })
     expect(
-      toRouteBody(values({ ...target, destinationType: 'subnet', destinationSubnet: 'mesh' })).destination,
+      toRouterRouteBody(values({ ...target, destinationType: 'subnet', destinationSubnet: 'mesh' })).destination,
     ).toEqual({ type: 'subnet', value: 'mesh' })
   })
 
   it('builds every target kind; drop carries no value', () => {
     const dest = { destinationType: 'ip_net', destinationIpNet: '0.0.0.0/0' } as const
-    expect(toRouteBody(values({ ...dest, targetType: 'instance', targetInstance: 'db' })).target).toEqual({
+    expect(toRouterRouteBody(values({ ...dest, targetType: 'instance', targetInstance: 'db' })).target).toEqual({
       type: 'instance',
       value: 'db',
     })
-    expect(toRouteBody(values({ ...dest, targetType: 'internet_gateway', targetGateway: 'egress' })).target).toEqual({
+    expect(
+      toRouterRouteBody(values({ ...dest, targetType: 'internet_gateway', targetGateway: 'egress' })).target,
+    ).toEqual({
       type: 'internet_gateway',
       value: 'egress',
     })
-    expect(toRouteBody(values({ ...dest, targetType: 'drop', targetIp: '1.1.1.1' })).target).toEqual({ type: 'drop' })
+    expect(toRouterRouteBody(values({ ...dest, targetType: 'drop', targetIp: '1.1.1.1' })).target).toEqual({
+      type: 'drop',
+    })
   })
 
   it('refuses the kinds the API refuses in custom routes', () => {
-    expect(() => toRouteBody(values({ destinationType: 'vpc' }))).toThrow(/VPC cannot be the destination/)
-    expect(() => toRouteBody(values({ destinationIpNet: '::/0', targetType: 'subnet' }))).toThrow(
+    expect(() => toRouterRouteBody(values({ destinationType: 'vpc' }))).toThrow(/VPC cannot be the destination/)
+    expect(() => toRouterRouteBody(values({ destinationIpNet: '::/0', targetType: 'subnet' }))).toThrow(
       /Subnet cannot be the target/,
     )
   })
 })
 
-describe('toRouteFormValues', () => {
+describe('toRouterRouteValues', () => {
   it('puts each end in the field of its kind and round-trips', () => {
     const route = saved({
       destination: { type: 'ip', value: '198.51.100.23' },
       target: { type: 'drop' },
     })
-    const v = toRouteFormValues(route)
+    const v = toRouterRouteValues(route)
     expect(v).toMatchObject({ destinationType: 'ip', destinationIp: '198.51.100.23', targetType: 'drop', targetIp: '' })
-    expect(toRouteBody(v)).toEqual({
+    expect(toRouterRouteBody(v)).toEqual({
       name: 'r',
       description: 'd',
       destination: route.destination,
@@ -99,26 +106,28 @@ describe('toRouteFormValues', () => {
 
   it('reads subnet, instance and gateway ends', () => {
     expect(
-      toRouteFormValues(
+      toRouterRouteValues(
         saved({ destination: { type: 'subnet', value: 'default' }, target: { type: 'internet_gateway', value: 'gw' } }),
       ),
     ).toMatchObject({ destinationSubnet: 'default', targetGateway: 'gw', targetInstance: '' })
     expect(
-      toRouteFormValues(
+      toRouterRouteValues(
         saved({ destination: { type: 'ip_net', value: '10.99.0.0/16' }, target: { type: 'instance', value: 'web' } }),
       ),
     ).toMatchObject({ destinationIpNet: '10.99.0.0/16', targetInstance: 'web', destinationIp: '' })
   })
 })
 
-describe('address rules', () => {
-  it('uses the SPEC messages, forgiving stray spaces', () => {
-    expect(checkIp(' 10.0.0.1 ')).toBeUndefined()
-    expect(checkIp('10.0.0')).toBe('Not a valid IP address')
-    expect(checkIpNet('10.0.0.0')).toBe('Must contain an IP address and a width, separated by a /')
-    expect(checkIpNet('fd00::/129')).toBe('Max width for IPv6 is 128')
-    expect(checkIpNet(' 10.0.0.0/8')).toBeUndefined()
-  })
+describe('address rules, forgiving stray spaces', () => {
+  eachCase(checkIp, [
+    [' 10.0.0.1 ', undefined],
+    ['10.0.0', 'Not a valid IP address'],
+  ])
+  eachCase(checkIpNet, [
+    ['10.0.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['fd00::/129', 'Max width for IPv6 is 128'],
+    [' 10.0.0.0/8', undefined],
+  ])
 
   it('knows the IP version of an explicit destination only', () => {
     expect(destinationFamily(values({ destinationType: 'ip', destinationIp: '10.0.0.1' }))).toBe(4)

@@ -10,7 +10,7 @@ export type TargetType = RouteTarget['type']
  * typed for each; only the chosen kind's field is shown, checked and sent. The names are
  * flat so the form's error banner can list them in field order.
  */
-export type RouteFormValues = {
+export type RouterRouteValues = {
   name: string
   description: string
   destinationType: DestinationType
@@ -51,7 +51,7 @@ const typeLabels: Record<DestinationType | TargetType, string> = {
 /** How a destination or target kind reads in a table cell. */
 export const endTypeLabel = (type: DestinationType | TargetType) => typeLabels[type]
 
-export const emptyRouteValues: RouteFormValues = {
+export const emptyRouterRouteValues: RouterRouteValues = {
   name: '',
   description: '',
   destinationType: 'ip_net',
@@ -74,7 +74,7 @@ function familyOf(value: string, validate: (v: string) => string | undefined): I
 }
 
 /** The IP version of the destination when it is an explicit address or network, else null. */
-export function destinationFamily(values: Pick<RouteFormValues, DestinationKeys>): IpFamily | null {
+export function destinationFamily(values: Pick<RouterRouteValues, DestinationKeys>): IpFamily | null {
   if (values.destinationType === 'ip') return familyOf(values.destinationIp, validateIp)
   if (values.destinationType === 'ip_net') return familyOf(values.destinationIpNet, validateIpNet)
   return null
@@ -90,7 +90,10 @@ export const checkIpNet = (value: string) => validateIpNet(value.trim())
  * A target IP's own rule, then the one the API adds across both ends: explicit addresses
  * on both ends must be of one IP version.
  */
-export function checkTargetIp(value: string, destination: Pick<RouteFormValues, DestinationKeys>): string | undefined {
+export function checkTargetIp(
+  value: string,
+  destination: Pick<RouterRouteValues, DestinationKeys>,
+): string | undefined {
   const error = checkIp(value)
   if (error) return error
   const from = destinationFamily(destination)
@@ -101,7 +104,7 @@ export function checkTargetIp(value: string, destination: Pick<RouteFormValues, 
   return undefined
 }
 
-function destinationOf(v: RouteFormValues): RouteDestination {
+function destinationOf(v: RouterRouteValues): RouteDestination {
   switch (v.destinationType) {
     case 'ip':
       return { type: 'ip', value: v.destinationIp.trim() }
@@ -114,7 +117,7 @@ function destinationOf(v: RouteFormValues): RouteDestination {
   }
 }
 
-function targetOf(v: RouteFormValues): RouteTarget {
+function targetOf(v: RouterRouteValues): RouteTarget {
   switch (v.targetType) {
     case 'ip':
       return { type: 'ip', value: v.targetIp.trim() }
@@ -131,7 +134,7 @@ function targetOf(v: RouteFormValues): RouteTarget {
 }
 
 /** The create body. An update takes the same shape: it replaces both ends and the metadata. */
-export function toRouteBody(values: RouteFormValues): RouterRouteCreate {
+export function toRouterRouteBody(values: RouterRouteValues): RouterRouteCreate {
   return {
     name: values.name,
     description: values.description,
@@ -141,10 +144,10 @@ export function toRouteBody(values: RouteFormValues): RouterRouteCreate {
 }
 
 /** A saved route as form values, to edit it. */
-export function toRouteFormValues(route: RouterRoute): RouteFormValues {
+export function toRouterRouteValues(route: RouterRoute): RouterRouteValues {
   const { destination: d, target: t } = route
   return {
-    ...emptyRouteValues,
+    ...emptyRouterRouteValues,
     name: route.name,
     description: route.description,
     destinationType: d.type,

@@ -1,0 +1,73 @@
+// The side-modal form every network resource is created and edited with: one form for both,
+// so creating and editing a VPC, subnet, router, route or firewall rule read and behave alike.
+import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { invalidate, type OpName } from '~/api/client'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { useCloseTo } from '~/table/overList'
+import { addToast } from '~/ui/Toast'
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * "Create subnet" or "Edit subnet". After a save it leaves first, then refetches: a rename
+ * changes the resource's address, and refetching the old one would only find it gone.
+ */
+export function ResourceForm<V extends FieldValues, R extends { name: string }>({
+  kind,
+  submitNoun = kind,
+  editing,
+  form,
+  save,
+  refresh,
+  leave,
+  children,
+}: {
+  /** what the resource is, as in a sentence: "VPC", "subnet" */
+  kind: string
+  /** the resource as the submit button names it, when shorter than `kind` */
+  submitNoun?: string
+  /** whether it saves changes to an existing one */
+  editing: boolean
+  form: UseFormReturn<V>
+  save: (values: V) => Promise<R>
+  /** operations whose answers a save changes */
+  refresh: OpName[]
+  /** closes the form: after a save with what was saved, on dismiss with nothing */
+  leave: (saved?: R) => void
+  children: ReactNode
+}) {
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async (saved) => {
+      leave(saved)
+      await Promise.all(refresh.map(invalidate))
+      addToast({ title: `${capitalize(kind)} ${editing ? 'updated' : 'created'}`, content: saved.name })
+    },
+  })
+  return (
+    <SideModalForm
+      title={`${editing ? 'Edit' : 'Create'} ${kind}`}
+      form={form}
+      onDismiss={() => leave()}
+      onSubmit={(values) => mutation.mutate(values)}
+      loading={mutation.isPending}
+      submitError={mutation.error}
+      submitLabel={`${editing ? 'Update' : 'Create'} ${submitNoun}`}
+    >
+      {children}
+    </SideModalForm>
+  )
+}
+
+/**
+ * How a create form over a list leaves: to the new resource's own page once it is made,
+ * and back to the list (on the page it was opened from) when dismissed.
+ */
+export function useLeaveToNew(listPath: string, pageOf: (name: string) => string) {
+  const navigate = useNavigate()
+  const closeToList = useCloseTo(listPath)
+  return (saved?: { name: string }) => (saved ? navigate(pageOf(saved.name)) : closeToList())
+}
