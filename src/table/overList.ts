@@ -14,3 +14,13 @@ export function useCloseTo(listPath: string): () => void {
   const { search } = useLocation()
   return () => navigate({ pathname: listPath, search })
 }
+
+/**
+ * How a create form over a list leaves: to the new resource's own page once it is made,
+ * and back to the list (on the page it was opened from) when dismissed.
+ */
+export function useLeaveToNew(listPath: string, pageOf: (name: string) => string) {
+  const navigate = useNavigate()
+  const closeToList = useCloseTo(listPath)
+  return (saved?: { name: string }) => (saved ? navigate(pageOf(saved.name)) : closeToList())
+}

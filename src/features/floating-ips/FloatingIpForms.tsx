@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { callApi, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { ResourceForm } from '~/forms/ResourceForm'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
@@ -13,7 +14,7 @@ import { useCloseTo } from '~/table/overList'
 import { PropertyList } from '~/ui/PropertyList'
 import { addToast } from '~/ui/Toast'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
-import { refreshFloatingIps } from './floatingIpActions'
+import { floatingIpRefresh, refreshFloatingIps } from './floatingIpActions'
 import { addressProblem, createBody, createErrorText, knownPoolFamilies, type CreateValues } from './floatingIpRules'
 import { floatingIpQuery } from './queries'
 
@@ -96,23 +97,14 @@ export function FloatingIpEditForm() {
     defaultValues: { name: ip.name, description: ip.description },
     mode: 'onChange',
   })
-  const backToList = useCloseTo(pb.floatingIps(p))
-  const update = useApiMutation('floatingIpUpdate', {
-    onSuccess: async (updated) => {
-      await refreshFloatingIps()
-      addToast({ title: 'Floating IP updated', content: updated.name })
-      backToList()
-    },
-  })
   return (
-    <SideModalForm
-      title="Edit floating IP"
+    <ResourceForm
+      kind="floating IP"
+      editing
       form={form}
-      onDismiss={backToList}
-      onSubmit={(body) => update.mutate({ path: { floatingIp: ip.id }, body })}
-      loading={update.isPending}
-      submitError={update.error}
-      submitLabel="Update floating IP"
+      save={(body) => callApi('floatingIpUpdate', { path: { floatingIp: ip.id }, body })}
+      refresh={floatingIpRefresh}
+      leave={useCloseTo(pb.floatingIps(p))}
     >
       <div className="mb-6">
         <PropertyList
@@ -124,6 +116,6 @@ export function FloatingIpEditForm() {
         />
       </div>
       <NameAndDescriptionFields control={form.control} autoFocus />
-    </SideModalForm>
+    </ResourceForm>
   )
 }

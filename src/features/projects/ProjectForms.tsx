@@ -1,81 +1,52 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { ProjectCreate } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import type { Project, ProjectCreate } from '~/api/__generated__/Api'
+import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
-import { SideModalForm } from '~/forms/SideModalForm'
+import { ResourceForm } from '~/forms/ResourceForm'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { addToast } from '~/ui/Toast'
 import { projectQuery } from './queries'
 
-type Props = {
-  title: string
-  submitLabel: string
-  defaultValues: ProjectCreate
-  onSubmit: (body: ProjectCreate) => void
-  loading: boolean
-  submitError: Error | null
-}
-
-/** A project's name and description in a side modal over the projects list. */
-function ProjectForm({ defaultValues, ...props }: Props) {
-  // rules run as the user types, not only on submit
-  const form = useForm<ProjectCreate>({ defaultValues, mode: 'onChange' })
-  const close = useCloseTo(pb.projects())
-  return (
-    <SideModalForm form={form} onDismiss={close} {...props}>
-      <NameAndDescriptionFields control={form.control} autoFocus />
-    </SideModalForm>
-  )
-}
-
-/** `projects-new`: a new project opens at once, on its first page. */
-export function ProjectCreateForm() {
+/**
+ * A project's name and description in a side modal over the projects list. A new project
+ * opens at once, on its first page; an edit goes back to the list's page.
+ */
+function ProjectForm({ project }: { project?: Project }) {
   const navigate = useNavigate()
-  const create = useApiMutation('projectCreate', {
-    onSuccess: async (project) => {
-      await invalidate('projectList')
-      addToast({ title: 'Project created', content: project.name })
-      navigate(pb.project({ project: project.name }))
-    },
+  const backToList = useCloseTo(pb.projects())
+  // rules run as the user types, not only on submit
+  const form = useForm<ProjectCreate>({
+    defaultValues: { name: project?.name ?? '', description: project?.description ?? '' },
+    mode: 'onChange',
   })
   return (
-    <ProjectForm
-      title="Create project"
-      submitLabel="Create project"
-      defaultValues={{ name: '', description: '' }}
-      onSubmit={(body) => create.mutate({ body })}
-      loading={create.isPending}
-      submitError={create.error}
-    />
+    <ResourceForm
+      kind="project"
+      editing={!!project}
+      form={form}
+      save={(body) =>
+        project
+          ? callApi('projectUpdate', { path: { project: project.name }, body })
+          : callApi('projectCreate', { body })
+      }
+      refresh={['projectList', 'projectView']}
+      leave={(saved) => (saved && !project ? navigate(pb.project({ project: saved.name })) : backToList())}
+    >
+      <NameAndDescriptionFields control={form.control} autoFocus />
+    </ResourceForm>
   )
 }
+
+/** `projects-new` */
+export const ProjectCreateForm = () => <ProjectForm />
 
 export const projectEditLoader = loadQueries((p) => [projectQuery(p.project)])
 
-/** `projects/:project/edit`: back to the list's page once saved. */
+/** `projects/:project/edit` */
 export function ProjectEditForm() {
-  const { project: name } = useRouteParams()
-  const { data: project } = usePrefetchedQuery(projectQuery(name))
-  const backToList = useCloseTo(pb.projects())
-  const update = useApiMutation('projectUpdate', {
-    onSuccess: async (updated) => {
-      await Promise.all([invalidate('projectList'), invalidate('projectView')])
-      addToast({ title: 'Project updated', content: updated.name })
-      backToList()
-    },
-  })
-  return (
-    <ProjectForm
-      title="Edit project"
-      submitLabel="Update project"
-      defaultValues={{ name: project.name, description: project.description }}
-      onSubmit={(body) => update.mutate({ path: { project: name }, body })}
-      loading={update.isPending}
-      submitError={update.error}
-    />
-  )
+  const { project } = useRouteParams()
+  return <ProjectForm project={usePrefetchedQuery(projectQuery(project)).data} />
 }

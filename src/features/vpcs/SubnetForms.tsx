@@ -11,7 +11,7 @@ import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { PropertyList } from '~/ui/PropertyList'
 import { subnetQuery, vpcQuery } from './queries'
-import { ResourceForm } from './ResourceForm'
+import { ResourceForm } from '~/forms/ResourceForm'
 import {
   subnetCreateBody,
   subnetFormValues,

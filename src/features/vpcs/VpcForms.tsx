@@ -11,7 +11,8 @@ import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { vpcQuery } from './queries'
-import { ResourceForm, useLeaveToNew } from './ResourceForm'
+import { ResourceForm } from '~/forms/ResourceForm'
+import { useLeaveToNew } from '~/table/overList'
 import { validateVpcPrefix, vpcCreateBody, vpcUpdateBody, type VpcFormValues } from './vpcRules'
 
 const validateDnsName = (v: string) => validateName(v, 'DNS name')

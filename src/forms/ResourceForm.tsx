@@ -1,12 +1,10 @@
-// The side-modal form every network resource is created and edited with: one form for both,
-// so creating and editing a VPC, subnet, router, route or firewall rule read and behave alike.
+// The side-modal form a resource is created and edited with: one form for both, so creating
+// and editing any resource read and behave alike.
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { invalidate, type OpName } from '~/api/client'
-import { SideModalForm } from '~/forms/SideModalForm'
-import { useCloseTo } from '~/table/overList'
+import { SideModalForm } from './SideModalForm'
 import { addToast } from '~/ui/Toast'
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -60,14 +58,4 @@ export function ResourceForm<V extends FieldValues, R extends { name: string }>(
       {children}
     </SideModalForm>
   )
-}
-
-/**
- * How a create form over a list leaves: to the new resource's own page once it is made,
- * and back to the list (on the page it was opened from) when dismissed.
- */
-export function useLeaveToNew(listPath: string, pageOf: (name: string) => string) {
-  const navigate = useNavigate()
-  const closeToList = useCloseTo(listPath)
-  return (saved?: { name: string }) => (saved ? navigate(pageOf(saved.name)) : closeToList())
 }
