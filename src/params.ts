@@ -4,7 +4,7 @@
 import { useParams, type Params } from 'react-router'
 
 /** Every param name the route table uses. */
-export type ParamName =
+type ParamName =
   | 'project'
   | 'instance'
   | 'disk'
@@ -39,7 +39,7 @@ const PARAM_NAMES = new Set<string>([
   'provider',
 ] satisfies ParamName[])
 
-export class MissingParamError extends Error {
+class MissingParamError extends Error {
   constructor(name: string) {
     super(`This page needs the route param "${name}", which its route does not have.`)
   }

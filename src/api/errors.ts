@@ -2,7 +2,7 @@
 import type { ErrorBody } from './__generated__/http-client'
 
 export const CLIENT_ERROR_MESSAGE = 'Error reading API response'
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown server error'
+const UNKNOWN_ERROR_MESSAGE = 'Unknown server error'
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
 
@@ -79,4 +79,3 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 
 export const isNotFound = (e: unknown) => isApiError(e) && e.statusCode === 404
-export const isForbidden = (e: unknown) => isApiError(e) && e.statusCode === 403

@@ -8,7 +8,7 @@ import { apiq, type ListOp, type OpParams } from './client'
  * page; a silo or project with more pools, images or instances than this is beyond what a
  * picker can usefully offer anyway.
  */
-export const ALL_ITEMS = 1000
+const ALL_ITEMS = 1000
 
 /** A list call asking for all of it at once. */
 export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {

@@ -1,8 +1,8 @@
 // Role order and the display rows of a policy (SPEC section 6).
 import type { Group, IdentityType, User } from './__generated__/Api'
 
-export const roleOrder = ['admin', 'collaborator', 'viewer'] as const
-export type RoleName = (typeof roleOrder)[number]
+const roleOrder = ['admin', 'collaborator', 'viewer'] as const
+type RoleName = (typeof roleOrder)[number]
 
 export type RoleAssignment<R extends string = RoleName> = {
   identityId: string

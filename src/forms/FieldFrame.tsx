@@ -11,7 +11,7 @@ import {
 import { cn } from '~/ui/cn'
 
 /** The ids a field's input must point at, so its description and error are read with it. */
-export function describedBy(id: string, description?: string, error?: string) {
+function describedBy(id: string, description?: string, error?: string) {
   return [description && `${id}-desc`, error && `${id}-err`].filter(Boolean).join(' ') || undefined
 }
 

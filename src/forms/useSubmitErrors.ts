@@ -12,7 +12,7 @@ function flatten(errors: FieldErrors, prefix = ''): [name: string, message: stri
 }
 
 /** Broken rules in the order their fields appear in the form. */
-export function errorMessages(errors: FieldErrors, form: HTMLFormElement | null): string[] {
+function errorMessages(errors: FieldErrors, form: HTMLFormElement | null): string[] {
   const order = form ? Array.from(form.elements, (el) => (el as HTMLInputElement).name) : []
   const position = (name: string) => {
     const i = order.indexOf(name)

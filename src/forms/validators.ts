@@ -14,14 +14,14 @@ export function validateName(value: string, label = 'Name', required = true): st
   return undefined
 }
 
-export const MAX_DESCRIPTION_LENGTH = 512
+const MAX_DESCRIPTION_LENGTH = 512
 
 export function validateDescription(value: string): string | undefined {
   if (value.length > MAX_DESCRIPTION_LENGTH) return `Must be ${MAX_DESCRIPTION_LENGTH} characters or fewer`
   return undefined
 }
 
-export const ITEMS_MUST_BE_UNIQUE = 'Items must be unique'
+const ITEMS_MUST_BE_UNIQUE = 'Items must be unique'
 
 /**
  * SPEC section 5: a list holding the same item twice. `key` says when two items are the

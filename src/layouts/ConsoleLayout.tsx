@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
 import { TopBar } from '~/features/shell/TopBar'
 import { cn } from '~/ui/cn'
 
-export type NavItem = { to: string; label: string; end?: boolean }
+type NavItem = { to: string; label: string; end?: boolean }
 
 type Props = {
   /** shown above the links, e.g. the project's name */

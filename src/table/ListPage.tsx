@@ -16,7 +16,7 @@ import { useOverList } from './overList'
 
 type Row = { id: string; name?: string }
 
-export type ListProps<K extends ListOp> = {
+type ListProps<K extends ListOp> = {
   list: ListDef<K>
   /** the table's accessible name, e.g. "Disks" */
   label: string
@@ -43,7 +43,7 @@ function CreateLink({ to, label, variant }: { to: string; label: string; variant
 }
 
 /** A page of the list, or its empty state; the previous page stays (dimmed) while the next loads. */
-export function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, empty, create }: ListProps<K>) {
+function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, empty, create }: ListProps<K>) {
   const { items, query, pagination } = useList(list)
   const col = createColumnHelper<ListItem<K>>()
   const all = actions

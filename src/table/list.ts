@@ -31,7 +31,7 @@ const readLimit = (raw: string | null) => {
 }
 
 /** The page the URL names: `?limit=` (50 unless set) and `?page=` (a page token). */
-export const pageParams = (search: URLSearchParams): PageParams => ({
+const pageParams = (search: URLSearchParams): PageParams => ({
   limit: readLimit(search.get('limit')),
   pageToken: search.get('page') ?? undefined,
 })

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Button } from './Button'
 
-export const PAGE_SIZES = [10, 25, 50, 100]
+const PAGE_SIZES = [10, 25, 50, 100]
 
 type Props = {
   pageSize: number

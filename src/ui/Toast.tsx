@@ -14,7 +14,7 @@ export function addToast(toast: { title: string; content?: ReactNode; variant?: 
   emit()
 }
 
-export function removeToast(id: number) {
+function removeToast(id: number) {
   toasts = toasts.filter((t) => t.id !== id)
   emit()
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test'
 
-export const SEED_USERS = ['fleet-admin', 'silo-viewer', 'project-collaborator', 'no-roles'] as const
-export type SeedUser = (typeof SEED_USERS)[number]
+/** The seed users of demo-silo a test may sign in as (mock-api/README.md lists their roles). */
+export type SeedUser = 'fleet-admin' | 'silo-viewer' | 'project-collaborator' | 'no-roles'
 
 async function signInState(browser: Browser, baseURL: string, user: SeedUser) {
   const context = await browser.newContext({ baseURL })

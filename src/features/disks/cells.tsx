@@ -11,7 +11,7 @@ import { InstanceLink, quiet } from '~/table/cells'
 const linkClass = 'hover:underline'
 
 /** The instance a disk is attached to, attaching to or detaching from; undefined otherwise. */
-export function diskInstanceId(disk: Pick<Disk, 'state'>): string | undefined {
+function diskInstanceId(disk: Pick<Disk, 'state'>): string | undefined {
   return 'instance' in disk.state ? disk.state.instance : undefined
 }
 

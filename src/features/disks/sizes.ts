@@ -7,9 +7,9 @@ import { GiB } from '~/util/bytes'
 export const MAX_DISK_GIB = 1023
 export const DEFAULT_BLANK_GIB = 10
 export const BLOCK_SIZES: readonly BlockSize[] = [512, 2048, 4096]
-export const DEFAULT_BLOCK_SIZE: BlockSize = 4096
+const DEFAULT_BLOCK_SIZE: BlockSize = 4096
 
-export type SourceKind = 'blank' | 'snapshot' | 'image'
+type SourceKind = 'blank' | 'snapshot' | 'image'
 
 /** What a disk is made from, as far as its size is concerned. */
 export type SizedSource = { kind: 'snapshot' | 'image'; name: string; size: number }

@@ -41,7 +41,7 @@ function TryAgain() {
   )
 }
 
-export function SomethingWentWrong({ error }: { error: unknown }) {
+function SomethingWentWrong({ error }: { error: unknown }) {
   const forbidden = isApiError(error) && error.statusCode === 403
   const misconfigured = useIdpMisconfigured(forbidden)
   return (

@@ -15,7 +15,7 @@ import { validateName, validateUniqueItems } from '~/forms/validators'
 import { parsePortRange, validateIp, validateIpNet } from '~/util/ip'
 import { hostKey, protocolKey, type Host, type HostKind } from './rules'
 
-export type ProtocolKind = VpcFirewallRuleProtocol['type']
+type ProtocolKind = VpcFirewallRuleProtocol['type']
 
 export type RuleValues = {
   name: string
@@ -38,7 +38,7 @@ export type RuleValues = {
   port: string
 }
 
-export const DEFAULT_PRIORITY = 1000
+const DEFAULT_PRIORITY = 1000
 
 const emptyDrafts = {
   targetType: 'vpc',

@@ -8,8 +8,8 @@ type Vpc = Pick<RouteParams, 'project' | 'vpc'>
 
 // The system router and its routes belong to the control plane: it makes them with the
 // VPC and keeps them in step with the subnets, so the console offers no way to change them.
-export const SYSTEM_ROUTER_REASON = 'System routers cannot be changed'
-export const SYSTEM_ROUTE_REASON = 'Routes of the system router cannot be changed'
+const SYSTEM_ROUTER_REASON = 'System routers cannot be changed'
+const SYSTEM_ROUTE_REASON = 'Routes of the system router cannot be changed'
 
 export const routerLockedReason = (router: VpcRouter) => (router.kind === 'system' ? SYSTEM_ROUTER_REASON : undefined)
 

@@ -13,7 +13,7 @@ import { validateIpNet } from '~/util/ip'
 const isV6 = (net: string) => net.includes(':')
 
 /** The width the API requires of a VPC's IPv6 prefix. */
-export const VPC_PREFIX_WIDTH = 48
+const VPC_PREFIX_WIDTH = 48
 
 /**
  * A VPC's optional IPv6 prefix: an IPv6 /48 in the unique local range fd00::/8. Empty is

@@ -70,7 +70,7 @@ function formatDuration(seconds: number) {
 }
 
 /** Bytes sent as a real progress bar, with rate and time left while it runs. */
-export function SendProgress({ state }: { state: UploadState }) {
+function SendProgress({ state }: { state: UploadState }) {
   const id = useId()
   const { bytesSent, totalBytes } = state
   const percent = totalBytes ? Math.floor((bytesSent / totalBytes) * 100) : 0
@@ -110,7 +110,7 @@ export function SendProgress({ state }: { state: UploadState }) {
 }
 
 /** One sentence for screen readers when something worth hearing happens; not every byte. */
-export function announcement(s: UploadState): string {
+function announcement(s: UploadState): string {
   if (s.phase === 'succeeded') return 'Image uploaded.'
   if (s.phase === 'cancelling') return 'Cancelling the upload and cleaning up.'
   if (s.phase === 'cleaning-up') return `${s.failure?.label ?? 'A step'} failed. Cleaning up.`

@@ -38,7 +38,7 @@ export function isAllZero(bytes: Uint8Array): boolean {
 }
 
 /** File read errors say little ("NotReadableError"); this one says what to do. */
-export class FileReadError extends Error {
+class FileReadError extends Error {
   constructor(cause: unknown) {
     super('The file could not be read. It may have been moved or changed since it was chosen; choose it again.', {
       cause,

@@ -31,7 +31,7 @@ import {
 } from './steps'
 
 /** What a user reads when a step fails: the API's text as the client words it, or ours. */
-export function describeError(e: unknown): string {
+function describeError(e: unknown): string {
   if (isApiError(e)) return e.message
   // fetch reports a dropped connection as a bare TypeError ("Failed to fetch")
   if (e instanceof TypeError) return `Could not reach the API (${e.message})`

@@ -6,7 +6,7 @@ export const abortError = () => new DOMException('The upload was cancelled', 'Ab
 export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError'
 
 /** Resolves after `ms`, or rejects with an AbortError as soon as `signal` fires. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError())
     const onAbort = () => {
@@ -26,7 +26,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * (429, 503) or broke (5xx). A 4xx answer is about the request itself and will not change,
  * and neither will 501 Not Implemented.
  */
-export function isTransient(e: unknown): boolean {
+function isTransient(e: unknown): boolean {
   if (isAbort(e)) return false
   if (e instanceof TypeError) return true
   if (isApiError(e)) {
@@ -59,7 +59,7 @@ export async function withRetries<T>(fn: () => Promise<T>, opts: RetryOptions): 
   }
 }
 
-export class PollTimeoutError extends Error {
+class PollTimeoutError extends Error {
   constructor(what: string, seconds: number) {
     super(`Timed out after ${seconds} s waiting for ${what}`)
     this.name = 'PollTimeoutError'

@@ -14,7 +14,7 @@ export type Call = <K extends OpName>(
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped'
 
-export const UPLOAD_STEPS = {
+const UPLOAD_STEPS = {
   createDisk: 'Create temporary disk',
   startImport: 'Start import',
   send: 'Send file',

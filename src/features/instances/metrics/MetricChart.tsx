@@ -28,7 +28,7 @@ const UPlotChart = lazy(() => import('./UPlotChart'))
 const HEIGHT = 244 // the chart and its hover readout, so nothing jumps when it arrives
 
 /** Distinct on the dark theme, in the order series are listed. */
-export const PALETTE = ['#48d597', '#8ab4f8', '#f5c26b', '#f0787c', '#c58af9']
+const PALETTE = ['#48d597', '#8ab4f8', '#f5c26b', '#f0787c', '#c58af9']
 
 export type ChartDef = {
   title: string

@@ -9,7 +9,7 @@ import 'uplot/dist/uPlot.min.css'
 import { formatDateTime } from '~/util/dates'
 import { byteTickSteps, formatValue, type Unit } from './series'
 
-export const CHART_HEIGHT = 220
+const CHART_HEIGHT = 220
 
 // the theme's colours (src/app.css); a canvas cannot read CSS variables by name
 const AXIS = '#a9b1b8'

@@ -14,8 +14,8 @@ export const PRESETS = [
   { id: '24h', label: 'Last 24 hours', ms: DAY },
   { id: '7d', label: 'Last 7 days', ms: 7 * DAY },
 ] as const
-export type PresetId = (typeof PRESETS)[number]['id']
-export const DEFAULT_PRESET: PresetId = '1h'
+type PresetId = (typeof PRESETS)[number]['id']
+const DEFAULT_PRESET: PresetId = '1h'
 
 /** What the URL says: a preset relative to "now", or fixed instants. */
 export type RangeSpec = { kind: 'preset'; preset: PresetId } | { kind: 'custom'; startMs: number; endMs: number }
@@ -80,9 +80,9 @@ export function resolveRange(spec: RangeSpec, nowMs: number): TimeRange {
  * Alignment windows, in seconds, that read well on an axis. 10 s is the floor because
  * samples are taken about every 10 s: a shorter window would only add gaps.
  */
-export const WINDOWS_SEC = [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 604800]
+const WINDOWS_SEC = [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 604800]
 /** More points than this per chart add nothing a few hundred pixels can show. */
-export const MAX_POINTS = 300
+const MAX_POINTS = 300
 
 /**
  * The shortest window that keeps a range at or under MAX_POINTS points: the presets get
