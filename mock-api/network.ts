@@ -8,9 +8,11 @@ import {
   cidrContains,
   firstFree,
   formatIp,
+  inRange,
   normalizeIp,
   parseCidr,
   parseIp,
+  type ParsedIp,
   randomGuestMac,
   randomVpcIpv6Prefix,
   subnetHostRange,
@@ -47,9 +49,9 @@ export function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | nul
     ...pendingIps,
   ])
   const block = parseCidr(subnet.ipv4_block)!
+  const { first, last } = subnetHostRange(block)
   if (requested) {
     const ip = parseIp(requested)
-    const { first, last } = subnetHostRange(block)
     if (!ip || ip.version !== 4 || !cidrContains(block, ip) || ip.value < first || ip.value > last) {
       throw invalidRequest(
         `IP address ${requested} is not available for guests in subnet "${subnet.name}" (${subnet.ipv4_block})`,
@@ -59,7 +61,6 @@ export function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | nul
     if (used.has(text)) throw invalidRequest(`IP address ${text} is already in use in subnet "${subnet.name}"`)
     return text
   }
-  const { first, last } = subnetHostRange(block)
   const ip = firstFree(4, first, last, used)
   if (!ip) throw insufficientCapacity(`No available IP addresses for interface in subnet ${subnet.name}`)
   return ip
@@ -132,6 +133,11 @@ export function poolFor(siloId: string, nameOrId?: string | null): IpPoolRow {
   return fallback.pool
 }
 
+/** Whether one of the pool's ranges holds `ip`. */
+export function poolCovers(poolId: string, ip: ParsedIp): boolean {
+  return db.ipPoolRanges.some((r) => r.pool_id === poolId && inRange(ip, parseIp(r.first)!, parseIp(r.last)!))
+}
+
 /** Every external address in use, floating or ephemeral. */
 function usedExternalIps(): Set<string> {
   return new Set([...db.floatingIps.map((f) => f.ip), ...db.ephemeralIps.map((e) => e.ip)])
@@ -161,16 +167,8 @@ export function claimExternalIp(
 ): { ip: string; pool: IpPoolRow } {
   const ip = normalizeIp(requested)
   if (!ip) throw invalidRequest(`"${requested}" is not a valid IP address`)
-  const value = parseIp(ip)!
   const candidates = poolNameOrId ? [lookupSiloPool(siloId, poolNameOrId).pool] : siloPools(siloId).map((p) => p.pool)
-  const pool = candidates.find((p) =>
-    db.ipPoolRanges.some((r) => {
-      if (r.pool_id !== p.id) return false
-      const first = parseIp(r.first)!
-      const last = parseIp(r.last)!
-      return first.version === value.version && value.value >= first.value && value.value <= last.value
-    }),
-  )
+  const pool = candidates.find((p) => poolCovers(p.id, parseIp(ip)!))
   if (!pool)
     throw invalidRequest(
       `IP address ${ip} is not in ${poolNameOrId ? `IP pool "${poolNameOrId}"` : 'any IP pool available to this silo'}`,

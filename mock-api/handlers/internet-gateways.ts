@@ -10,7 +10,7 @@ import { currentUser, requireProjectRole } from '../auth'
 import { db } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { normalizeIp, parseIp } from '../ip'
-import { lookupSiloPool, siloPools } from '../network'
+import { lookupSiloPool, poolCovers, siloPools } from '../network'
 import { paginate } from '../pagination'
 import type { InternetGatewayRow, UserRow } from '../records'
 import { gatewayFromQuery, lookupGateway, lookupGatewayAddress, lookupGatewayPool, vpcFromQuery } from '../vpc-lookups'
@@ -38,15 +38,7 @@ function externalIpsInVpc(vpcId: string): string[] {
   ]
 }
 
-function inPool(poolId: string, address: string): boolean {
-  const ip = parseIp(address)!
-  return db.ipPoolRanges.some((r) => {
-    if (r.pool_id !== poolId) return false
-    const first = parseIp(r.first)!
-    const last = parseIp(r.last)!
-    return first.version === ip.version && ip.value >= first.value && ip.value <= last.value
-  })
-}
+const inPool = (poolId: string, address: string) => poolCovers(poolId, parseIp(address)!)
 
 /**
  * The API refuses to take away what routed instance traffic depends on: a detach without
