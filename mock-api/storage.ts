@@ -9,11 +9,8 @@ import { alreadyExists, invalidRequest, notFound } from './errors'
 import { settleSnapshot } from './lifecycle'
 import { imageForProject } from './lookups'
 import type { DiskRow, ProjectRow, UserRow } from './records'
+import { GiB, MAX_DISK_SIZE } from './sizes'
 import { transitionMs } from './timing'
-
-export const GiB = 1024 ** 3
-/** The largest disk the control plane will make. */
-export const MAX_DISK_SIZE = 1023 * GiB
 
 export function assertDiskNameFree(projectId: string, name: string): void {
   if (db.disks.some((d) => d.project_id === projectId && d.name === name)) throw alreadyExists('disk', name)
@@ -30,7 +27,7 @@ export function validateDiskSize(size: number, blockSize: number): void {
   }
   if (size < GiB) throw sizeError('total size must be at least 1 GiB')
   if (size % GiB !== 0) throw sizeError('total size must be a multiple of 1 GiB')
-  if (size > MAX_DISK_SIZE) throw sizeError('total size must be at most 1023 GiB')
+  if (size > MAX_DISK_SIZE) throw sizeError(`total size must be at most ${MAX_DISK_SIZE / GiB} GiB`)
 }
 
 export type DiskSpec = { name: string; description: string; size: number; disk_source: Json<Api.DiskSource> }

@@ -5,15 +5,12 @@ import { buildFarmDiskIds } from '../fixtures/build-farm-storage'
 import { demoProjectId } from '../fixtures/projects'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB, KiB, MAX_BULK_WRITE_BYTES, MiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
 import { del, expectError, expectSchema, get, post } from '../test-utils'
-import { MAX_BULK_WRITE_BYTES } from './disk-import'
 
 const STEP = 100
 withFakeClock(STEP)
-
-const GiB = 1024 ** 3
-const KiB = 1024
 
 /** `bytes` bytes of data, base64-encoded as a bulk write carries them. */
 const data = (bytes: number) => Buffer.alloc(bytes, 0xa5).toString('base64')
@@ -227,7 +224,7 @@ describe('roles', () => {
     // a collaborator elsewhere is nobody here
     for (const res of await Promise.all(ops(projectCollaboratorId))) expectError(res, 404, 'ObjectNotFound')
     expect(await state('windows-2022-upload')).toBe('import_ready')
-    expect(row(buildFarmDiskIds.debianUpload).imported_bytes).toBe(1536 * 1024 ** 2)
+    expect(row(buildFarmDiskIds.debianUpload).imported_bytes).toBe(1536 * MiB)
   })
 })
 

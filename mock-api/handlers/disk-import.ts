@@ -17,9 +17,7 @@ import { moveDisk, requireDiskState } from '../lifecycle'
 import { type Found, lookupDisk } from '../lookups'
 import { checkStorageQuota } from '../quotas'
 import type { DiskRow, SnapshotRow, UserRow } from '../records'
-
-/** The most one bulk write may carry, after decoding. */
-export const MAX_BULK_WRITE_BYTES = 512 * 1024
+import { MAX_BULK_WRITE_BYTES } from '../sizes'
 
 /** A disk the caller may change: readable (else 404) and collaborator on its project (else 403). */
 function changeableDisk(user: UserRow, disk: string, project: string | undefined): Found<DiskRow> {

@@ -7,13 +7,13 @@ import { goldenImageId, ubuntuImageId } from '../fixtures/images'
 import { instanceIds } from '../fixtures/instances'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
 import { del, expectError, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const disk = (name: string) => get(`/v1/disks/${name}?project=demo-project`, { as: fleetAdminId })
 const createDisk = (body: object, as = projectCollaboratorId, project = 'demo-project') =>
   post(`/v1/disks?project=${project}`, { as, body: { name: 'new-disk', description: '', size: 10 * GiB, ...body } })
@@ -115,7 +115,9 @@ describe('diskCreate', () => {
       'unsupported value for "size and block_size": total size must be a multiple of block size 4096',
     )
     expectError(await createDisk({ size: GiB / 2, disk_source: blank }), 400, 'InvalidRequest')
-    expectError(await createDisk({ size: 1024 * GiB, disk_source: blank }), 400, 'InvalidRequest')
+    const tooLarge = await createDisk({ size: 1024 * GiB, disk_source: blank })
+    expectError(tooLarge, 400, 'InvalidRequest')
+    expect(tooLarge.body.message).toBe('unsupported value for "size": total size must be at most 1023 GiB')
     expectError(await createDisk({ disk_source: { type: 'blank', block_size: 1000 } }), 400, 'InvalidRequest')
     expectError(
       await createDisk({ disk_source: { type: 'image', image_id: crypto.randomUUID() } }),

@@ -13,12 +13,12 @@ import {
   samlUserId,
   siloViewerId,
 } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { withFakeClock } from '../test-clock'
 import { del, expectError, expectSchema, get, post } from '../test-utils'
 
 withFakeClock()
 
-const GiB = 1024 ** 3
 const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
 const siloImages = async () => names((await get('/v1/images', { as: fleetAdminId })).body)
 const projectImages = async (project = 'demo-project') =>

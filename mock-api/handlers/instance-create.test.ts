@@ -6,14 +6,13 @@ import { goldenImageId, otherSiloImageId, ubuntuImageId } from '../fixtures/imag
 import { graceKeyId, laptopKeyId } from '../fixtures/ssh-keys'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB, MAX_USER_DATA_BYTES } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
 import { expectError, expectSchema, get, post } from '../test-utils'
-import { MAX_USER_DATA_BYTES } from './instance-create'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const base = { name: 'new-vm', description: 'made by a test', hostname: 'new-vm', ncpus: 2, memory: 4 * GiB }
 const create = (body: object, as = fleetAdminId) =>
   post('/v1/instances?project=demo-project', { as, body: { ...base, ...body } })

@@ -30,14 +30,13 @@ import type {
   ProjectRow,
   UserRow,
 } from '../records'
+import { MAX_USER_DATA_BYTES } from '../sizes'
 import { assertDiskNameFree, prepareDisk } from '../storage'
 import { transitionMs } from '../timing'
 import { validateShape } from './instances'
 
 /** The control plane's limit on disks per instance, the boot disk included. */
 export const MAX_DISKS_PER_INSTANCE = 12
-/** The document: "Maximum 32 KiB unencoded data". */
-export const MAX_USER_DATA_BYTES = 32 * 1024
 
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 

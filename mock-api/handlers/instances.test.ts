@@ -6,13 +6,13 @@ import { instanceIds } from '../fixtures/instances'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, samlUserId, siloViewerId } from '../fixtures/users'
 import { AUTO_RESTART_COOLDOWN_MS } from '../lifecycle'
+import { GiB } from '../sizes'
 import { advanceClock, setClock, T0, withFakeClock } from '../test-clock'
 import { del, expectError, expectSchema, get, post, put } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const url = (name: string, suffix = '') => `/v1/instances/${name}${suffix}?project=demo-project`
 const view = async (name: string) => (await get(url(name), { as: fleetAdminId })).body
 const state = async (name: string) => (await view(name)).run_state
@@ -249,6 +249,9 @@ describe('instanceUpdate', () => {
     ]) {
       expectError(await update('db-primary', { ncpus, memory }), 400, 'InvalidRequest')
     }
+    expect((await update('db-primary', { ncpus: 2, memory: 1537 * GiB })).body.message).toBe(
+      'unsupported value for "size": memory must be less than or equal to 1536 GiB',
+    )
     expectError(await update('db-primary', { ncpus: 2 }), 400, 'InvalidRequest')
   })
 

@@ -13,10 +13,9 @@ import { instancesOf, lookupDisk, lookupInstance, projectFromQuery } from '../lo
 import { paginate } from '../pagination'
 import { checkComputeQuota } from '../quotas'
 import type { DiskRow, InstanceRow, ProjectRow, UserRow } from '../records'
-import { GiB } from '../storage'
+import { GiB, MAX_MEMORY_PER_INSTANCE } from '../sizes'
 
 export const MAX_VCPUS_PER_INSTANCE = 64
-export const MAX_MEMORY_PER_INSTANCE = 1536 * GiB
 
 /** The shape limits the real API puts on an instance's vCPUs and memory. */
 export function validateShape(ncpus: number, memory: number): void {
@@ -27,7 +26,9 @@ export function validateShape(ncpus: number, memory: number): void {
   if (memory < GiB) throw invalidRequest('unsupported value for "size": memory must be at least 1 GiB')
   if (memory % GiB !== 0) throw invalidRequest('unsupported value for "size": memory must be divisible by 1 GiB')
   if (memory > MAX_MEMORY_PER_INSTANCE) {
-    throw invalidRequest('unsupported value for "size": memory must be less than or equal to 1536 GiB')
+    throw invalidRequest(
+      `unsupported value for "size": memory must be less than or equal to ${MAX_MEMORY_PER_INSTANCE / GiB} GiB`,
+    )
   }
 }
 

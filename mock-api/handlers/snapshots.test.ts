@@ -4,13 +4,13 @@ import { db } from '../db'
 import { diskIds, snapshotIds } from '../fixtures/disks'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
 import { del, expectError, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
 const snap = (body: object, as = projectCollaboratorId) =>
   post('/v1/snapshots?project=demo-project', { as, body: { name: 'new-snap', description: '', ...body } })
