@@ -6,7 +6,6 @@
  */
 import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
-import { invalidRequest } from './errors'
 import type { DiskRow, InstanceRow, SnapshotRow } from './records'
 import { transitionMs } from './timing'
 
@@ -91,14 +90,6 @@ export function instanceView(row: InstanceRow, now = Date.now()): Json<Api.Insta
   }
 }
 
-/** The real API's refusal of an action the instance's state does not allow. */
-export function requireInstanceState(row: InstanceRow, allowed: readonly InstanceState[], action: string): void {
-  settleInstance(row)
-  if (!allowed.includes(row.run_state)) {
-    throw invalidRequest(`instance state is ${row.run_state}, cannot ${action}`)
-  }
-}
-
 /** Instances holding vCPUs and memory: those with a running (or soon running) VM. */
 export function holdsCompute(row: InstanceRow): boolean {
   switch (row.run_state) {
@@ -144,13 +135,6 @@ export function diskView(row: DiskRow): Json<Api.Disk> {
 export function diskInstanceId(row: DiskRow): string | null {
   settleDisk(row)
   return 'instance' in row.state ? row.state.instance : null
-}
-
-export function requireDiskState(row: DiskRow, allowed: readonly Api.DiskState['state'][], action: string): void {
-  settleDisk(row)
-  if (!allowed.includes(row.state.state)) {
-    throw invalidRequest(`disk state is ${row.state.state}, cannot ${action}`)
-  }
 }
 
 export function settleSnapshot(row: SnapshotRow, now = Date.now()): SnapshotRow {

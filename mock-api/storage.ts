@@ -6,10 +6,10 @@ import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
 import { db } from './db'
 import { alreadyExists, invalidRequest, notFound } from './errors'
-import { settleSnapshot } from './lifecycle'
 import { imageForProject } from './lookups'
 import type { DiskRow, ProjectRow, UserRow } from './records'
 import { GiB, MAX_DISK_SIZE } from './sizes'
+import { requireSnapshotState } from './state-rules'
 import { transitionMs } from './timing'
 
 export function assertDiskNameFree(projectId: string, name: string): void {
@@ -66,9 +66,7 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     case 'snapshot': {
       const snapshot = db.snapshots.find((s) => s.id === source.snapshot_id && s.project_id === project.id)
       if (!snapshot) throw notFound('snapshot', 'id', source.snapshot_id)
-      if (settleSnapshot(snapshot).state !== 'ready') {
-        throw invalidRequest(`snapshot state is ${snapshot.state}, cannot create a disk from it`)
-      }
+      requireSnapshotState(snapshot, 'create a disk from it')
       if (spec.size < snapshot.size) {
         throw invalidRequest(`disk size ${spec.size} must be greater than or equal to snapshot size ${snapshot.size}`)
       }

@@ -8,10 +8,11 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db, isUuid } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { requireInstanceState, settleInstance } from '../lifecycle'
+import { settleInstance } from '../lifecycle'
 import { lookupAntiAffinityGroup, lookupInstance, projectFromQuery } from '../lookups'
 import { paginate } from '../pagination'
 import type { AntiAffinityGroupRow, InstanceRow, ProjectRow, UserRow } from '../records'
+import { requireInstanceState } from '../state-rules'
 
 /** The document: anti-affinity groups can contain up to 32 members. */
 export const MAX_ANTI_AFFINITY_MEMBERS = 32
@@ -123,7 +124,7 @@ export const antiAffinityHandlers: Partial<MSWHandlers> = {
     const { row, project } = changeableGroup(user, path.antiAffinityGroup, query.project)
     const instance = instanceOfGroup(user, path.instance, project)
     if (isMember(row, instance)) throw alreadyExists('anti-affinity-group-member', instance.name)
-    requireInstanceState(instance, ['stopped'], 'add it to an anti-affinity group')
+    requireInstanceState(instance, 'add it to an anti-affinity group')
     if (membersOf(row).length >= MAX_ANTI_AFFINITY_MEMBERS) {
       throw invalidRequest(`an anti-affinity group may have at most ${MAX_ANTI_AFFINITY_MEMBERS} members`)
     }

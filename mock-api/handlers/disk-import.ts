@@ -13,11 +13,12 @@ import { currentUser, requireProjectRole } from '../auth'
 import { Base64Error, decodedLength } from '../base64'
 import { db } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
-import { moveDisk, requireDiskState } from '../lifecycle'
+import { moveDisk } from '../lifecycle'
 import { type Found, lookupDisk } from '../lookups'
 import { checkStorageQuota } from '../quotas'
 import type { DiskRow, SnapshotRow, UserRow } from '../records'
 import { MAX_BULK_WRITE_BYTES } from '../sizes'
+import { requireDiskState } from '../state-rules'
 
 /** A disk the caller may change: readable (else 404) and collaborator on its project (else 403). */
 function changeableDisk(user: UserRow, disk: string, project: string | undefined): Found<DiskRow> {
@@ -77,14 +78,14 @@ function finalSnapshot(disk: DiskRow, name: string, now: number): SnapshotRow {
 export const diskImportHandlers: Partial<MSWHandlers> = {
   diskBulkWriteImportStart({ path, query, ...params }) {
     const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['import_ready'], 'start bulk writes')
+    requireDiskState(disk, 'start bulk writes')
     moveDisk(disk, { state: 'importing_from_bulk_writes' }, null)
     return 204
   },
 
   diskBulkWriteImport({ path, query, body, ...params }) {
     const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['importing_from_bulk_writes'], 'import blocks with a bulk write')
+    requireDiskState(disk, 'import blocks with a bulk write')
     const length = chunkLength(body.base64_encoded_data)
     checkChunk(disk, body.offset, length)
     disk.imported_bytes = (disk.imported_bytes ?? 0) + length
@@ -93,14 +94,14 @@ export const diskImportHandlers: Partial<MSWHandlers> = {
 
   diskBulkWriteImportStop({ path, query, ...params }) {
     const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['importing_from_bulk_writes'], 'stop bulk writes')
+    requireDiskState(disk, 'stop bulk writes')
     moveDisk(disk, { state: 'import_ready' }, null)
     return 204
   },
 
   diskFinalizeImport({ path, query, body, ...params }) {
     const { row: disk, project } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['import_ready'], 'finalize')
+    requireDiskState(disk, 'finalize')
     const now = Date.now()
     const name = body.snapshot_name
     // everything is checked before anything changes, so a refusal leaves the disk as it was

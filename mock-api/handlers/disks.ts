@@ -8,10 +8,11 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db } from '../db'
 import { invalidRequest } from '../errors'
-import { diskInstanceId, diskView, moveDisk, requireDiskState, requireInstanceState, settleDisk } from '../lifecycle'
+import { diskInstanceId, diskView, moveDisk, settleDisk } from '../lifecycle'
 import { lookupDisk, lookupInstance, projectFromQuery } from '../lookups'
 import { paginate } from '../pagination'
 import { checkStorageQuota } from '../quotas'
+import { requireDiskState, requireInstanceState } from '../state-rules'
 import { assertDiskNameFree, prepareDisk } from '../storage'
 import { MAX_DISKS_PER_INSTANCE } from './instance-create'
 import { changeableInstance, diskOfProject } from './instances'
@@ -47,8 +48,7 @@ export const diskHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = lookupDisk(user, path.disk, query.project)
     requireProjectRole(user, project, 'collaborator')
-    // import_ready too, so that an abandoned import can be cleaned up
-    requireDiskState(row, ['detached', 'faulted', 'import_ready'], 'delete')
+    requireDiskState(row, 'delete')
     db.disks = db.disks.filter((d) => d !== row)
     return 204
   },
@@ -65,8 +65,8 @@ export const diskHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = changeableInstance(user, path.instance, query.project)
     const disk = diskOfProject(user, body.disk, project)
-    requireInstanceState(row, ['creating', 'stopped'], 'attach disk')
-    requireDiskState(disk, ['creating', 'detached'], 'attach')
+    requireInstanceState(row, 'attach disk')
+    requireDiskState(disk, 'attach')
     const count = db.disks.filter((d) => diskInstanceId(d) === row.id).length
     if (count >= MAX_DISKS_PER_INSTANCE) {
       throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
@@ -79,10 +79,10 @@ export const diskHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = changeableInstance(user, path.instance, query.project)
     const disk = diskOfProject(user, body.disk, project)
-    requireInstanceState(row, ['creating', 'stopped', 'failed'], 'detach disk')
+    requireInstanceState(row, 'detach disk')
     if (diskInstanceId(disk) !== row.id)
       throw invalidRequest(`disk "${disk.name}" is not attached to instance "${row.name}"`)
-    requireDiskState(disk, ['attached'], 'detach')
+    requireDiskState(disk, 'detach')
     if (row.boot_disk_id === disk.id) {
       throw invalidRequest(
         `disk "${disk.name}" is the instance's boot disk and cannot be detached; unset the boot disk first`,

@@ -8,21 +8,12 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db, isUuid } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { requireInstanceState, settleInstance } from '../lifecycle'
 import { lookupFloatingIp, lookupInstance, projectFromQuery } from '../lookups'
 import { allocateExternalIp, claimExternalIp, lookupSiloPool, poolFor, siloPools, type SiloPool } from '../network'
 import { paginate } from '../pagination'
 import type { FloatingIpRow, InstanceRow, UserRow } from '../records'
+import { instanceAllows, requireInstanceState } from '../state-rules'
 import { changeableInstance } from './instances'
-
-/** States in which the real API lets external addresses come and go. */
-const IP_CHANGE_STATES = ['running', 'stopped'] as const
-
-/**
- * Floating IPs move while the instance is stopped or has a VM (the control plane's own
- * states, not those the API shows: a starting or stopping instance has one too).
- */
-const FLOATING_IP_STATES: readonly string[] = ['stopped', 'starting', 'running', 'stopping', 'rebooting']
 
 /** The API's cap on external addresses (ephemeral and floating) per instance. */
 export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
@@ -69,7 +60,7 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   instanceEphemeralIpAttach({ path, query, body, ...params }) {
     const user = currentUser(params)
     const { row, project } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, IP_CHANGE_STATES, 'attach an ephemeral IP')
+    requireInstanceState(row, 'attach an ephemeral IP')
     if (db.ephemeralIps.some((e) => e.instance_id === row.id)) {
       throw invalidRequest('an instance may not have more than 1 ephemeral IP address')
     }
@@ -82,7 +73,7 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   instanceEphemeralIpDetach({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, IP_CHANGE_STATES, 'detach an ephemeral IP')
+    requireInstanceState(row, 'detach an ephemeral IP')
     if (!db.ephemeralIps.some((e) => e.instance_id === row.id)) {
       throw invalidRequest(`instance "${row.name}" has no ephemeral IP`)
     }
@@ -158,7 +149,7 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
     }
     // attaching again to the same instance changes nothing, as in the API
     if (row.instance_id) return json(row, { status: 202 })
-    if (!FLOATING_IP_STATES.includes(instance.run_state)) {
+    if (!instanceAllows(instance, 'move a floating IP')) {
       throw invalidRequest(`cannot attach floating IP to instance in ${instance.run_state} state`)
     }
     if (externalIpsOf(instance).length >= MAX_EXTERNAL_IPS_PER_INSTANCE) {
@@ -174,7 +165,7 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
     const { row } = changeableFloatingIp(user, path.floatingIp, query.project)
     const instance = row.instance_id ? db.instances.find((i) => i.id === row.instance_id) : undefined
     if (!instance) throw invalidRequest(`floating IP "${row.name}" is not attached to an instance`)
-    if (!FLOATING_IP_STATES.includes(settleInstance(instance).run_state)) {
+    if (!instanceAllows(instance, 'move a floating IP')) {
       throw invalidRequest(`cannot detach floating IP from instance in ${instance.run_state} state`)
     }
     row.instance_id = null

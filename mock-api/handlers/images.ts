@@ -12,10 +12,10 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, lookupReadableProject, projectRole, requireProjectRole, requireSiloRole } from '../auth'
 import { db } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { settleSnapshot } from '../lifecycle'
 import { lookupImage } from '../lookups'
 import { paginate } from '../pagination'
 import type { ImageRow, ProjectRow, SnapshotRow, UserRow } from '../records'
+import { requireSnapshotState } from '../state-rules'
 
 const imageView = ({ silo_id: _siloId, ...image }: ImageRow) => image
 
@@ -43,9 +43,7 @@ function sourceSnapshot(user: UserRow, snapshotId: string, project: ProjectRow |
   if (project && snapshot.project_id !== project.id) {
     throw invalidRequest('snapshot does not belong to this project')
   }
-  if (settleSnapshot(snapshot).state !== 'ready') {
-    throw invalidRequest(`snapshot state is ${snapshot.state}, cannot create an image from it`)
-  }
+  requireSnapshotState(snapshot, 'create an image from it')
   return snapshot
 }
 

@@ -10,7 +10,7 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db, isUuid } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { instanceView, requireDiskState } from '../lifecycle'
+import { instanceView } from '../lifecycle'
 import {
   lookupAntiAffinityGroup,
   lookupDisk,
@@ -31,6 +31,7 @@ import type {
   UserRow,
 } from '../records'
 import { MAX_USER_DATA_BYTES } from '../sizes'
+import { requireDiskState } from '../state-rules'
 import { assertDiskNameFree, prepareDisk } from '../storage'
 import { transitionMs } from '../timing'
 import { validateShape } from './instances'
@@ -80,7 +81,7 @@ function planDisks(
       plan.created.push(disk)
     } else {
       disk = lookupDisk(user, attachment.name, project.id).row
-      requireDiskState(disk, ['detached'], 'attach')
+      requireDiskState(disk, 'attach to a new instance')
       plan.attached.push(disk)
     }
     if (attachment === boot) plan.bootDiskId = disk.id

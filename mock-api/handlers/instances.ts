@@ -8,12 +8,13 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db, isUuid } from '../db'
 import { invalidRequest, notFound } from '../errors'
-import { diskInstanceId, enterState, instanceView, requireInstanceState } from '../lifecycle'
+import { diskInstanceId, enterState, instanceView } from '../lifecycle'
 import { instancesOf, lookupDisk, lookupInstance, projectFromQuery } from '../lookups'
 import { paginate } from '../pagination'
 import { checkComputeQuota } from '../quotas'
 import type { DiskRow, InstanceRow, ProjectRow, UserRow } from '../records'
 import { GiB, MAX_MEMORY_PER_INSTANCE } from '../sizes'
+import { requireInstanceState } from '../state-rules'
 
 export const MAX_VCPUS_PER_INSTANCE = 64
 
@@ -88,14 +89,14 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const { row, project } = changeableInstance(user, path.instance, query.project)
     const resizing = body.ncpus !== row.ncpus || body.memory !== row.memory
     if (resizing) {
-      requireInstanceState(row, ['stopped', 'failed', 'creating'], 'resize')
+      requireInstanceState(row, 'resize')
       validateShape(body.ncpus, body.memory)
       checkComputeQuota(siloOf(project), body.ncpus, body.memory, row.id)
     }
     // the document: leaving boot_disk out unsets it, like sending null
     const bootDisk = body.boot_disk ? diskOfProject(user, body.boot_disk, project) : null
     if ((bootDisk?.id ?? null) !== (row.boot_disk_id ?? null)) {
-      requireInstanceState(row, ['stopped', 'failed', 'creating'], 'change the boot disk')
+      requireInstanceState(row, 'change the boot disk')
       if (bootDisk && (diskInstanceId(bootDisk) !== row.id || bootDisk.state.state !== 'attached')) {
         throw invalidRequest(`boot disk "${bootDisk.name}" must be attached to the instance`)
       }
@@ -111,7 +112,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceDelete({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['stopped', 'failed'], 'delete')
+    requireInstanceState(row, 'delete')
     destroyInstance(row)
     return 204
   },
@@ -119,7 +120,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceStart({ path, query, ...params }) {
     const user = currentUser(params)
     const { row, project } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['stopped', 'failed'], 'start')
+    requireInstanceState(row, 'start')
     checkComputeQuota(siloOf(project), row.ncpus, row.memory, row.id)
     enterState(row, 'starting')
     return json(instanceView(row), { status: 202 })
@@ -128,7 +129,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceStop({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['running', 'starting', 'rebooting', 'failed'], 'stop')
+    requireInstanceState(row, 'stop')
     enterState(row, 'stopping')
     return json(instanceView(row), { status: 202 })
   },
@@ -136,7 +137,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceReboot({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['running'], 'reboot')
+    requireInstanceState(row, 'reboot')
     enterState(row, 'rebooting')
     return json(instanceView(row), { status: 202 })
   },

@@ -7,11 +7,11 @@ import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
-import { requireInstanceState } from '../lifecycle'
 import { lookupInstance, lookupNetworkInterface, lookupVpc, subnetInVpc } from '../lookups'
 import { MAX_NICS_PER_INSTANCE, prepareNetworkInterface } from '../network'
 import { paginate } from '../pagination'
 import type { InstanceRow, NetworkInterfaceRow } from '../records'
+import { requireInstanceState } from '../state-rules'
 
 const nicsOf = (instance: InstanceRow) => db.networkInterfaces.filter((n) => n.instance_id === instance.id)
 
@@ -32,7 +32,7 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = lookupInstance(user, query.instance, query.project)
     requireProjectRole(user, project, 'collaborator')
-    requireInstanceState(row, ['stopped'], 'add a network interface')
+    requireInstanceState(row, 'add a network interface')
     const existing = nicsOf(row)
     if (existing.length >= MAX_NICS_PER_INSTANCE) {
       throw invalidRequest(`an instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`)
@@ -57,7 +57,7 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project, instance } = lookupNetworkInterface(user, path.interface, query.instance, query.project)
     requireProjectRole(user, project, 'collaborator')
-    requireInstanceState(instance, ['stopped'], 'update a network interface')
+    requireInstanceState(instance, 'update a network interface')
     if (body.name && body.name !== row.name) {
       assertNameFree(instance, body.name, row)
       row.name = body.name
@@ -76,7 +76,7 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project, instance } = lookupNetworkInterface(user, path.interface, query.instance, query.project)
     requireProjectRole(user, project, 'collaborator')
-    requireInstanceState(instance, ['stopped'], 'delete a network interface')
+    requireInstanceState(instance, 'delete a network interface')
     if (row.primary && nicsOf(instance).length > 1) {
       throw invalidRequest(
         'The primary interface for an instance may not be deleted while secondary interfaces are still attached',

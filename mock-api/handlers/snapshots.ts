@@ -7,12 +7,13 @@ import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, requireProjectRole } from '../auth'
 import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { requireDiskState, settleSnapshot, snapshotView } from '../lifecycle'
+import { alreadyExists } from '../errors'
+import { settleSnapshot, snapshotView } from '../lifecycle'
 import { lookupSnapshot, projectFromQuery } from '../lookups'
 import { paginate } from '../pagination'
 import { checkStorageQuota } from '../quotas'
 import type { SnapshotRow } from '../records'
+import { requireDiskState, requireSnapshotState } from '../state-rules'
 import { transitionMs } from '../timing'
 import { diskOfProject } from './instances'
 
@@ -33,7 +34,7 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
       throw alreadyExists('snapshot', body.name)
     }
     const disk = diskOfProject(user, body.disk, project)
-    requireDiskState(disk, ['attached', 'detached'], 'snapshot')
+    requireDiskState(disk, 'snapshot')
     checkStorageQuota(project.silo_id, disk.size)
     const now = Date.now()
     const time = new Date(now).toISOString()
@@ -63,7 +64,7 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row, project } = lookupSnapshot(user, path.snapshot, query.project)
     requireProjectRole(user, project, 'collaborator')
-    if (row.state === 'creating') throw invalidRequest(`snapshot state is ${row.state}, cannot delete`)
+    requireSnapshotState(row, 'delete')
     db.snapshots = db.snapshots.filter((s) => s !== row)
     return 204
   },
