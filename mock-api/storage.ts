@@ -1,20 +1,20 @@
 /**
  * Making disks, shared by disk create and instance create: the real API applies the same
- * rules to a disk whichever call makes it.
+ * rules to a disk whichever call makes it. And making snapshots of them.
  */
 import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
-import { db } from './db'
-import { alreadyExists, invalidRequest, notFound } from './errors'
+import { childrenOf, db } from './db'
+import { invalidRequest, notFound } from './errors'
 import { imageForProject } from './lookups'
-import type { DiskRow, ProjectRow, UserRow } from './records'
+import type { DiskRow, ProjectRow, SnapshotRow, UserRow } from './records'
+import { assertNameFree, newIdentity } from './resources'
 import { GiB, MAX_DISK_SIZE } from './sizes'
 import { requireSnapshotState } from './state-rules'
 import { transitionMs } from './timing'
 
-export function assertDiskNameFree(projectId: string, name: string): void {
-  if (db.disks.some((d) => d.project_id === projectId && d.name === name)) throw alreadyExists('disk', name)
-}
+export const assertDiskNameFree = (projectId: string, name: string) =>
+  assertNameFree(childrenOf(db.disks, 'project_id', projectId), 'disk', name)
 
 const sizeError = (message: string) => invalidRequest(`unsupported value for "size": ${message}`)
 
@@ -76,11 +76,8 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     }
   }
   validateDiskSize(spec.size, blockSize)
-  const time = new Date(now).toISOString()
   return {
-    id: crypto.randomUUID(),
-    name: spec.name,
-    description: spec.description,
+    ...newIdentity(spec, now),
     project_id: project.id,
     size: spec.size,
     block_size: blockSize,
@@ -89,7 +86,27 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     snapshot_id: snapshotId,
     state,
     pending,
-    time_created: time,
-    time_modified: time,
+  }
+}
+
+/**
+ * A snapshot of `disk`, not yet stored: `creating` for one transition step, or `ready` at
+ * once when taken whole (as finalizing an import does). It keeps the disk's block size, which
+ * a disk made from it inherits.
+ */
+export function prepareSnapshot(
+  disk: DiskRow,
+  spec: { name: string; description: string },
+  now = Date.now(),
+  ready = false,
+): SnapshotRow {
+  return {
+    ...newIdentity(spec, now),
+    project_id: disk.project_id,
+    disk_id: disk.id,
+    size: disk.size,
+    block_size: disk.block_size,
+    state: ready ? 'ready' : 'creating',
+    pending: ready ? null : { to: 'ready', at: now + transitionMs() },
   }
 }

@@ -9,23 +9,22 @@
  * the memory of a browser tab.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
+import { currentUser } from '../auth'
 import { Base64Error, decodedLength } from '../base64'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
 import { moveDisk } from '../lifecycle'
-import { type Found, lookupDisk } from '../lookups'
+import { changeable, lookupDisk } from '../lookups'
 import { checkStorageQuota } from '../quotas'
-import type { DiskRow, SnapshotRow, UserRow } from '../records'
+import type { DiskRow, UserRow } from '../records'
+import { assertNameFree } from '../resources'
 import { MAX_BULK_WRITE_BYTES } from '../sizes'
 import { requireDiskState } from '../state-rules'
+import { prepareSnapshot } from '../storage'
 
 /** A disk the caller may change: readable (else 404) and collaborator on its project (else 403). */
-function changeableDisk(user: UserRow, disk: string, project: string | undefined): Found<DiskRow> {
-  const found = lookupDisk(user, disk, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const changeableDisk = (user: UserRow, disk: string, project?: string) =>
+  changeable(user, lookupDisk(user, disk, project))
 
 /** The length of a chunk once decoded, or the refusal of it. */
 function chunkLength(base64: string): number {
@@ -53,25 +52,6 @@ function checkChunk(disk: DiskRow, offset: number, length: number): void {
     throw invalidRequest(
       `write of ${length} bytes at offset ${offset} goes past the end of the disk (${disk.size} bytes)`,
     )
-  }
-}
-
-/** The snapshot finalize takes when asked to: whole at once, so `ready` straight away. */
-function finalSnapshot(disk: DiskRow, name: string, now: number): SnapshotRow {
-  const time = new Date(now).toISOString()
-  return {
-    id: crypto.randomUUID(),
-    name,
-    // what the real control plane writes there
-    description: `snapshot of finalized disk ${disk.id}`,
-    project_id: disk.project_id,
-    disk_id: disk.id,
-    size: disk.size,
-    block_size: disk.block_size,
-    state: 'ready',
-    pending: null,
-    time_created: time,
-    time_modified: time,
   }
 }
 
@@ -106,11 +86,11 @@ export const diskImportHandlers: Partial<MSWHandlers> = {
     const name = body.snapshot_name
     // everything is checked before anything changes, so a refusal leaves the disk as it was
     if (name) {
-      if (db.snapshots.some((s) => s.project_id === disk.project_id && s.name === name)) {
-        throw alreadyExists('snapshot', name)
-      }
+      assertNameFree(childrenOf(db.snapshots, 'project_id', disk.project_id), 'snapshot', name)
       checkStorageQuota(project.silo_id, disk.size)
-      db.snapshots.push(finalSnapshot(disk, name, now))
+      // taken whole at once, so ready straight away; the description is the control plane's
+      const description = `snapshot of finalized disk ${disk.id}`
+      db.snapshots.push(prepareSnapshot(disk, { name, description }, now, true))
     }
     moveDisk(disk, { state: 'finalizing' }, { state: 'detached' }, now)
     return 204

@@ -4,39 +4,36 @@
  * Imports through bulk writes are in disk-import.ts.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db } from '../db'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
 import { invalidRequest } from '../errors'
 import { diskInstanceId, diskView, moveDisk, settleDisk } from '../lifecycle'
-import { lookupDisk, lookupInstance, projectFromQuery } from '../lookups'
-import { paginate } from '../pagination'
+import { changeable, lookupDisk, lookupInstance, projectFromQuery, projectToChange } from '../lookups'
+import { pageOf } from '../pagination'
 import { checkStorageQuota } from '../quotas'
+import { accepted, created } from '../resources'
 import { requireDiskState, requireInstanceState } from '../state-rules'
 import { assertDiskNameFree, prepareDisk } from '../storage'
 import { MAX_DISKS_PER_INSTANCE } from './instance-create'
 import { changeableInstance, diskOfProject } from './instances'
 
-const disksOfProject = (projectId: string) =>
-  db.disks.filter((d) => d.project_id === projectId).map((d) => settleDisk(d))
+const disksOfProject = (projectId: string) => childrenOf(db.disks, 'project_id', projectId).map((d) => settleDisk(d))
 
 export const diskHandlers: Partial<MSWHandlers> = {
   diskList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    const page = paginate(disksOfProject(project.id), query)
-    return { items: page.items.map(diskView), next_page: page.next_page }
+    return pageOf(disksOfProject(project.id), query, diskView)
   },
 
   diskCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const project = projectFromQuery(user, query.project)
-    requireProjectRole(user, project, 'collaborator')
+    const project = projectToChange(user, query.project)
     assertDiskNameFree(project.id, body.name)
     const disk = prepareDisk(user, project, body)
     checkStorageQuota(project.silo_id, disk.size)
     db.disks.push(disk)
-    return json(diskView(disk), { status: 201 })
+    return created(diskView(disk))
   },
 
   diskView({ path, query, ...params }) {
@@ -46,8 +43,7 @@ export const diskHandlers: Partial<MSWHandlers> = {
 
   diskDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupDisk(user, path.disk, query.project)
-    requireProjectRole(user, project, 'collaborator')
+    const { row } = changeable(user, lookupDisk(user, path.disk, query.project))
     requireDiskState(row, 'delete')
     db.disks = db.disks.filter((d) => d !== row)
     return 204
@@ -57,8 +53,7 @@ export const diskHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const { row } = lookupInstance(user, path.instance, query.project)
     const attached = db.disks.filter((d) => diskInstanceId(d) === row.id)
-    const page = paginate(attached, query)
-    return { items: page.items.map(diskView), next_page: page.next_page }
+    return pageOf(attached, query, diskView)
   },
 
   instanceDiskAttach({ path, query, body, ...params }) {
@@ -72,7 +67,7 @@ export const diskHandlers: Partial<MSWHandlers> = {
       throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
     }
     moveDisk(disk, { state: 'attaching', instance: row.id }, { state: 'attached', instance: row.id })
-    return json(diskView(disk), { status: 202 })
+    return accepted(diskView(disk))
   },
 
   instanceDiskDetach({ path, query, body, ...params }) {
@@ -89,6 +84,6 @@ export const diskHandlers: Partial<MSWHandlers> = {
       )
     }
     moveDisk(disk, { state: 'detaching', instance: row.id }, { state: 'detached' })
-    return json(diskView(disk), { status: 202 })
+    return accepted(diskView(disk))
   },
 }

@@ -4,15 +4,15 @@
  * SPEC section 4); a refused action answers 400 naming the current state.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db, isUuid } from '../db'
-import { invalidRequest, notFound } from '../errors'
-import { diskInstanceId, enterState, instanceView } from '../lifecycle'
-import { instancesOf, lookupDisk, lookupInstance, projectFromQuery } from '../lookups'
-import { paginate } from '../pagination'
+import { currentUser } from '../auth'
+import { db } from '../db'
+import { invalidRequest } from '../errors'
+import { diskInstanceId, enterState, instanceView, moveDisk } from '../lifecycle'
+import { changeable, instancesOf, lookupDisk, lookupInProject, lookupInstance, projectFromQuery } from '../lookups'
+import { pageOf } from '../pagination'
 import { checkComputeQuota } from '../quotas'
 import type { DiskRow, InstanceRow, ProjectRow, UserRow } from '../records'
+import { accepted, touch } from '../resources'
 import { GiB, MAX_MEMORY_PER_INSTANCE } from '../sizes'
 import { requireInstanceState } from '../state-rules'
 
@@ -34,35 +34,24 @@ export function validateShape(ncpus: number, memory: number): void {
 }
 
 /** A disk of the project, by name or id (an id from another project is "not found"). */
-export function diskOfProject(user: UserRow, nameOrId: string, project: ProjectRow): DiskRow {
-  const disk = isUuid(nameOrId) ? lookupDisk(user, nameOrId).row : lookupDisk(user, nameOrId, project.id).row
-  if (disk.project_id !== project.id) throw notFound('disk', 'id', nameOrId)
-  return disk
-}
+export const diskOfProject = (user: UserRow, nameOrId: string, project: ProjectRow): DiskRow =>
+  lookupInProject(lookupDisk, 'disk', user, nameOrId, project)
 
 /** An instance the caller may change: 404 if they cannot read it, 403 if they cannot change it. */
-export function changeableInstance(user: UserRow, instance: string, project?: string) {
-  const found = lookupInstance(user, instance, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+export const changeableInstance = (user: UserRow, instance: string, project?: string) =>
+  changeable(user, lookupInstance(user, instance, project))
 
 const siloOf = (project: ProjectRow) => project.silo_id
 
 /** Detaches and releases everything the instance holds, then forgets it. Disks survive, detached. */
 function destroyInstance(row: InstanceRow): void {
-  const now = new Date().toISOString()
   for (const disk of db.disks) {
-    if (diskInstanceId(disk) === row.id) {
-      disk.state = { state: 'detached' }
-      disk.pending = null
-      disk.time_modified = now
-    }
+    if (diskInstanceId(disk) === row.id) moveDisk(disk, { state: 'detached' }, null)
   }
   for (const ip of db.floatingIps) {
     if (ip.instance_id === row.id) {
       ip.instance_id = null
-      ip.time_modified = now
+      touch(ip)
     }
   }
   db.networkInterfaces = db.networkInterfaces.filter((n) => n.instance_id !== row.id)
@@ -75,8 +64,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    const page = paginate(instancesOf(project.id), query)
-    return { items: page.items.map((row) => instanceView(row)), next_page: page.next_page }
+    return pageOf(instancesOf(project.id), query, instanceView)
   },
 
   instanceView({ path, query, ...params }) {
@@ -105,7 +93,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     row.memory = body.memory
     row.boot_disk_id = bootDisk?.id ?? null
     row.auto_restart_policy = body.auto_restart_policy ?? null
-    row.time_modified = new Date().toISOString()
+    touch(row)
     return instanceView(row)
   },
 
@@ -123,7 +111,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     requireInstanceState(row, 'start')
     checkComputeQuota(siloOf(project), row.ncpus, row.memory, row.id)
     enterState(row, 'starting')
-    return json(instanceView(row), { status: 202 })
+    return accepted(instanceView(row))
   },
 
   instanceStop({ path, query, ...params }) {
@@ -131,7 +119,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const { row } = changeableInstance(user, path.instance, query.project)
     requireInstanceState(row, 'stop')
     enterState(row, 'stopping')
-    return json(instanceView(row), { status: 202 })
+    return accepted(instanceView(row))
   },
 
   instanceReboot({ path, query, ...params }) {
@@ -139,6 +127,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const { row } = changeableInstance(user, path.instance, query.project)
     requireInstanceState(row, 'reboot')
     enterState(row, 'rebooting')
-    return json(instanceView(row), { status: 202 })
+    return accepted(instanceView(row))
   },
 }
