@@ -2,7 +2,7 @@
  * Addresses: private ones for network interfaces from their subnet's IPv4 block, external
  * ones (ephemeral and floating) from the ranges of the IP pools linked to the caller's silo.
  */
-import { db, isUuid } from './db'
+import { byNameOrId, db } from './db'
 import { alreadyExists, invalidRequest, notFound } from './errors'
 import {
   cidrContains,
@@ -19,6 +19,7 @@ import {
 } from './ip'
 import { insufficientCapacity } from './quotas'
 import type { IpPoolRow, IpPoolSiloLink, NetworkInterfaceRow, ProjectRow, VpcRow, VpcSubnetRow } from './records'
+import { newIdentity, timestamp } from './resources'
 import { insertVpc } from './vpc-store'
 
 /** The control plane's limit on interfaces per instance. */
@@ -31,7 +32,7 @@ export const MAX_NICS_PER_INSTANCE = 8
  * Every project starts with a `default` VPC holding a `default` subnet, and everything else
  * a VPC comes with (see vpc-store.ts), as in the real API.
  */
-export function createDefaultVpc(project: ProjectRow, now = new Date().toISOString()): VpcRow {
+export function createDefaultVpc(project: ProjectRow, now = timestamp()): VpcRow {
   const spec = {
     name: 'default',
     description: 'Default VPC',
@@ -80,13 +81,10 @@ export function prepareNetworkInterface(
   primary: boolean,
   others: NetworkInterfaceRow[] = [],
 ): NetworkInterfaceRow {
-  const now = new Date().toISOString()
   const macs = new Set([...db.networkInterfaces.map((n) => n.mac), ...others.map((n) => n.mac)])
   return {
-    id: crypto.randomUUID(),
+    ...newIdentity(spec),
     instance_id: instanceId,
-    name: spec.name,
-    description: spec.description,
     subnet_id: spec.subnet.id,
     vpc_id: spec.subnet.vpc_id,
     ip: allocatePrivateIp(
@@ -97,8 +95,6 @@ export function prepareNetworkInterface(
     mac: randomGuestMac(macs),
     primary,
     transit_ips: [],
-    time_created: now,
-    time_modified: now,
   }
 }
 
@@ -119,10 +115,10 @@ export function siloPools(siloId: string): SiloPool[] {
 
 /** A pool linked to the silo, by name or id; a pool the silo cannot use is "not found". */
 export function lookupSiloPool(siloId: string, nameOrId: string): SiloPool {
-  const by = isUuid(nameOrId) ? 'id' : 'name'
-  const found = siloPools(siloId).find(({ pool }) => pool[by] === nameOrId)
-  if (!found) throw notFound('ip-pool', by, nameOrId)
-  return found
+  const linked = siloPools(siloId)
+  const pools = linked.map((p) => p.pool)
+  const pool = byNameOrId(pools, 'ip-pool', nameOrId)
+  return linked.find((p) => p.pool === pool)!
 }
 
 /** The named pool, or the silo's default pool when none is named. */

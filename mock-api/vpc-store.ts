@@ -8,6 +8,7 @@ import { db } from './db'
 import { invalidRequest } from './errors'
 import { cidrContains, cidrOverlaps, cidrWithin, formatCidr, parseCidr, type Cidr } from './ip'
 import type { ProjectRow, VpcRow, VpcSubnetRow } from './records'
+import { timestamp } from './resources'
 import { DEFAULT_SUBNET_IPV4, subnetRoute, vpcCompanions, type VpcCompanions } from './vpc-defaults'
 
 const newId = () => crypto.randomUUID()
@@ -33,7 +34,7 @@ export type VpcSpec = {
 }
 
 /** A VPC with everything the control plane creates alongside it, stored. */
-export function insertVpc(project: ProjectRow, spec: VpcSpec, now = new Date().toISOString()): VpcRow {
+export function insertVpc(project: ProjectRow, spec: VpcSpec, now = timestamp()): VpcRow {
   const vpc: VpcRow = {
     id: newId(),
     name: spec.name,
