@@ -3,7 +3,7 @@
  * browser and the Node server use, as a given seed user, and check responses against the
  * API document's schemas (the generated zod validators).
  */
-import { getResponse } from 'msw'
+import { getResponse, type HttpHandler } from 'msw'
 import { expect } from 'vitest'
 import type { ZodType } from 'zod/v4'
 import { sessionValue } from './auth'
@@ -23,6 +23,8 @@ export type CallOptions = {
   /** raw body text, sent as is */
   raw?: string
   headers?: Record<string, string>
+  /** handlers made with other options (chaos, faults, delay); the default has none of them */
+  handlers?: HttpHandler[]
 }
 
 export type CallResult = {
@@ -47,7 +49,7 @@ export async function call(method: string, path: string, opts: CallOptions = {})
     body = opts.raw
   }
   const request = new Request(new URL(path, BASE_URL), { method, headers, body })
-  const response = await getResponse(handlers, request, { baseUrl: BASE_URL })
+  const response = await getResponse(opts.handlers ?? handlers, request, { baseUrl: BASE_URL })
   if (!response) return { status: 0, headers: new Headers(), body: null }
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }

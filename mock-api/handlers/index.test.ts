@@ -1,10 +1,8 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDb } from '../db'
 import { fleetAdminId, noRolesId } from '../fixtures/users'
-import { BASE_URL, call, expectError, get, post } from '../test-utils'
-import { sessionValue } from '../auth'
-import { implementedHandlers, makeMockHandlers } from '.'
+import { call, expectError, get, post } from '../test-utils'
+import { implementedHandlers } from '.'
 
 beforeEach(resetDb)
 
@@ -228,54 +226,5 @@ describe('implemented handlers', () => {
         'instanceAntiAffinityGroupList',
       ]),
     )
-  })
-})
-
-const send = (handlers: ReturnType<typeof makeMockHandlers>, path: string) =>
-  getResponse(
-    handlers,
-    new Request(new URL(path, BASE_URL), { headers: { cookie: `session=${sessionValue(fleetAdminId)}` } }),
-    { baseUrl: BASE_URL },
-  )
-
-describe('chaos mode', () => {
-  it('at 100% fails every call with 401, 403, 404 or 500 and a proper error body', async () => {
-    const handlers = makeMockHandlers({ delay: false, chaosPercent: () => 100 })
-    const started = Date.now()
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => send(handlers, i % 2 ? '/v1/projects' : '/v1/ping')),
-    )
-    // failures are not instant: they come after the usual 200-400 ms
-    expect(Date.now() - started).toBeGreaterThanOrEqual(195)
-    for (const response of responses) {
-      expect([401, 403, 404, 500]).toContain(response!.status)
-      expect(response!.headers.get('x-mock-chaos')).toBe('1')
-      const body = await response!.json()
-      expect(body).toMatchObject({
-        request_id: expect.any(String),
-        error_code: expect.any(String),
-        message: expect.any(String),
-      })
-    }
-  })
-
-  it('is read on every call, so it can be switched at run time', async () => {
-    let percent = 0
-    const handlers = makeMockHandlers({ delay: false, chaosPercent: () => percent })
-    expect((await send(handlers, '/v1/ping'))!.status).toBe(200)
-    percent = 100
-    expect((await send(handlers, '/v1/ping'))!.status).not.toBe(200)
-  })
-})
-
-describe('delay', () => {
-  it('makes each call take 200-400 ms when on', async () => {
-    const handlers = makeMockHandlers({ delay: true, chaosPercent: () => 0 })
-    const started = Date.now()
-    const res = await send(handlers, '/v1/projects')
-    const elapsed = Date.now() - started
-    expect(res!.status).toBe(200)
-    expect(elapsed).toBeGreaterThanOrEqual(195)
-    expect(elapsed).toBeLessThan(1000)
   })
 })
