@@ -66,6 +66,16 @@ export function expectSchema(schema: ZodType, body: unknown) {
   expect(result.success, result.success ? '' : JSON.stringify(result.error.issues, null, 2)).toBe(true)
 }
 
+/**
+ * Asserts a successful answer: its status, that its body satisfies a schema of the API
+ * document, and optionally some of its fields.
+ */
+export function expectOk(res: CallResult, status: number, schema: ZodType, fields?: object) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status)
+  expectSchema(schema, res.body)
+  if (fields) expect(res.body).toMatchObject(fields)
+}
+
 /** Asserts the real API's error shape, and optionally its status and code. */
 export function expectError(res: CallResult, status: number, errorCode?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status)

@@ -7,7 +7,7 @@ import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { GiB, KiB, MAX_BULK_WRITE_BYTES, MiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
@@ -92,9 +92,7 @@ describe('an import through bulk writes, end to end', () => {
         source: { type: 'snapshot', id: snap.body.id },
       },
     })
-    expect(image.status).toBe(201)
-    expectSchema(schema.Image, image.body)
-    expect(image.body).toMatchObject({ size: GiB, block_size: 512, project_id: demoProjectId, digest: null })
+    expectOk(image, 201, schema.Image, { size: GiB, block_size: 512, project_id: demoProjectId, digest: null })
 
     expect((await del(`${farm('alpine-upload')}${q(p)}`, { as })).status).toBe(204)
     expect((await del(`/v1/snapshots/alpine-upload-snap${q(p)}`, { as })).status).toBe(204)

@@ -9,7 +9,7 @@ import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { GiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
@@ -26,8 +26,7 @@ const detach = (instance: string, diskName: string, as = projectCollaboratorId) 
 describe('diskList', () => {
   it('lists a project’s disks with their states', async () => {
     const res = await get('/v1/disks?project=demo-project', { as: siloViewerId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.DiskResultsPage, res.body)
+    expectOk(res, 200, schema.DiskResultsPage)
     const states = Object.fromEntries(
       res.body.items.map((d: { name: string; state: { state: string } }) => [d.name, d.state.state]),
     )
@@ -73,9 +72,7 @@ describe('diskList', () => {
 describe('diskCreate', () => {
   it('makes a blank disk, creating then detached', async () => {
     const res = await createDisk({ disk_source: { type: 'blank', block_size: 4096 } })
-    expect(res.status).toBe(201)
-    expectSchema(schema.Disk, res.body)
-    expect(res.body).toMatchObject({
+    expectOk(res, 201, schema.Disk, {
       state: { state: 'creating' },
       block_size: 4096,
       device_path: '/mnt/new-disk',
@@ -188,8 +185,7 @@ describe('instance disks', () => {
 
   it('attaches a detached disk to a stopped instance: attaching, then attached', async () => {
     const res = await attach('db-primary', 'scratch-disk')
-    expect(res.status).toBe(202)
-    expectSchema(schema.Disk, res.body)
+    expectOk(res, 202, schema.Disk)
     expect(res.body.state).toEqual({ state: 'attaching', instance: instanceIds.dbPrimary })
     advanceClock(STEP)
     expect((await disk('scratch-disk')).body.state).toEqual({ state: 'attached', instance: instanceIds.dbPrimary })

@@ -8,7 +8,7 @@ import { fleetAdminId, noRolesId, projectCollaboratorId, samlUserId, siloViewerI
 import { AUTO_RESTART_COOLDOWN_MS } from '../lifecycle'
 import { GiB } from '../sizes'
 import { advanceClock, setClock, T0, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
@@ -22,8 +22,7 @@ const demoQuota = () => db.siloQuotas.find((q) => q.silo_id === demoSiloId)!
 describe('instanceList', () => {
   it('lists a project’s instances by name, in their seeded states', async () => {
     const res = await get('/v1/instances?project=demo-project', { as: projectCollaboratorId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.InstanceResultsPage, res.body)
+    expectOk(res, 200, schema.InstanceResultsPage)
     const states = Object.fromEntries(
       res.body.items.map((i: { name: string; run_state: string }) => [i.name, i.run_state]),
     )
@@ -84,9 +83,7 @@ describe('instanceList', () => {
 describe('instanceView', () => {
   it('finds an instance by name within its project, or by id alone', async () => {
     const byName = await get(url('web-server-1'), { as: siloViewerId })
-    expect(byName.status).toBe(200)
-    expectSchema(schema.Instance, byName.body)
-    expect(byName.body).toMatchObject({
+    expectOk(byName, 200, schema.Instance, {
       id: instanceIds.webServer1,
       ncpus: 4,
       memory: 16 * GiB,
@@ -128,8 +125,7 @@ describe('timed transitions', () => {
 
   it('stops: running -> stopping -> stopped', async () => {
     const res = await post(url('web-server-1', '/stop'), { as: projectCollaboratorId })
-    expect(res.status).toBe(202)
-    expectSchema(schema.Instance, res.body)
+    expectOk(res, 202, schema.Instance)
     expect(res.body.run_state).toBe('stopping')
     advanceClock(STEP)
     expect(await state('web-server-1')).toBe('stopped')
@@ -137,8 +133,7 @@ describe('timed transitions', () => {
 
   it('starts: stopped -> starting -> running', async () => {
     const res = await post(url('db-primary', '/start'), { as: projectCollaboratorId })
-    expect(res.status).toBe(202)
-    expectSchema(schema.Instance, res.body)
+    expectOk(res, 202, schema.Instance)
     expect(res.body.run_state).toBe('starting')
     advanceClock(STEP)
     expect(await state('db-primary')).toBe('running')
@@ -207,9 +202,7 @@ describe('instanceUpdate', () => {
 
   it('resizes a stopped instance', async () => {
     const res = await update('db-primary', { ncpus: 16, memory: 64 * GiB, boot_disk: 'db-primary-boot' })
-    expect(res.status).toBe(200)
-    expectSchema(schema.Instance, res.body)
-    expect(res.body).toMatchObject({ ncpus: 16, memory: 64 * GiB, boot_disk_id: diskIds.dbPrimaryBoot })
+    expectOk(res, 200, schema.Instance, { ncpus: 16, memory: 64 * GiB, boot_disk_id: diskIds.dbPrimaryBoot })
   })
 
   it('refuses to resize or change the boot disk of a running instance, but changes its policy', async () => {

@@ -4,7 +4,7 @@ import { db, resetDb } from '../db'
 import { defaultPoolId, ipv6PoolId, reservedPoolId } from '../fixtures/ip-pools'
 import { egressGatewayId, meshRouterId, platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -44,8 +44,7 @@ describe('internet gateways', () => {
       as: projectCollaboratorId,
       body: { name: 'new-gateway', description: 'made in a test' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.InternetGateway, res.body)
+    expectOk(res, 201, schema.InternetGateway)
     const taken = await post(`/v1/internet-gateways?${sel()}`, {
       as: fleetAdminId,
       body: { name: 'egress', description: '' },
@@ -105,9 +104,10 @@ describe('gateway IP pools', () => {
       as: projectCollaboratorId,
       body: { name: 'v4', description: 'IPv4 too', ip_pool: 'default' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.InternetGatewayIpPool, res.body)
-    expect(res.body).toMatchObject({ ip_pool_id: defaultPoolId, internet_gateway_id: egressGatewayId })
+    expectOk(res, 201, schema.InternetGatewayIpPool, {
+      ip_pool_id: defaultPoolId,
+      internet_gateway_id: egressGatewayId,
+    })
     const again = await post(poolsUrl(), {
       as: fleetAdminId,
       body: { name: 'again', description: '', ip_pool: defaultPoolId },
@@ -169,8 +169,7 @@ describe('gateway IP addresses', () => {
       as: projectCollaboratorId,
       body: { name: 'nat-v6', description: '', address: 'FD00:99::0080' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.InternetGatewayIpAddress, res.body)
+    expectOk(res, 201, schema.InternetGatewayIpAddress)
     expect(res.body.address).toBe('fd00:99::80')
     for (const address of ['8.8.8.8', '10.0.1.15']) {
       const outside = await post(addressesUrl(), { as: fleetAdminId, body: { name: 'x', description: '', address } })
