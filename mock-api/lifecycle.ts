@@ -68,24 +68,15 @@ export function settleInstance(row: InstanceRow, now = Date.now()): InstanceRow 
 export function instanceView(row: InstanceRow, now = Date.now()): Json<Api.Instance> {
   settleInstance(row, now)
   const cooldown = cooldownEnd(row)
+  const { pending: _pending, ssh_key_ids: _keys, user_data: _userData, ...fields } = row
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    hostname: row.hostname,
-    project_id: row.project_id,
-    ncpus: row.ncpus,
-    memory: row.memory,
-    run_state: row.run_state,
-    time_run_state_updated: row.time_run_state_updated,
+    ...fields,
     boot_disk_id: row.boot_disk_id ?? null,
     auto_restart_policy: row.auto_restart_policy ?? null,
     auto_restart_enabled: autoRestartEnabled(row),
     // the document: absent once the cooldown has passed (or if there never was one)
     auto_restart_cooldown_expiration: cooldown !== null && cooldown > now ? timestamp(cooldown) : null,
     time_last_auto_restarted: row.time_last_auto_restarted ?? null,
-    time_created: row.time_created,
-    time_modified: row.time_modified,
   }
 }
 

@@ -12,11 +12,18 @@ export const timestamp = (ms = Date.now()) => new Date(ms).toISOString()
 
 export type Identity = { id: string; name: string; description: string; time_created: string; time_modified: string }
 
+/** The identity of a row made (and last changed) at `time`, whose id is already known. */
+export const identityOf = (id: string, name: string, description: string, time: string): Identity => ({
+  id,
+  name,
+  description,
+  time_created: time,
+  time_modified: time,
+})
+
 /** A new resource's id, name and description (from the create body), created `now`. */
-export function newIdentity({ name, description }: { name: string; description: string }, now = Date.now()): Identity {
-  const time = timestamp(now)
-  return { id: crypto.randomUUID(), name, description, time_created: time, time_modified: time }
-}
+export const newIdentity = ({ name, description }: { name: string; description: string }, now = Date.now()) =>
+  identityOf(crypto.randomUUID(), name, description, timestamp(now))
 
 /** Marks a row as changed. */
 export function touch(row: { time_modified: string }, now = Date.now()): void {

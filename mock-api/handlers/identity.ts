@@ -17,17 +17,8 @@ const identityProviderView = (p: SamlIdpRow) => ({
   time_modified: p.time_modified,
 })
 
-const samlIdentityProviderView = (p: SamlIdpRow) => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  time_created: p.time_created,
-  time_modified: p.time_modified,
-  acs_url: p.acs_url,
-  slo_url: p.slo_url,
-  idp_entity_id: p.idp_entity_id,
-  sp_client_id: p.sp_client_id,
-  technical_contact_email: p.technical_contact_email,
+const samlIdentityProviderView = ({ silo_id: _siloId, ...p }: SamlIdpRow) => ({
+  ...p,
   group_attribute_name: p.group_attribute_name ?? null,
   public_cert: p.public_cert ?? null,
 })
