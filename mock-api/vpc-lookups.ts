@@ -139,6 +139,12 @@ function lookupUnder<T extends { id: string; name: string }, P extends { id: str
   return { row, parent: found.row, vpc: found.vpc, project: found.project }
 }
 
+/** Selector errors are worded alike for everything one level down. */
+const wordingUnder = (noun: string, parent: string): Wording => ({
+  byId: `when providing ${noun} as an ID ${parent}, subnet, vpc, and project should not be specified`,
+  byName: `${noun} should either be an ID or ${parent} should be specified`,
+})
+
 export const lookupRoute = (
   user: UserRow,
   route: string,
@@ -151,53 +157,46 @@ export const lookupRoute = (
       rows: db.routerRoutes,
       kind: 'router-route',
       parentId: (r) => r.vpc_router_id,
-      wording: {
-        byId: 'when providing route as an ID router, subnet, vpc, and project should not be specified',
-        byName: 'route should either be an ID or router should be specified',
-      },
+      wording: wordingUnder('route', 'router'),
     },
     { sel: sel.router, rows: db.vpcRouters, lookup: (router) => lookupRouter(user, router, sel) },
     sel,
   )
+
+/** A pool or address attached to a gateway; `noun` is how the API's messages call it. */
+function lookupGatewayChild<T extends { id: string; name: string; internet_gateway_id: string }>(
+  user: UserRow,
+  nameOrId: string,
+  sel: Selector & { gateway?: string },
+  child: { rows: T[]; kind: string; noun: string },
+): Under<T, InternetGatewayRow> {
+  return lookupUnder(
+    user,
+    nameOrId,
+    { ...child, parentId: (c) => c.internet_gateway_id, wording: wordingUnder(child.noun, 'gateway') },
+    { sel: sel.gateway, rows: db.internetGateways, lookup: (gateway) => lookupGateway(user, gateway, sel) },
+    sel,
+  )
+}
 
 export const lookupGatewayPool = (
   user: UserRow,
   pool: string,
   sel: Selector & { gateway?: string },
 ): Under<InternetGatewayIpPoolRow, InternetGatewayRow> =>
-  lookupUnder(
-    user,
-    pool,
-    {
-      rows: db.internetGatewayIpPools,
-      kind: 'internet-gateway-ip-pool',
-      parentId: (p) => p.internet_gateway_id,
-      wording: {
-        byId: 'when providing pool as an ID gateway, subnet, vpc, and project should not be specified',
-        byName: 'pool should either be an ID or gateway should be specified',
-      },
-    },
-    { sel: sel.gateway, rows: db.internetGateways, lookup: (gateway) => lookupGateway(user, gateway, sel) },
-    sel,
-  )
+  lookupGatewayChild(user, pool, sel, {
+    rows: db.internetGatewayIpPools,
+    kind: 'internet-gateway-ip-pool',
+    noun: 'pool',
+  })
 
 export const lookupGatewayAddress = (
   user: UserRow,
   address: string,
   sel: Selector & { gateway?: string },
 ): Under<InternetGatewayIpAddressRow, InternetGatewayRow> =>
-  lookupUnder(
-    user,
-    address,
-    {
-      rows: db.internetGatewayIpAddresses,
-      kind: 'internet-gateway-ip-address',
-      parentId: (a) => a.internet_gateway_id,
-      wording: {
-        byId: 'when providing address as an ID gateway, subnet, vpc, and project should not be specified',
-        byName: 'address should either be an ID or gateway should be specified',
-      },
-    },
-    { sel: sel.gateway, rows: db.internetGateways, lookup: (gateway) => lookupGateway(user, gateway, sel) },
-    sel,
-  )
+  lookupGatewayChild(user, address, sel, {
+    rows: db.internetGatewayIpAddresses,
+    kind: 'internet-gateway-ip-address',
+    noun: 'address',
+  })

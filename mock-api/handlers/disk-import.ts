@@ -9,7 +9,7 @@
  * the memory of a browser tab.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser } from '../auth'
+import { type AuthParams, currentUser } from '../auth'
 import { Base64Error, decodedLength } from '../base64'
 import { childrenOf, db } from '../db'
 import { invalidRequest } from '../errors'
@@ -19,7 +19,7 @@ import { checkStorageQuota } from '../quotas'
 import type { DiskRow, UserRow } from '../records'
 import { assertNameFree } from '../resources'
 import { MAX_BULK_WRITE_BYTES } from '../sizes'
-import { requireDiskState } from '../state-rules'
+import { type DiskAction, requireDiskState } from '../state-rules'
 import { prepareSnapshot } from '../storage'
 
 /** A disk the caller may change: readable (else 404) and collaborator on its project (else 403). */
@@ -55,13 +55,20 @@ function checkChunk(disk: DiskRow, offset: number, length: number): void {
   }
 }
 
-export const diskImportHandlers: Partial<MSWHandlers> = {
-  diskBulkWriteImportStart({ path, query, ...params }) {
+type DiskCall = AuthParams & { path: { disk: string }; query: { project?: string } }
+
+/** Starting and stopping bulk writes: a change of state and nothing else. */
+const bulkWriteSwitch =
+  (action: DiskAction, to: 'importing_from_bulk_writes' | 'import_ready') =>
+  ({ path, query, ...params }: DiskCall) => {
     const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, 'start bulk writes')
-    moveDisk(disk, { state: 'importing_from_bulk_writes' }, null)
+    requireDiskState(disk, action)
+    moveDisk(disk, { state: to }, null)
     return 204
-  },
+  }
+
+export const diskImportHandlers: Partial<MSWHandlers> = {
+  diskBulkWriteImportStart: bulkWriteSwitch('start bulk writes', 'importing_from_bulk_writes'),
 
   diskBulkWriteImport({ path, query, body, ...params }) {
     const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
@@ -72,12 +79,7 @@ export const diskImportHandlers: Partial<MSWHandlers> = {
     return 204
   },
 
-  diskBulkWriteImportStop({ path, query, ...params }) {
-    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, 'stop bulk writes')
-    moveDisk(disk, { state: 'import_ready' }, null)
-    return 204
-  },
+  diskBulkWriteImportStop: bulkWriteSwitch('stop bulk writes', 'import_ready'),
 
   diskFinalizeImport({ path, query, body, ...params }) {
     const { row: disk, project } = changeableDisk(currentUser(params), path.disk, query.project)

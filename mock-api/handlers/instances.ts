@@ -4,7 +4,8 @@
  * SPEC section 4); a refused action answers 400 naming the current state.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser } from '../auth'
+import type * as Api from '../../src/api/__generated__/Api'
+import { type AuthParams, currentUser } from '../auth'
 import { db } from '../db'
 import { invalidRequest } from '../errors'
 import { diskInstanceId, enterState, instanceView, moveDisk } from '../lifecycle'
@@ -14,7 +15,7 @@ import { checkComputeQuota } from '../quotas'
 import type { DiskRow, InstanceRow, ProjectRow, UserRow } from '../records'
 import { accepted, touch } from '../resources'
 import { GiB, MAX_MEMORY_PER_INSTANCE } from '../sizes'
-import { requireInstanceState } from '../state-rules'
+import { type InstanceAction, requireInstanceState } from '../state-rules'
 
 export const MAX_VCPUS_PER_INSTANCE = 64
 
@@ -59,6 +60,23 @@ function destroyInstance(row: InstanceRow): void {
   db.antiAffinityMemberships = db.antiAffinityMemberships.filter((m) => m.instance_id !== row.id)
   db.instances = db.instances.filter((i) => i !== row)
 }
+
+type InstanceCall = AuthParams & { path: { instance: string }; query: { project?: string } }
+
+/**
+ * Start, stop and reboot: the action must suit the instance's state; the instance then moves
+ * to `to` (and on from there over time), and the call answers 202 with it. `check` refuses
+ * for reasons other than the state.
+ */
+const runStateAction =
+  (action: InstanceAction, to: Api.InstanceState, check?: (row: InstanceRow, project: ProjectRow) => void) =>
+  ({ path, query, ...params }: InstanceCall) => {
+    const { row, project } = changeableInstance(currentUser(params), path.instance, query.project)
+    requireInstanceState(row, action)
+    check?.(row, project)
+    enterState(row, to)
+    return accepted(instanceView(row))
+  }
 
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ query, ...params }) {
@@ -105,28 +123,10 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     return 204
   },
 
-  instanceStart({ path, query, ...params }) {
-    const user = currentUser(params)
-    const { row, project } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, 'start')
-    checkComputeQuota(siloOf(project), row.ncpus, row.memory, row.id)
-    enterState(row, 'starting')
-    return accepted(instanceView(row))
-  },
-
-  instanceStop({ path, query, ...params }) {
-    const user = currentUser(params)
-    const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, 'stop')
-    enterState(row, 'stopping')
-    return accepted(instanceView(row))
-  },
-
-  instanceReboot({ path, query, ...params }) {
-    const user = currentUser(params)
-    const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, 'reboot')
-    enterState(row, 'rebooting')
-    return accepted(instanceView(row))
-  },
+  // a started instance gets a VM, so it has to fit in the silo's quota
+  instanceStart: runStateAction('start', 'starting', (row, project) =>
+    checkComputeQuota(siloOf(project), row.ncpus, row.memory, row.id),
+  ),
+  instanceStop: runStateAction('stop', 'stopping'),
+  instanceReboot: runStateAction('reboot', 'rebooting'),
 }
