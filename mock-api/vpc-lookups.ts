@@ -163,40 +163,26 @@ export const lookupRoute = (
     sel,
   )
 
-/** A pool or address attached to a gateway; `noun` is how the API's messages call it. */
-function lookupGatewayChild<T extends { id: string; name: string; internet_gateway_id: string }>(
+type GatewayAttachments = { pool: InternetGatewayIpPoolRow; address: InternetGatewayIpAddressRow }
+
+/** A pool or address attached to a gateway (each a named resource of its own). */
+export function lookupGatewayAttachment<K extends keyof GatewayAttachments>(
   user: UserRow,
+  noun: K,
   nameOrId: string,
   sel: Selector & { gateway?: string },
-  child: { rows: T[]; kind: string; noun: string },
-): Under<T, InternetGatewayRow> {
+): Under<GatewayAttachments[K], InternetGatewayRow> {
+  const rows = (noun === 'pool' ? db.internetGatewayIpPools : db.internetGatewayIpAddresses) as GatewayAttachments[K][]
   return lookupUnder(
     user,
     nameOrId,
-    { ...child, parentId: (c) => c.internet_gateway_id, wording: wordingUnder(child.noun, 'gateway') },
+    {
+      rows,
+      kind: `internet-gateway-ip-${noun}`,
+      parentId: (a) => a.internet_gateway_id,
+      wording: wordingUnder(noun, 'gateway'),
+    },
     { sel: sel.gateway, rows: db.internetGateways, lookup: (gateway) => lookupGateway(user, gateway, sel) },
     sel,
   )
 }
-
-export const lookupGatewayPool = (
-  user: UserRow,
-  pool: string,
-  sel: Selector & { gateway?: string },
-): Under<InternetGatewayIpPoolRow, InternetGatewayRow> =>
-  lookupGatewayChild(user, pool, sel, {
-    rows: db.internetGatewayIpPools,
-    kind: 'internet-gateway-ip-pool',
-    noun: 'pool',
-  })
-
-export const lookupGatewayAddress = (
-  user: UserRow,
-  address: string,
-  sel: Selector & { gateway?: string },
-): Under<InternetGatewayIpAddressRow, InternetGatewayRow> =>
-  lookupGatewayChild(user, address, sel, {
-    rows: db.internetGatewayIpAddresses,
-    kind: 'internet-gateway-ip-address',
-    noun: 'address',
-  })

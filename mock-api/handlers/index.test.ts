@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { resetDb } from '../db'
 import { fleetAdminId, noRolesId } from '../fixtures/users'
 import { call, expectError, get, post } from '../test-utils'
@@ -75,156 +76,36 @@ describe('errors from request validation', () => {
   })
 })
 
+/** Every operation of the API document, by handler name, as the generated shell asks for them. */
+function allOperations(): string[] {
+  const names: string[] = []
+  const record = new Proxy({} as MSWHandlers, {
+    get(_target, name) {
+      names.push(String(name))
+      return () => 204
+    },
+  })
+  makeHandlers(record)
+  return names
+}
+
+/** The resource families the console works with, by the handler names' prefix. */
+const FAMILIES = [
+  ...['ping', 'login', 'logout', 'device', 'currentUser', 'group', 'policy', 'systemPolicy', 'project'],
+  ...['instance', 'disk', 'snapshot', 'image', 'floatingIp', 'antiAffinityGroup'],
+  ...['vpc', 'internetGateway'],
+]
+/** Single operations of families the mock models only in part. */
+const ALSO = ['userList', 'siloList', 'siloView', 'siloIdentityProviderList', 'samlIdentityProviderView']
+/** Affinity groups (as opposed to anti-affinity groups) are not modelled yet. */
+const NOT_YET = ['instanceAffinityGroupList']
+
 describe('implemented handlers', () => {
-  it('cover the operations the console needs first', () => {
-    // a superset check: other parts of the mock add their operations alongside
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'currentUserAccessTokenDelete',
-        'currentUserAccessTokenList',
-        'currentUserGroups',
-        'currentUserView',
-        'deviceAccessToken',
-        'deviceAuthConfirm',
-        'deviceAuthRequest',
-        'groupList',
-        'groupView',
-        'loginLocal',
-        'loginSaml',
-        'logout',
-        'ping',
-        'policyUpdate',
-        'policyView',
-        'projectCreate',
-        'projectDelete',
-        'projectList',
-        'projectPolicyUpdate',
-        'projectPolicyView',
-        'projectUpdate',
-        'projectView',
-        'samlIdentityProviderView',
-        'siloIdentityProviderList',
-        'siloList',
-        'siloView',
-        'systemPolicyUpdate',
-        'systemPolicyView',
-        'userList',
-      ]),
+  it('cover every operation of the resource families the console works with', () => {
+    const wanted = allOperations().filter(
+      (op) => (FAMILIES.some((f) => op.startsWith(f)) || ALSO.includes(op)) && !NOT_YET.includes(op),
     )
-  })
-
-  it('cover networking: VPCs, subnets, routers, routes, gateways and firewall rules', () => {
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'vpcCreate',
-        'vpcUpdate',
-        'vpcDelete',
-        'vpcSubnetCreate',
-        'vpcSubnetView',
-        'vpcSubnetUpdate',
-        'vpcSubnetDelete',
-        'vpcSubnetListNetworkInterfaces',
-        'vpcRouterList',
-        'vpcRouterCreate',
-        'vpcRouterView',
-        'vpcRouterUpdate',
-        'vpcRouterDelete',
-        'vpcRouterRouteList',
-        'vpcRouterRouteCreate',
-        'vpcRouterRouteView',
-        'vpcRouterRouteUpdate',
-        'vpcRouterRouteDelete',
-        'internetGatewayList',
-        'internetGatewayCreate',
-        'internetGatewayView',
-        'internetGatewayDelete',
-        'internetGatewayIpPoolList',
-        'internetGatewayIpPoolCreate',
-        'internetGatewayIpPoolDelete',
-        'internetGatewayIpAddressList',
-        'internetGatewayIpAddressCreate',
-        'internetGatewayIpAddressDelete',
-        'vpcFirewallRulesView',
-        'vpcFirewallRulesUpdate',
-      ]),
-    )
-  })
-
-  it('cover storage: disk import, snapshots and images', () => {
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'diskBulkWriteImportStart',
-        'diskBulkWriteImport',
-        'diskBulkWriteImportStop',
-        'diskFinalizeImport',
-        'imageCreate',
-        'imageDelete',
-        'imagePromote',
-        'imageDemote',
-      ]),
-    )
-  })
-
-  it('cover what instances need', () => {
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'instanceList',
-        'instanceCreate',
-        'instanceView',
-        'instanceUpdate',
-        'instanceDelete',
-        'instanceStart',
-        'instanceStop',
-        'instanceReboot',
-        'instanceDiskList',
-        'instanceDiskAttach',
-        'instanceDiskDetach',
-        'diskList',
-        'diskCreate',
-        'diskView',
-        'diskDelete',
-        'snapshotList',
-        'snapshotCreate',
-        'snapshotView',
-        'snapshotDelete',
-        'imageList',
-        'imageView',
-        'instanceNetworkInterfaceList',
-        'instanceNetworkInterfaceCreate',
-        'instanceNetworkInterfaceView',
-        'instanceNetworkInterfaceUpdate',
-        'instanceNetworkInterfaceDelete',
-        'vpcList',
-        'vpcView',
-        'vpcSubnetList',
-        'instanceExternalIpList',
-        'instanceEphemeralIpAttach',
-        'instanceEphemeralIpDetach',
-        'floatingIpList',
-        'floatingIpCreate',
-        'floatingIpView',
-        'floatingIpUpdate',
-        'floatingIpDelete',
-        'floatingIpAttach',
-        'floatingIpDetach',
-        'projectIpPoolList',
-        'projectIpPoolView',
-        'currentUserSshKeyList',
-        'currentUserSshKeyCreate',
-        'currentUserSshKeyView',
-        'currentUserSshKeyDelete',
-        'instanceSshPublicKeyList',
-        'antiAffinityGroupList',
-        'antiAffinityGroupCreate',
-        'antiAffinityGroupView',
-        'antiAffinityGroupUpdate',
-        'antiAffinityGroupDelete',
-        'antiAffinityGroupMemberList',
-        'antiAffinityGroupMemberInstanceView',
-        'antiAffinityGroupMemberInstanceAdd',
-        'antiAffinityGroupMemberInstanceDelete',
-        'instanceAntiAffinityGroupList',
-      ]),
-    )
+    expect(wanted.length).toBeGreaterThan(120)
+    expect(wanted.filter((op) => !(op in implementedHandlers))).toEqual([])
   })
 })

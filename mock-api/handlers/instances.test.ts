@@ -123,28 +123,15 @@ describe('timed transitions', () => {
     expect(running.time_run_state_updated).toBe(iso(T0 + STEP))
   })
 
-  it('stops: running -> stopping -> stopped', async () => {
-    const res = await post(url('web-server-1', '/stop'), { as: projectCollaboratorId })
-    expectOk(res, 202, schema.Instance)
-    expect(res.body.run_state).toBe('stopping')
+  it.each([
+    ['stop', 'web-server-1', 'stopping', 'stopped'],
+    ['start', 'db-primary', 'starting', 'running'],
+    ['reboot', 'dev-sandbox', 'rebooting', 'running'],
+  ])('%s: %s goes %s, then %s', async (action, instance, during, after) => {
+    const res = await post(url(instance, `/${action}`), { as: projectCollaboratorId })
+    expectOk(res, 202, schema.Instance, { run_state: during })
     advanceClock(STEP)
-    expect(await state('web-server-1')).toBe('stopped')
-  })
-
-  it('starts: stopped -> starting -> running', async () => {
-    const res = await post(url('db-primary', '/start'), { as: projectCollaboratorId })
-    expectOk(res, 202, schema.Instance)
-    expect(res.body.run_state).toBe('starting')
-    advanceClock(STEP)
-    expect(await state('db-primary')).toBe('running')
-  })
-
-  it('reboots: running -> rebooting -> running', async () => {
-    const res = await post(url('dev-sandbox', '/reboot'), { as: projectCollaboratorId })
-    expect(res.status).toBe(202)
-    expect(res.body.run_state).toBe('rebooting')
-    advanceClock(STEP)
-    expect(await state('dev-sandbox')).toBe('running')
+    expect(await state(instance)).toBe(after)
   })
 
   it('restarts a failed instance whose restart is due', async () => {

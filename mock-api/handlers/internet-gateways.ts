@@ -14,7 +14,7 @@ import { lookupSiloPool, poolCovers, siloPools } from '../network'
 import { paginate } from '../pagination'
 import type { InternetGatewayRow } from '../records'
 import { assertNameFree, created, newIdentity } from '../resources'
-import { gatewayFromQuery, lookupGateway, lookupGatewayAddress, lookupGatewayPool, vpcFromQuery } from '../vpc-lookups'
+import { gatewayFromQuery, lookupGateway, lookupGatewayAttachment, vpcFromQuery } from '../vpc-lookups'
 
 const poolsOf = (gatewayId: string) => childrenOf(db.internetGatewayIpPools, 'internet_gateway_id', gatewayId)
 const addressesOf = (gatewayId: string) => childrenOf(db.internetGatewayIpAddresses, 'internet_gateway_id', gatewayId)
@@ -110,7 +110,7 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
 
   internetGatewayIpPoolDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, parent } = changeable(user, lookupGatewayPool(user, path.pool, query))
+    const { row, parent } = changeable(user, lookupGatewayAttachment(user, 'pool', path.pool, query))
     if (!query.cascade) assertNotInUse(parent, (ip) => inPool(row.ip_pool_id, ip))
     db.internetGatewayIpPools = db.internetGatewayIpPools.filter((p) => p !== row)
     return 204
@@ -142,7 +142,7 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
 
   internetGatewayIpAddressDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, parent } = changeable(user, lookupGatewayAddress(user, path.address, query))
+    const { row, parent } = changeable(user, lookupGatewayAttachment(user, 'address', path.address, query))
     if (!query.cascade) assertNotInUse(parent, (ip) => ip === row.address)
     db.internetGatewayIpAddresses = db.internetGatewayIpAddresses.filter((a) => a !== row)
     return 204
