@@ -29,6 +29,12 @@ const imagesAt = (siloId: string, projectId: string | null) =>
 const assertImageNameFree = (siloId: string, projectId: string | null, name: string) =>
   assertNameFree(imagesAt(siloId, projectId), kindOf(projectId), name)
 
+/** Project images are their project's collaborators' to change, silo images the silo's. */
+function requireImageCollaborator(user: UserRow, project: ProjectRow | null | undefined): void {
+  if (project) requireProjectRole(user, project, 'collaborator')
+  else requireSiloRole(user, 'collaborator')
+}
+
 function projectOfImage(image: ImageRow): ProjectRow | undefined {
   return image.project_id ? db.projects.find((p) => p.id === image.project_id) : undefined
 }
@@ -69,8 +75,7 @@ export const imageHandlers: Partial<MSWHandlers> = {
   imageCreate({ query, body, ...params }) {
     const user = currentUser(params)
     const project = query.project ? lookupReadableProject(user, query.project) : null
-    if (project) requireProjectRole(user, project, 'collaborator')
-    else requireSiloRole(user, 'collaborator')
+    requireImageCollaborator(user, project)
     const snapshot = sourceSnapshot(user, body.source.id, project)
     assertImageNameFree(user.silo_id, project?.id ?? null, body.name)
     const image: ImageRow = {
@@ -92,8 +97,7 @@ export const imageHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     const image = lookupImage(user, path.image, query.project)
     const project = projectOfImage(image)
-    if (project) requireProjectRole(user, project, 'collaborator')
-    else requireSiloRole(user, 'collaborator')
+    requireImageCollaborator(user, project)
     // disks made from the image keep their image_id, as instances keep running in the real API
     db.images = db.images.filter((i) => i !== image)
     return 204
