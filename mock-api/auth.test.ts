@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fleetRole, projectRole, siloRole, strongest } from './auth'
-import { parseChaosPercent } from './chaos'
 import { db, lookupProject, lookupUser, resetDb } from './db'
 import { demoProjectId, webFrontendId } from './fixtures/projects'
 import { demoSiloId } from './fixtures/silos'
@@ -61,17 +60,5 @@ describe('resetDb', () => {
     expect(db.projects[0].name).toBe('demo-project')
     expect(db.users).toHaveLength(8)
     expect(users.fleetAdmin.display_name).toBe('fleet-admin')
-  })
-})
-
-describe('parseChaosPercent', () => {
-  it('reads a number, clamped to 0-100, and treats junk as off', () => {
-    expect(parseChaosPercent('25')).toBe(25)
-    expect(parseChaosPercent('250')).toBe(100)
-    expect(parseChaosPercent('-3')).toBe(0)
-    expect(parseChaosPercent('lots')).toBe(0)
-    expect(parseChaosPercent('')).toBe(0)
-    expect(parseChaosPercent(null)).toBe(0)
-    expect(parseChaosPercent(undefined)).toBe(0)
   })
 })

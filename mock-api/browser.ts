@@ -5,23 +5,29 @@
 import { isCommonAssetRequest } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { sessionValue, SESSION_COOKIE } from './auth'
-import { parseChaosPercent } from './chaos'
+import { parseChaosPercent, parseFaults } from './chaos'
 import { fleetAdminId } from './fixtures/users'
 import { makeMockHandlers } from './handlers'
 import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
+/** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
+export const FAULTS_STORAGE_KEY = 'mock-api-faults'
 const VISITED_COOKIE = 'mock-visited'
 const API_PREFIXES = ['/v1', '/login', '/logout', '/device', '/experimental']
 
-function readChaosPercent(): number {
+function readSetting(key: string): string | null {
   try {
-    return parseChaosPercent(localStorage.getItem(CHAOS_STORAGE_KEY))
+    return localStorage.getItem(key)
   } catch {
-    // storage can be unavailable (privacy modes); chaos simply stays off
-    return 0
+    // storage can be unavailable (privacy modes); chaos and faults simply stay off
+    return null
   }
 }
+
+// read on every call, so that a developer can switch them in the console without a reload
+const readChaosPercent = () => parseChaosPercent(readSetting(CHAOS_STORAGE_KEY))
+const readFaults = () => parseFaults(readSetting(FAULTS_STORAGE_KEY))
 
 const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
 
@@ -55,7 +61,7 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
   const worker = setupWorker(
-    ...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent }),
+    ...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent, faults: readFaults }),
     serialConsoleWebSocketHandler,
   )
   const options = {

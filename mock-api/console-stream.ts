@@ -8,14 +8,12 @@
  * The transports only move bytes: they hand over the connection's URL and headers and a
  * way to send binary frames and to close, and feed in what the client sends.
  */
-import { currentUser, requireProjectRole } from './auth'
+import { currentUser } from './auth'
 import { invalidRequest } from './errors'
-import { lookupInstance } from './lookups'
+import { changeable, lookupInstance } from './lookups'
 import { hash32 } from './timeseries/generate'
 import type { UserRow } from './records'
-
-/** Run states in which an instance has a serial console to connect to. */
-export const CONSOLE_STATES = ['running', 'rebooting', 'migrating', 'repairing']
+import { instanceAllows } from './state-rules'
 
 /** The path of the stream; the instance is its only variable part. */
 export const STREAM_PATH_RE = /^\/v1\/instances\/([^/]+)\/serial-console\/stream\/?$/
@@ -29,9 +27,8 @@ export type ConsoleTarget = { id: string; hostname: string; ncpus: number }
  * a state with a console. Throws the API's error responses.
  */
 export function consoleTarget(user: UserRow, instance: string, project?: string): ConsoleTarget {
-  const { row, project: home } = lookupInstance(user, instance, project)
-  requireProjectRole(user, home, 'collaborator')
-  if (!CONSOLE_STATES.includes(row.run_state)) {
+  const { row } = changeable(user, lookupInstance(user, instance, project))
+  if (!instanceAllows(row, 'connect to the serial console')) {
     throw invalidRequest(
       `Instance "${row.name}" is ${row.run_state}: it has a serial console while running, rebooting, migrating or repairing`,
     )

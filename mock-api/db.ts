@@ -143,22 +143,27 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Names can never look like UUIDs (the API's Name rule), so the form decides the lookup. */
 export const isUuid = (s: string) => UUID_RE.test(s)
 
-function byNameOrId<T extends { id: string; name: string }>(rows: T[], kind: string, nameOrId: string): T {
+/** A row by name or id, or the API's 404 naming `kind` and what was looked for. */
+export function byNameOrId<T extends { id: string; name: string }>(
+  rows: readonly T[],
+  kind: string,
+  nameOrId: string,
+): T {
   const by = isUuid(nameOrId) ? 'id' : 'name'
   const row = rows.find((r) => r[by] === nameOrId)
   if (!row) throw notFound(kind, by, nameOrId)
   return row
 }
 
+/** The rows that belong to one parent: `childrenOf(db.vpcs, 'project_id', project.id)`. */
+export const childrenOf = <T, K extends keyof T>(rows: readonly T[], key: K, parentId: T[K]): T[] =>
+  rows.filter((row) => row[key] === parentId)
+
 export const lookupSilo = (nameOrId: string): SiloRow => byNameOrId(db.silos, 'silo', nameOrId)
 
 /** Projects are unique per silo: the same name may exist in another silo. */
 export function lookupProject(nameOrId: string, siloId: string): ProjectRow {
-  return byNameOrId(
-    db.projects.filter((p) => p.silo_id === siloId),
-    'project',
-    nameOrId,
-  )
+  return byNameOrId(childrenOf(db.projects, 'silo_id', siloId), 'project', nameOrId)
 }
 
 export function lookupUser(id: string, siloId?: string): UserRow {
@@ -174,11 +179,7 @@ export function lookupGroup(id: string, siloId?: string): GroupRow {
 }
 
 export function lookupSamlIdp(siloId: string, nameOrId: string): SamlIdpRow {
-  return byNameOrId(
-    db.samlIdentityProviders.filter((p) => p.silo_id === siloId),
-    'identity provider',
-    nameOrId,
-  )
+  return byNameOrId(childrenOf(db.samlIdentityProviders, 'silo_id', siloId), 'identity provider', nameOrId)
 }
 
 export const groupIdsOf = (userId: string): string[] =>

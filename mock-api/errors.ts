@@ -37,6 +37,8 @@ export const notImplemented = (operationId: string) =>
 
 export const internalError = (message = 'Internal Server Error') => apiError(500, 'Internal', message)
 
+export const serviceUnavailable = () => apiError(503, 'ServiceNotAvailable', 'Service Unavailable')
+
 /**
  * Ends the request with a hand-built response. The generated handler types only allow a
  * status code for operations whose responses the API document leaves untyped (login,

@@ -6,6 +6,7 @@ import {
   firstFree,
   formatCidr,
   formatIp,
+  inRange,
   normalizeIp,
   normalizeNet,
   parseCidr,
@@ -24,6 +25,29 @@ describe('ip', () => {
     for (const bad of ['256.0.0.1', '01.2.3.4', '1::2::3', '1.2.3', 'fd00::g', '1:2:3:4:5:6:7:8:9']) {
       expect(parseIp(bad), bad).toBeNull()
     }
+  })
+
+  it('refuses the lenient forms ipaddr.js itself would take', () => {
+    // hex, octal and short IPv4; IPv6 with a zone id or a dotted quad; stray colons or spaces
+    const lenient = ['0x7f.0.0.1', '127.1', '1.2.3.04', '::ffff:1.2.3.4', 'fe80::1%eth0', ':1::', '1:::2', ' 1.2.3.4']
+    for (const bad of lenient) expect(parseIp(bad), bad).toBeNull()
+    expect(normalizeIp('0.0.0.0')).toBe('0.0.0.0')
+    expect(normalizeIp('1:2:3:4:5:6:7::')).toBe('1:2:3:4:5:6:7:0')
+  })
+
+  it('prints IPv6 as RFC 5952 says: the first of the longest zero runs, never a lone zero', () => {
+    expect(normalizeIp('1:0:0:2:0:0:3:4')).toBe('1::2:0:0:3:4')
+    expect(normalizeIp('1:0:2:3:4:5:6:7')).toBe('1:0:2:3:4:5:6:7')
+    expect(normalizeIp('0:0:0:0:0:0:0:1')).toBe('::1')
+    expect(normalizeIp('FD00:0:0:0:0:0:0:0')).toBe('fd00::')
+    expect(formatIp({ version: 6, value: (1n << 128n) - 1n })).toBe('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff')
+  })
+
+  it('tells whether an address lies in a range of its family', () => {
+    const ip = (s: string) => parseIp(s)!
+    expect(inRange(ip('10.0.0.10'), ip('10.0.0.10'), ip('10.0.0.250'))).toBe(true)
+    expect(inRange(ip('10.0.0.251'), ip('10.0.0.10'), ip('10.0.0.250'))).toBe(false)
+    expect(inRange(ip('::a0a:a'), ip('10.0.0.0'), ip('10.0.0.250'))).toBe(false)
   })
 
   it('knows which addresses a subnet holds and leaves its reserved ones alone', () => {

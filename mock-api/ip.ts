@@ -1,72 +1,55 @@
 /**
  * Just enough IP arithmetic for the mock to hand out addresses the way the control plane
  * does: private addresses from a VPC subnet's block, external ones from an IP pool's ranges.
- * Addresses are held as bigints so that IPv4 and IPv6 share one code path.
+ *
+ * ipaddr.js reads and prints addresses. It has no order or distance between addresses,
+ * which allocation is made of (walk a range, skip a subnet's reserved addresses, step
+ * through a prefix's /64s, compare with a range's bounds), so parsed addresses are held as
+ * bigints, and IPv4 and IPv6 share one code path.
  */
+import ipaddr from 'ipaddr.js'
 
 export type IpVersion = 4 | 6
 export type ParsedIp = { version: IpVersion; value: bigint }
 
-const IPV4_RE = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
+type Address = ipaddr.IPv4 | ipaddr.IPv6
 
-function parseIpv4(s: string): bigint | null {
-  const m = IPV4_RE.exec(s)
-  if (!m) return null
-  let value = 0n
-  for (const part of m.slice(1)) {
-    const n = Number(part)
-    // leading zeros are ambiguous (octal in some parsers), so reject them like the API does
-    if (n > 255 || (part.length > 1 && part.startsWith('0'))) return null
-    value = (value << 8n) | BigInt(n)
-  }
-  return value
+const bitsOf = (version: IpVersion) => (version === 4 ? 32 : 128)
+
+/**
+ * ipaddr.js takes more than the mock does: IPv4 in hex or octal or with fewer than four
+ * parts, IPv6 with a zone id (`%eth0`) or a trailing dotted quad. Like the API, the mock takes
+ * IPv4 as four decimal parts without leading zeros (ambiguous: octal to some parsers) and no
+ * zone ids; IPv6 it takes in hex groups only (the API also reads `::ffff:1.2.3.4`, which the
+ * mock has never needed and whose canonical form the library would print in hex).
+ */
+function parseAddress(s: string): Address | null {
+  if (ipaddr.IPv4.isValidFourPartDecimal(s)) return ipaddr.IPv4.parse(s)
+  if (/^[0-9a-f:]+$/i.test(s) && ipaddr.IPv6.isValid(s)) return ipaddr.IPv6.parse(s)
+  return null
 }
 
-function parseIpv6(s: string): bigint | null {
-  if (!/^[0-9a-fA-F:]+$/.test(s) || s.split('::').length > 2) return null
-  const [head, tail] = s.includes('::') ? s.split('::') : [s, null]
-  const groups = (part: string) => (part === '' ? [] : part.split(':'))
-  const left = groups(head)
-  const right = tail === null ? [] : groups(tail)
-  const missing = 8 - left.length - right.length
-  if (tail === null ? missing !== 0 : missing < 1) return null
-  const all = [...left, ...Array<string>(tail === null ? 0 : missing).fill('0'), ...right]
-  let value = 0n
-  for (const g of all) {
-    if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null
-    value = (value << 16n) | BigInt(parseInt(g, 16))
-  }
-  return value
+// the library has no bigint form of an address; its byte arrays are the way across
+const toParsed = (address: Address): ParsedIp => ({
+  version: address.kind() === 'ipv4' ? 4 : 6,
+  value: address.toByteArray().reduce((n, byte) => (n << 8n) | BigInt(byte), 0n),
+})
+
+function toAddress({ version, value }: ParsedIp): Address {
+  const length = bitsOf(version) / 8
+  const bytes = Array.from({ length }, (_, i) => Number((value >> BigInt(8 * (length - 1 - i))) & 0xffn))
+  return ipaddr.fromByteArray(bytes)
 }
 
 export function parseIp(s: string): ParsedIp | null {
-  const v4 = parseIpv4(s)
-  if (v4 !== null) return { version: 4, value: v4 }
-  const v6 = parseIpv6(s)
-  return v6 === null ? null : { version: 6, value: v6 }
+  const address = parseAddress(s)
+  return address ? toParsed(address) : null
 }
 
 /** The canonical text form: dotted quad, or RFC 5952 (lowercase, longest zero run as `::`). */
-export function formatIp({ version, value }: ParsedIp): string {
-  if (version === 4) {
-    return [24n, 16n, 8n, 0n].map((shift) => String((value >> shift) & 0xffn)).join('.')
-  }
-  const groups = Array.from({ length: 8 }, (_, i) => Number((value >> BigInt((7 - i) * 16)) & 0xffffn))
-  let bestStart = -1
-  let bestLen = 0
-  for (let i = 0; i < 8;) {
-    if (groups[i] !== 0) {
-      i++
-      continue
-    }
-    let j = i
-    while (j < 8 && groups[j] === 0) j++
-    if (j - i > bestLen) [bestStart, bestLen] = [i, j - i]
-    i = j
-  }
-  const hex = groups.map((g) => g.toString(16))
-  if (bestLen < 2) return hex.join(':')
-  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLen).join(':')}`
+export function formatIp(ip: ParsedIp): string {
+  const address = toAddress(ip)
+  return address.kind() === 'ipv6' ? (address as ipaddr.IPv6).toRFC5952String() : address.toString()
 }
 
 export const normalizeIp = (s: string): string | null => {
@@ -76,12 +59,16 @@ export const normalizeIp = (s: string): string | null => {
 
 export type Cidr = { version: IpVersion; base: bigint; width: number; bits: number }
 
+/**
+ * `address/width`. The width may have leading zeros (`/064`), as the API's parser allows;
+ * ipaddr.js's own CIDR parser would also let the address through in its lenient forms.
+ */
 export function parseCidr(s: string): Cidr | null {
   const [addr, width, extra] = s.split('/')
   if (extra !== undefined || width === undefined || !/^\d+$/.test(width)) return null
   const ip = parseIp(addr)
   if (!ip) return null
-  const bits = ip.version === 4 ? 32 : 128
+  const bits = bitsOf(ip.version)
   const w = Number(width)
   if (w > bits) return null
   const hostBits = BigInt(bits - w)
@@ -121,6 +108,10 @@ export const cidrWithin = (inner: Cidr, outer: Cidr) =>
   inner.width >= outer.width &&
   cidrContains(outer, { version: inner.version, value: inner.base })
 
+/** Whether `ip` lies between `first` and `last` (inclusive), all of one family. */
+export const inRange = (ip: ParsedIp, first: ParsedIp, last: ParsedIp) =>
+  ip.version === first.version && ip.value >= first.value && ip.value <= last.value
+
 /**
  * The first address of `candidates` (inclusive bounds) not in `used`. Scans at most `limit`
  * addresses, which keeps an IPv6 range of astronomical size from hanging the mock.
@@ -150,6 +141,10 @@ export function subnetHostRange(cidr: Cidr): { first: bigint; last: bigint } {
   return { first: cidr.base + SUBNET_RESERVED_LOW, last: cidr.base + size - 2n }
 }
 
+// Random addresses, which ipaddr.js does not make.
+
+const randomInt = (below: number) => Math.floor(Math.random() * below)
+
 const hex2 = (n: number) => n.toString(16).toUpperCase().padStart(2, '0')
 
 /**
@@ -158,11 +153,7 @@ const hex2 = (n: number) => n.toString(16).toUpperCase().padStart(2, '0')
  */
 export function randomGuestMac(used: ReadonlySet<string>): string {
   for (;;) {
-    const tail = [
-      0xf0 + Math.floor(Math.random() * 15),
-      Math.floor(Math.random() * 256),
-      Math.floor(Math.random() * 256),
-    ]
+    const tail = [0xf0 + randomInt(15), randomInt(256), randomInt(256)]
     const mac = ['A8', '40', '25', ...tail.map(hex2)].join(':')
     if (!used.has(mac)) return mac
   }
@@ -170,7 +161,6 @@ export function randomGuestMac(used: ReadonlySet<string>): string {
 
 /** A unique-local /48 for a new VPC, as the control plane picks one at random. */
 export function randomVpcIpv6Prefix(): string {
-  const word = () => Math.floor(Math.random() * 0x10000)
-  const first = 0xfd00 | Math.floor(Math.random() * 0x100)
-  return `${formatIp({ version: 6, value: (BigInt(first) << 112n) | (BigInt(word()) << 96n) | (BigInt(word()) << 80n) })}/48`
+  const groups = [0xfd00 | randomInt(0x100), randomInt(0x10000), randomInt(0x10000), 0, 0, 0, 0, 0]
+  return `${new ipaddr.IPv6(groups).toRFC5952String()}/48`
 }

@@ -6,16 +6,14 @@
  */
 import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
-import { invalidRequest } from './errors'
 import type { DiskRow, InstanceRow, SnapshotRow } from './records'
+import { timestamp } from './resources'
 import { transitionMs } from './timing'
 
 type InstanceState = Api.InstanceState
 
 /** The control plane waits this long after an automatic restart before it tries another. */
 export const AUTO_RESTART_COOLDOWN_MS = 60 * 60 * 1000
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 /** States that finish by themselves, and what they finish in. */
 const SETTLES_INTO: Partial<Record<InstanceState, InstanceState>> = {
@@ -27,7 +25,7 @@ const SETTLES_INTO: Partial<Record<InstanceState, InstanceState>> = {
 /** Puts the instance in `state` as of `at`, scheduling the follow-up state if there is one. */
 export function enterState(row: InstanceRow, state: InstanceState, at = Date.now()): void {
   row.run_state = state
-  row.time_run_state_updated = iso(at)
+  row.time_run_state_updated = timestamp(at)
   const next = SETTLES_INTO[state]
   row.pending = next ? { to: next, at: at + transitionMs() } : null
 }
@@ -61,7 +59,7 @@ export function settleInstance(row: InstanceRow, now = Date.now()): InstanceRow 
     }
     const restartAt = autoRestartAt(row)
     if (restartAt === null || restartAt > now) break
-    row.time_last_auto_restarted = iso(restartAt)
+    row.time_last_auto_restarted = timestamp(restartAt)
     enterState(row, 'starting', restartAt)
   }
   return row
@@ -70,32 +68,15 @@ export function settleInstance(row: InstanceRow, now = Date.now()): InstanceRow 
 export function instanceView(row: InstanceRow, now = Date.now()): Json<Api.Instance> {
   settleInstance(row, now)
   const cooldown = cooldownEnd(row)
+  const { pending: _pending, ssh_key_ids: _keys, user_data: _userData, ...fields } = row
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    hostname: row.hostname,
-    project_id: row.project_id,
-    ncpus: row.ncpus,
-    memory: row.memory,
-    run_state: row.run_state,
-    time_run_state_updated: row.time_run_state_updated,
+    ...fields,
     boot_disk_id: row.boot_disk_id ?? null,
     auto_restart_policy: row.auto_restart_policy ?? null,
     auto_restart_enabled: autoRestartEnabled(row),
     // the document: absent once the cooldown has passed (or if there never was one)
-    auto_restart_cooldown_expiration: cooldown !== null && cooldown > now ? iso(cooldown) : null,
+    auto_restart_cooldown_expiration: cooldown !== null && cooldown > now ? timestamp(cooldown) : null,
     time_last_auto_restarted: row.time_last_auto_restarted ?? null,
-    time_created: row.time_created,
-    time_modified: row.time_modified,
-  }
-}
-
-/** The real API's refusal of an action the instance's state does not allow. */
-export function requireInstanceState(row: InstanceRow, allowed: readonly InstanceState[], action: string): void {
-  settleInstance(row)
-  if (!allowed.includes(row.run_state)) {
-    throw invalidRequest(`instance state is ${row.run_state}, cannot ${action}`)
   }
 }
 
@@ -131,7 +112,7 @@ export function settleDisk(row: DiskRow, now = Date.now()): DiskRow {
 export function moveDisk(row: DiskRow, state: Json<Api.DiskState>, then: Json<Api.DiskState> | null, now = Date.now()) {
   row.state = state
   row.pending = then ? { to: then, at: now + transitionMs() } : null
-  row.time_modified = iso(now)
+  row.time_modified = timestamp(now)
 }
 
 export function diskView(row: DiskRow): Json<Api.Disk> {
@@ -144,13 +125,6 @@ export function diskView(row: DiskRow): Json<Api.Disk> {
 export function diskInstanceId(row: DiskRow): string | null {
   settleDisk(row)
   return 'instance' in row.state ? row.state.instance : null
-}
-
-export function requireDiskState(row: DiskRow, allowed: readonly Api.DiskState['state'][], action: string): void {
-  settleDisk(row)
-  if (!allowed.includes(row.state.state)) {
-    throw invalidRequest(`disk state is ${row.state.state}, cannot ${action}`)
-  }
 }
 
 export function settleSnapshot(row: SnapshotRow, now = Date.now()): SnapshotRow {

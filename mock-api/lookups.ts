@@ -4,7 +4,7 @@
  * project (or, for interfaces, its instance). Whatever the caller cannot read answers 404,
  * exactly like something missing. Every lookup settles the row's state against the clock.
  */
-import { lookupReadableProject, projectRole } from './auth'
+import { lookupReadableProject, projectRole, requireProjectRole } from './auth'
 import { db, isUuid } from './db'
 import { invalidRequest, notFound } from './errors'
 import { settleDisk, settleInstance, settleSnapshot } from './lifecycle'
@@ -31,6 +31,19 @@ export function projectFromQuery(user: UserRow, project: string | undefined): Pr
   if (!project) throw invalidRequest('unable to parse query string: missing field `project`')
   return lookupReadableProject(user, project)
 }
+
+/**
+ * What changing something takes beyond finding it (which answers 404 for what the caller
+ * cannot read): being a collaborator on its project, else 403.
+ */
+export function changeable<F extends { project: ProjectRow }>(user: UserRow, found: F): F {
+  requireProjectRole(user, found.project, 'collaborator')
+  return found
+}
+
+/** The project a create call makes something in: readable (else 404) and changeable (else 403). */
+export const projectToChange = (user: UserRow, project: string | undefined): ProjectRow =>
+  changeable(user, { project: projectFromQuery(user, project) }).project
 
 function readableProjectOf(user: UserRow, projectId: string): ProjectRow | undefined {
   const project = db.projects.find((p) => p.id === projectId)
@@ -85,6 +98,25 @@ export const lookupFloatingIp = (user: UserRow, ip: string, project?: string): F
 
 export const lookupAntiAffinityGroup = (user: UserRow, group: string, project?: string): Found<AntiAffinityGroupRow> =>
   lookupScoped(user, db.antiAffinityGroups, 'anti-affinity-group', group, project)
+
+type Lookup<T> = (user: UserRow, nameOrId: string, project?: string) => Found<T>
+
+/**
+ * Something a call names for use in `project` (a disk to attach, an instance to add to a
+ * group): by name within that project, or by id, which must then be the project's too, else
+ * it is "not found" like anything missing.
+ */
+export function lookupInProject<T extends Scoped>(
+  lookup: Lookup<T>,
+  kind: string,
+  user: UserRow,
+  nameOrId: string,
+  project: ProjectRow,
+): T {
+  const { row } = isUuid(nameOrId) ? lookup(user, nameOrId) : lookup(user, nameOrId, project.id)
+  if (row.project_id !== project.id) throw notFound(kind, 'id', nameOrId)
+  return row
+}
 
 /** A subnet by name within a VPC (the create-interface body names both). */
 export function subnetInVpc(vpc: VpcRow, name: string): VpcSubnetRow {

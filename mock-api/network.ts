@@ -2,21 +2,24 @@
  * Addresses: private ones for network interfaces from their subnet's IPv4 block, external
  * ones (ephemeral and floating) from the ranges of the IP pools linked to the caller's silo.
  */
-import { db, isUuid } from './db'
+import { byNameOrId, db } from './db'
 import { alreadyExists, invalidRequest, notFound } from './errors'
 import {
   cidrContains,
   firstFree,
   formatIp,
+  inRange,
   normalizeIp,
   parseCidr,
   parseIp,
+  type ParsedIp,
   randomGuestMac,
   randomVpcIpv6Prefix,
   subnetHostRange,
 } from './ip'
 import { insufficientCapacity } from './quotas'
 import type { IpPoolRow, IpPoolSiloLink, NetworkInterfaceRow, ProjectRow, VpcRow, VpcSubnetRow } from './records'
+import { newIdentity, timestamp } from './resources'
 import { insertVpc } from './vpc-store'
 
 /** The control plane's limit on interfaces per instance. */
@@ -29,7 +32,7 @@ export const MAX_NICS_PER_INSTANCE = 8
  * Every project starts with a `default` VPC holding a `default` subnet, and everything else
  * a VPC comes with (see vpc-store.ts), as in the real API.
  */
-export function createDefaultVpc(project: ProjectRow, now = new Date().toISOString()): VpcRow {
+export function createDefaultVpc(project: ProjectRow, now = timestamp()): VpcRow {
   const spec = {
     name: 'default',
     description: 'Default VPC',
@@ -47,9 +50,9 @@ export function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | nul
     ...pendingIps,
   ])
   const block = parseCidr(subnet.ipv4_block)!
+  const { first, last } = subnetHostRange(block)
   if (requested) {
     const ip = parseIp(requested)
-    const { first, last } = subnetHostRange(block)
     if (!ip || ip.version !== 4 || !cidrContains(block, ip) || ip.value < first || ip.value > last) {
       throw invalidRequest(
         `IP address ${requested} is not available for guests in subnet "${subnet.name}" (${subnet.ipv4_block})`,
@@ -59,7 +62,6 @@ export function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | nul
     if (used.has(text)) throw invalidRequest(`IP address ${text} is already in use in subnet "${subnet.name}"`)
     return text
   }
-  const { first, last } = subnetHostRange(block)
   const ip = firstFree(4, first, last, used)
   if (!ip) throw insufficientCapacity(`No available IP addresses for interface in subnet ${subnet.name}`)
   return ip
@@ -79,13 +81,10 @@ export function prepareNetworkInterface(
   primary: boolean,
   others: NetworkInterfaceRow[] = [],
 ): NetworkInterfaceRow {
-  const now = new Date().toISOString()
   const macs = new Set([...db.networkInterfaces.map((n) => n.mac), ...others.map((n) => n.mac)])
   return {
-    id: crypto.randomUUID(),
+    ...newIdentity(spec),
     instance_id: instanceId,
-    name: spec.name,
-    description: spec.description,
     subnet_id: spec.subnet.id,
     vpc_id: spec.subnet.vpc_id,
     ip: allocatePrivateIp(
@@ -96,8 +95,6 @@ export function prepareNetworkInterface(
     mac: randomGuestMac(macs),
     primary,
     transit_ips: [],
-    time_created: now,
-    time_modified: now,
   }
 }
 
@@ -118,10 +115,10 @@ export function siloPools(siloId: string): SiloPool[] {
 
 /** A pool linked to the silo, by name or id; a pool the silo cannot use is "not found". */
 export function lookupSiloPool(siloId: string, nameOrId: string): SiloPool {
-  const by = isUuid(nameOrId) ? 'id' : 'name'
-  const found = siloPools(siloId).find(({ pool }) => pool[by] === nameOrId)
-  if (!found) throw notFound('ip-pool', by, nameOrId)
-  return found
+  const linked = siloPools(siloId)
+  const pools = linked.map((p) => p.pool)
+  const pool = byNameOrId(pools, 'ip-pool', nameOrId)
+  return linked.find((p) => p.pool === pool)!
 }
 
 /** The named pool, or the silo's default pool when none is named. */
@@ -130,6 +127,11 @@ export function poolFor(siloId: string, nameOrId?: string | null): IpPoolRow {
   const fallback = siloPools(siloId).find(({ link }) => link.is_default)
   if (!fallback) throw notFound('default IP pool for silo', 'id', siloId)
   return fallback.pool
+}
+
+/** Whether one of the pool's ranges holds `ip`. */
+export function poolCovers(poolId: string, ip: ParsedIp): boolean {
+  return db.ipPoolRanges.some((r) => r.pool_id === poolId && inRange(ip, parseIp(r.first)!, parseIp(r.last)!))
 }
 
 /** Every external address in use, floating or ephemeral. */
@@ -161,16 +163,8 @@ export function claimExternalIp(
 ): { ip: string; pool: IpPoolRow } {
   const ip = normalizeIp(requested)
   if (!ip) throw invalidRequest(`"${requested}" is not a valid IP address`)
-  const value = parseIp(ip)!
   const candidates = poolNameOrId ? [lookupSiloPool(siloId, poolNameOrId).pool] : siloPools(siloId).map((p) => p.pool)
-  const pool = candidates.find((p) =>
-    db.ipPoolRanges.some((r) => {
-      if (r.pool_id !== p.id) return false
-      const first = parseIp(r.first)!
-      const last = parseIp(r.last)!
-      return first.version === value.version && value.value >= first.value && value.value <= last.value
-    }),
-  )
+  const pool = candidates.find((p) => poolCovers(p.id, parseIp(ip)!))
   if (!pool)
     throw invalidRequest(
       `IP address ${ip} is not in ${poolNameOrId ? `IP pool "${poolNameOrId}"` : 'any IP pool available to this silo'}`,

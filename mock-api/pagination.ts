@@ -71,3 +71,14 @@ export function paginate<T extends Sortable>(
   const next_page = rest.length > limit && last ? encodeToken({ sort, after: keyOf(last, sort) }) : null
   return { items: page, next_page }
 }
+
+/** A page of `rows` as a list call answers it, each row shown through `view`. */
+export function pageOf<T extends Sortable, V>(
+  rows: readonly T[],
+  query: PageQuery,
+  view: (row: T) => V,
+  defaultSort?: SortMode,
+): { items: V[]; next_page: string | null } {
+  const page = paginate(rows, query, defaultSort)
+  return { items: page.items.map((row) => view(row)), next_page: page.next_page }
+}

@@ -1,6 +1,7 @@
 /**
  * The same mock API as a plain HTTP server on 127.0.0.1, for curl, the CLI and SDKs:
- * `npm run mock-api` (PORT, MOCK_DELAY=1 and MOCK_CHAOS=<percent> are read from the env).
+ * `npm run mock-api` (PORT, MOCK_DELAY=1, MOCK_CHAOS=<percent> and MOCK_FAULTS=<JSON> are read
+ * from the env).
  *
  * Each Node request becomes a Fetch Request and is answered by MSW's `getResponse` with the
  * very handlers the service worker uses; state lives as long as the process. Serial console
@@ -10,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { getResponse, type HttpHandler } from 'msw'
-import { type MockOptions, parseChaosPercent } from './chaos'
+import { type MockOptions, parseChaosPercent, parseFaults } from './chaos'
 import { serveConsoleStreams } from './console-stream-node'
 import { apiError, internalError } from './errors'
 import { makeMockHandlers } from './handlers'
@@ -119,11 +120,14 @@ const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileUR
 if (isMain) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT)
   const chaos = parseChaosPercent(process.env.MOCK_CHAOS)
+  const faults = parseFaults(process.env.MOCK_FAULTS)
   const { url } = await startMockServer(port, {
     delay: process.env.MOCK_DELAY === '1',
     chaosPercent: () => chaos,
+    faults: () => faults,
   })
   console.log(`[mock-api] listening on ${url}${chaos ? ` (chaos ${chaos}%)` : ''}`)
+  if (Object.keys(faults).length > 0) console.log(`[mock-api] faults: ${JSON.stringify(faults)}`)
   console.log(
     `[mock-api] try: curl -c jar -H 'content-type: application/json' -d '{"username":"fleet-admin","password":"demo"}' ${url}/v1/login/demo-silo/local`,
   )

@@ -1,23 +1,20 @@
 /**
  * Making disks, shared by disk create and instance create: the real API applies the same
- * rules to a disk whichever call makes it.
+ * rules to a disk whichever call makes it. And making snapshots of them.
  */
 import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
-import { db } from './db'
-import { alreadyExists, invalidRequest, notFound } from './errors'
-import { settleSnapshot } from './lifecycle'
+import { childrenOf, db } from './db'
+import { invalidRequest, notFound } from './errors'
 import { imageForProject } from './lookups'
-import type { DiskRow, ProjectRow, UserRow } from './records'
+import type { DiskRow, ProjectRow, SnapshotRow, UserRow } from './records'
+import { assertNameFree, newIdentity } from './resources'
+import { GiB, MAX_DISK_SIZE } from './sizes'
+import { requireSnapshotState } from './state-rules'
 import { transitionMs } from './timing'
 
-export const GiB = 1024 ** 3
-/** The largest disk the control plane will make. */
-export const MAX_DISK_SIZE = 1023 * GiB
-
-export function assertDiskNameFree(projectId: string, name: string): void {
-  if (db.disks.some((d) => d.project_id === projectId && d.name === name)) throw alreadyExists('disk', name)
-}
+export const assertDiskNameFree = (projectId: string, name: string) =>
+  assertNameFree(childrenOf(db.disks, 'project_id', projectId), 'disk', name)
 
 const sizeError = (message: string) => invalidRequest(`unsupported value for "size": ${message}`)
 
@@ -30,7 +27,7 @@ export function validateDiskSize(size: number, blockSize: number): void {
   }
   if (size < GiB) throw sizeError('total size must be at least 1 GiB')
   if (size % GiB !== 0) throw sizeError('total size must be a multiple of 1 GiB')
-  if (size > MAX_DISK_SIZE) throw sizeError('total size must be at most 1023 GiB')
+  if (size > MAX_DISK_SIZE) throw sizeError(`total size must be at most ${MAX_DISK_SIZE / GiB} GiB`)
 }
 
 export type DiskSpec = { name: string; description: string; size: number; disk_source: Json<Api.DiskSource> }
@@ -69,9 +66,7 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     case 'snapshot': {
       const snapshot = db.snapshots.find((s) => s.id === source.snapshot_id && s.project_id === project.id)
       if (!snapshot) throw notFound('snapshot', 'id', source.snapshot_id)
-      if (settleSnapshot(snapshot).state !== 'ready') {
-        throw invalidRequest(`snapshot state is ${snapshot.state}, cannot create a disk from it`)
-      }
+      requireSnapshotState(snapshot, 'create a disk from it')
       if (spec.size < snapshot.size) {
         throw invalidRequest(`disk size ${spec.size} must be greater than or equal to snapshot size ${snapshot.size}`)
       }
@@ -81,11 +76,8 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     }
   }
   validateDiskSize(spec.size, blockSize)
-  const time = new Date(now).toISOString()
   return {
-    id: crypto.randomUUID(),
-    name: spec.name,
-    description: spec.description,
+    ...newIdentity(spec, now),
     project_id: project.id,
     size: spec.size,
     block_size: blockSize,
@@ -94,7 +86,27 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     snapshot_id: snapshotId,
     state,
     pending,
-    time_created: time,
-    time_modified: time,
+  }
+}
+
+/**
+ * A snapshot of `disk`, not yet stored: `creating` for one transition step, or `ready` at
+ * once when taken whole (as finalizing an import does). It keeps the disk's block size, which
+ * a disk made from it inherits.
+ */
+export function prepareSnapshot(
+  disk: DiskRow,
+  spec: { name: string; description: string },
+  now = Date.now(),
+  ready = false,
+): SnapshotRow {
+  return {
+    ...newIdentity(spec, now),
+    project_id: disk.project_id,
+    disk_id: disk.id,
+    size: disk.size,
+    block_size: disk.block_size,
+    state: ready ? 'ready' : 'creating',
+    pending: ready ? null : { to: 'ready', at: now + transitionMs() },
   }
 }

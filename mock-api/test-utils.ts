@@ -3,7 +3,7 @@
  * browser and the Node server use, as a given seed user, and check responses against the
  * API document's schemas (the generated zod validators).
  */
-import { getResponse } from 'msw'
+import { getResponse, type HttpHandler } from 'msw'
 import { expect } from 'vitest'
 import type { ZodType } from 'zod/v4'
 import { sessionValue } from './auth'
@@ -23,6 +23,8 @@ export type CallOptions = {
   /** raw body text, sent as is */
   raw?: string
   headers?: Record<string, string>
+  /** handlers made with other options (chaos, faults, delay); the default has none of them */
+  handlers?: HttpHandler[]
 }
 
 export type CallResult = {
@@ -47,7 +49,7 @@ export async function call(method: string, path: string, opts: CallOptions = {})
     body = opts.raw
   }
   const request = new Request(new URL(path, BASE_URL), { method, headers, body })
-  const response = await getResponse(handlers, request, { baseUrl: BASE_URL })
+  const response = await getResponse(opts.handlers ?? handlers, request, { baseUrl: BASE_URL })
   if (!response) return { status: 0, headers: new Headers(), body: null }
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
@@ -62,6 +64,16 @@ export const del = (path: string, opts?: CallOptions) => call('DELETE', path, op
 export function expectSchema(schema: ZodType, body: unknown) {
   const result = schema.safeParse(body)
   expect(result.success, result.success ? '' : JSON.stringify(result.error.issues, null, 2)).toBe(true)
+}
+
+/**
+ * Asserts a successful answer: its status, that its body satisfies a schema of the API
+ * document, and optionally some of its fields.
+ */
+export function expectOk(res: CallResult, status: number, schema: ZodType, fields?: object) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status)
+  expectSchema(schema, res.body)
+  if (fields) expect(res.body).toMatchObject(fields)
 }
 
 /** Asserts the real API's error shape, and optionally its status and code. */

@@ -16,6 +16,7 @@ import type {
   VpcRow,
   VpcSubnetRow,
 } from './records'
+import { identityOf } from './resources'
 
 /** The block the control plane gives every default subnet. */
 export const DEFAULT_SUBNET_IPV4 = '172.30.0.0/22'
@@ -26,28 +27,17 @@ export const DEFAULT_GATEWAY_NAME = 'default'
 export type NextId = () => string
 
 export function systemRouter(vpc: VpcRow, now = vpc.time_created): VpcRouterRow {
-  return {
-    id: vpc.system_router_id,
-    name: 'system',
-    description: 'Routes are automatically added to this router as VPC subnets are created',
-    kind: 'system',
-    vpc_id: vpc.id,
-    time_created: now,
-    time_modified: now,
-  }
+  const description = 'Routes are automatically added to this router as VPC subnets are created'
+  return { ...identityOf(vpc.system_router_id, 'system', description, now), kind: 'system', vpc_id: vpc.id }
 }
 
 function defaultRoute(vpc: VpcRow, name: string, net: string, id: string, now: string): RouterRouteRow {
   return {
-    id,
-    name,
-    description: 'The default route of a vpc',
+    ...identityOf(id, name, 'The default route of a vpc', now),
     kind: 'default',
     vpc_router_id: vpc.system_router_id,
     destination: { type: 'ip_net', value: net },
     target: { type: 'internet_gateway', value: DEFAULT_GATEWAY_NAME },
-    time_created: now,
-    time_modified: now,
   }
 }
 
@@ -58,27 +48,16 @@ const RESERVED_ROUTE_NAMES = ['default-v4', 'default-v6']
 export function subnetRoute(subnet: VpcSubnetRow, routerId: string, id: string, now: string): RouterRouteRow {
   const name = RESERVED_ROUTE_NAMES.includes(subnet.name) ? `conflict-${subnet.name}-${id}` : subnet.name
   return {
-    id,
-    name,
-    description: `VPC Subnet route for '${subnet.name}'`,
+    ...identityOf(id, name, `VPC Subnet route for '${subnet.name}'`, now),
     kind: 'vpc_subnet',
     vpc_router_id: routerId,
     destination: { type: 'subnet', value: subnet.name },
     target: { type: 'subnet', value: subnet.name },
-    time_created: now,
-    time_modified: now,
   }
 }
 
 export function defaultGateway(vpc: VpcRow, id: string, now = vpc.time_created): InternetGatewayRow {
-  return {
-    id,
-    name: DEFAULT_GATEWAY_NAME,
-    description: 'Automatically created default VPC gateway',
-    vpc_id: vpc.id,
-    time_created: now,
-    time_modified: now,
-  }
+  return { ...identityOf(id, DEFAULT_GATEWAY_NAME, 'Automatically created default VPC gateway', now), vpc_id: vpc.id }
 }
 
 export function defaultGatewayPool(
@@ -88,13 +67,9 @@ export function defaultGatewayPool(
   now = gateway.time_created,
 ): InternetGatewayIpPoolRow {
   return {
-    id,
-    name: 'default',
-    description: 'Automatically attached default IP pool',
+    ...identityOf(id, 'default', 'Automatically attached default IP pool', now),
     internet_gateway_id: gateway.id,
     ip_pool_id: poolId,
-    time_created: now,
-    time_modified: now,
   }
 }
 
@@ -102,9 +77,7 @@ export function defaultGatewayPool(
 export function defaultFirewallRules(vpc: VpcRow, nextId: NextId, now = vpc.time_created): VpcFirewallRuleRow[] {
   const self = { type: 'vpc' as const, value: vpc.name }
   const rule = (name: string, description: string, filters: VpcFirewallRuleRow['filters']): VpcFirewallRuleRow => ({
-    id: nextId(),
-    name,
-    description,
+    ...identityOf(nextId(), name, description, now),
     status: 'enabled',
     direction: 'inbound',
     targets: [self],
@@ -112,8 +85,6 @@ export function defaultFirewallRules(vpc: VpcRow, nextId: NextId, now = vpc.time
     action: 'allow',
     priority: 65534,
     vpc_id: vpc.id,
-    time_created: now,
-    time_modified: now,
   })
   return [
     rule(

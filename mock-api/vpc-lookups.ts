@@ -139,6 +139,12 @@ function lookupUnder<T extends { id: string; name: string }, P extends { id: str
   return { row, parent: found.row, vpc: found.vpc, project: found.project }
 }
 
+/** Selector errors are worded alike for everything one level down. */
+const wordingUnder = (noun: string, parent: string): Wording => ({
+  byId: `when providing ${noun} as an ID ${parent}, subnet, vpc, and project should not be specified`,
+  byName: `${noun} should either be an ID or ${parent} should be specified`,
+})
+
 export const lookupRoute = (
   user: UserRow,
   route: string,
@@ -151,53 +157,32 @@ export const lookupRoute = (
       rows: db.routerRoutes,
       kind: 'router-route',
       parentId: (r) => r.vpc_router_id,
-      wording: {
-        byId: 'when providing route as an ID router, subnet, vpc, and project should not be specified',
-        byName: 'route should either be an ID or router should be specified',
-      },
+      wording: wordingUnder('route', 'router'),
     },
     { sel: sel.router, rows: db.vpcRouters, lookup: (router) => lookupRouter(user, router, sel) },
     sel,
   )
 
-export const lookupGatewayPool = (
-  user: UserRow,
-  pool: string,
-  sel: Selector & { gateway?: string },
-): Under<InternetGatewayIpPoolRow, InternetGatewayRow> =>
-  lookupUnder(
-    user,
-    pool,
-    {
-      rows: db.internetGatewayIpPools,
-      kind: 'internet-gateway-ip-pool',
-      parentId: (p) => p.internet_gateway_id,
-      wording: {
-        byId: 'when providing pool as an ID gateway, subnet, vpc, and project should not be specified',
-        byName: 'pool should either be an ID or gateway should be specified',
-      },
-    },
-    { sel: sel.gateway, rows: db.internetGateways, lookup: (gateway) => lookupGateway(user, gateway, sel) },
-    sel,
-  )
+type GatewayAttachments = { pool: InternetGatewayIpPoolRow; address: InternetGatewayIpAddressRow }
 
-export const lookupGatewayAddress = (
+/** A pool or address attached to a gateway (each a named resource of its own). */
+export function lookupGatewayAttachment<K extends keyof GatewayAttachments>(
   user: UserRow,
-  address: string,
+  noun: K,
+  nameOrId: string,
   sel: Selector & { gateway?: string },
-): Under<InternetGatewayIpAddressRow, InternetGatewayRow> =>
-  lookupUnder(
+): Under<GatewayAttachments[K], InternetGatewayRow> {
+  const rows = (noun === 'pool' ? db.internetGatewayIpPools : db.internetGatewayIpAddresses) as GatewayAttachments[K][]
+  return lookupUnder(
     user,
-    address,
+    nameOrId,
     {
-      rows: db.internetGatewayIpAddresses,
-      kind: 'internet-gateway-ip-address',
+      rows,
+      kind: `internet-gateway-ip-${noun}`,
       parentId: (a) => a.internet_gateway_id,
-      wording: {
-        byId: 'when providing address as an ID gateway, subnet, vpc, and project should not be specified',
-        byName: 'address should either be an ID or gateway should be specified',
-      },
+      wording: wordingUnder(noun, 'gateway'),
     },
     { sel: sel.gateway, rows: db.internetGateways, lookup: (gateway) => lookupGateway(user, gateway, sel) },
     sel,
   )
+}

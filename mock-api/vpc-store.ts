@@ -8,7 +8,9 @@ import { db } from './db'
 import { invalidRequest } from './errors'
 import { cidrContains, cidrOverlaps, cidrWithin, formatCidr, parseCidr, type Cidr } from './ip'
 import type { ProjectRow, VpcRow, VpcSubnetRow } from './records'
+import { timestamp } from './resources'
 import { DEFAULT_SUBNET_IPV4, subnetRoute, vpcCompanions, type VpcCompanions } from './vpc-defaults'
+import { identityOf } from './resources'
 
 const newId = () => crypto.randomUUID()
 
@@ -33,29 +35,21 @@ export type VpcSpec = {
 }
 
 /** A VPC with everything the control plane creates alongside it, stored. */
-export function insertVpc(project: ProjectRow, spec: VpcSpec, now = new Date().toISOString()): VpcRow {
+export function insertVpc(project: ProjectRow, spec: VpcSpec, now = timestamp()): VpcRow {
   const vpc: VpcRow = {
-    id: newId(),
-    name: spec.name,
-    description: spec.description,
+    ...identityOf(newId(), spec.name, spec.description, now),
     project_id: project.id,
     dns_name: spec.dns_name,
     ipv6_prefix: spec.ipv6_prefix,
     system_router_id: newId(),
-    time_created: now,
-    time_modified: now,
   }
   const subnet: VpcSubnetRow = {
-    id: newId(),
-    name: 'default',
-    description: spec.subnetDescription,
+    ...identityOf(newId(), 'default', spec.subnetDescription, now),
     vpc_id: vpc.id,
     ipv4_block: DEFAULT_SUBNET_IPV4,
     // the default subnet takes the first /64 of the VPC's prefix
     ipv6_block: spec.ipv6_prefix.replace('/48', '/64'),
     custom_router_id: null,
-    time_created: now,
-    time_modified: now,
   }
   db.vpcs.push(vpc)
   db.vpcSubnets.push(subnet)

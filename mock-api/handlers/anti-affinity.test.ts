@@ -4,7 +4,7 @@ import { resetDb } from '../db'
 import { webServersGroupId } from '../fixtures/affinity'
 import { instanceIds } from '../fixtures/instances'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -30,8 +30,7 @@ describe('anti-affinity groups', () => {
 
   it('creates, updates and deletes groups', async () => {
     const res = await createGroup({})
-    expect(res.status).toBe(201)
-    expectSchema(schema.AntiAffinityGroup, res.body)
+    expectOk(res, 201, schema.AntiAffinityGroup)
     expectError(await createGroup({}), 400, 'ObjectAlreadyExists')
     expectError(await createGroup({ name: 'other', policy: 'sometimes' }), 400, 'InvalidRequest')
     expectError(await createGroup({ name: 'other' }, siloViewerId), 403, 'Forbidden')
@@ -58,8 +57,7 @@ describe('anti-affinity groups', () => {
 
   it('adds stopped instances only, and removes members', async () => {
     const added = await post(member('db-primary'), { as: projectCollaboratorId })
-    expect(added.status).toBe(201)
-    expectSchema(schema.AntiAffinityGroupMember, added.body)
+    expectOk(added, 201, schema.AntiAffinityGroupMember)
     expectError(await post(member('db-primary'), { as: fleetAdminId }), 400, 'ObjectAlreadyExists')
     const running = await post(member('dev-sandbox'), { as: fleetAdminId })
     expectError(running, 400, 'InvalidRequest')

@@ -4,14 +4,24 @@
  */
 import type * as Api from '../../src/api/__generated__/Api'
 import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db, isUuid } from '../db'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { requireInstanceState, settleInstance } from '../lifecycle'
-import { lookupAntiAffinityGroup, lookupInstance, projectFromQuery } from '../lookups'
-import { paginate } from '../pagination'
+import { settleInstance } from '../lifecycle'
+import {
+  changeable,
+  lookupAntiAffinityGroup,
+  lookupInProject,
+  lookupInstance,
+  projectFromQuery,
+  projectToChange,
+} from '../lookups'
+import { pageOf, paginate } from '../pagination'
 import type { AntiAffinityGroupRow, InstanceRow, ProjectRow, UserRow } from '../records'
+import { applyIdentityUpdate, assertNameFree, created, newIdentity } from '../resources'
+import { requireInstanceState } from '../state-rules'
+
+const KIND = 'anti-affinity-group'
 
 /** The document: anti-affinity groups can contain up to 32 members. */
 export const MAX_ANTI_AFFINITY_MEMBERS = 32
@@ -26,56 +36,37 @@ function membersOf(group: AntiAffinityGroupRow): InstanceRow[] {
   return db.instances.filter((i) => ids.has(i.id))
 }
 
-function assertNameFree(projectId: string, name: string, except?: AntiAffinityGroupRow) {
-  if (db.antiAffinityGroups.some((g) => g !== except && g.project_id === projectId && g.name === name)) {
-    throw alreadyExists('anti-affinity-group', name)
-  }
-}
+const groupsOf = (projectId: string) => childrenOf(db.antiAffinityGroups, 'project_id', projectId)
 
 /** The member instance named in the path: it must live in the group's project. */
-function instanceOfGroup(user: UserRow, instance: string, project: ProjectRow): InstanceRow {
-  const row = isUuid(instance) ? lookupInstance(user, instance).row : lookupInstance(user, instance, project.id).row
-  if (row.project_id !== project.id) throw notFound('instance', 'id', instance)
-  return row
-}
+const instanceOfGroup = (user: UserRow, instance: string, project: ProjectRow): InstanceRow =>
+  lookupInProject(lookupInstance, 'instance', user, instance, project)
 
 const isMember = (group: AntiAffinityGroupRow, instance: InstanceRow) =>
   db.antiAffinityMemberships.some((m) => m.group_id === group.id && m.instance_id === instance.id)
 
-function changeableGroup(user: UserRow, group: string, project?: string) {
-  const found = lookupAntiAffinityGroup(user, group, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const changeableGroup = (user: UserRow, group: string, project?: string) =>
+  changeable(user, lookupAntiAffinityGroup(user, group, project))
 
 export const antiAffinityHandlers: Partial<MSWHandlers> = {
   antiAffinityGroupList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    return paginate(
-      db.antiAffinityGroups.filter((g) => g.project_id === project.id),
-      query,
-    )
+    return paginate(groupsOf(project.id), query)
   },
 
   antiAffinityGroupCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const project = projectFromQuery(user, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    assertNameFree(project.id, body.name)
-    const now = new Date().toISOString()
+    const project = projectToChange(user, query.project)
+    assertNameFree(groupsOf(project.id), KIND, body.name)
     const group: AntiAffinityGroupRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
+      ...newIdentity(body),
       project_id: project.id,
       policy: body.policy,
       failure_domain: body.failure_domain,
-      time_created: now,
-      time_modified: now,
     }
     db.antiAffinityGroups.push(group)
-    return json(group, { status: 201 })
+    return created(group)
   },
 
   antiAffinityGroupView({ path, query, ...params }) {
@@ -86,13 +77,7 @@ export const antiAffinityHandlers: Partial<MSWHandlers> = {
   antiAffinityGroupUpdate({ path, query, body, ...params }) {
     const user = currentUser(params)
     const { row } = changeableGroup(user, path.antiAffinityGroup, query.project)
-    if (body.name && body.name !== row.name) {
-      assertNameFree(row.project_id, body.name, row)
-      row.name = body.name
-    }
-    if (body.description != null) row.description = body.description
-    row.time_modified = new Date().toISOString()
-    return row
+    return applyIdentityUpdate(row, body, groupsOf(row.project_id), KIND)
   },
 
   antiAffinityGroupDelete({ path, query, ...params }) {
@@ -106,8 +91,7 @@ export const antiAffinityHandlers: Partial<MSWHandlers> = {
   antiAffinityGroupMemberList({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = lookupAntiAffinityGroup(user, path.antiAffinityGroup, query.project)
-    const page = paginate(membersOf(row), query)
-    return { items: page.items.map(memberView), next_page: page.next_page }
+    return pageOf(membersOf(row), query, memberView)
   },
 
   antiAffinityGroupMemberInstanceView({ path, query, ...params }) {
@@ -123,12 +107,12 @@ export const antiAffinityHandlers: Partial<MSWHandlers> = {
     const { row, project } = changeableGroup(user, path.antiAffinityGroup, query.project)
     const instance = instanceOfGroup(user, path.instance, project)
     if (isMember(row, instance)) throw alreadyExists('anti-affinity-group-member', instance.name)
-    requireInstanceState(instance, ['stopped'], 'add it to an anti-affinity group')
+    requireInstanceState(instance, 'add it to an anti-affinity group')
     if (membersOf(row).length >= MAX_ANTI_AFFINITY_MEMBERS) {
       throw invalidRequest(`an anti-affinity group may have at most ${MAX_ANTI_AFFINITY_MEMBERS} members`)
     }
     db.antiAffinityMemberships.push({ group_id: row.id, instance_id: instance.id })
-    return json(memberView(instance), { status: 201 })
+    return created(memberView(instance))
   },
 
   antiAffinityGroupMemberInstanceDelete({ path, query, ...params }) {

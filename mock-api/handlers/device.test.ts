@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db, resetDb } from '../db'
 import { fleetAdminId, siloViewerId } from '../fixtures/users'
-import { expectError, expectSchema, get, post, del } from '../test-utils'
+import { del, expectError, expectOk, get, post } from '../test-utils'
 import { DEVICE_GRANT_TYPE } from './device'
 
 beforeEach(resetDb)
@@ -49,8 +49,7 @@ describe('device flow end to end', () => {
     expect(granted.body).toMatchObject({ access_token: expect.stringMatching(/^oxide-token-/), token_type: 'Bearer' })
 
     const me = await get('/v1/me', { headers: { authorization: `Bearer ${granted.body.access_token}` } })
-    expect(me.status).toBe(200)
-    expectSchema(schema.CurrentUser, me.body)
+    expectOk(me, 200, schema.CurrentUser)
     expect(me.body.id).toBe(siloViewerId)
 
     // the device code is spent
@@ -129,8 +128,7 @@ describe('currentUserAccessTokenList', () => {
     await issueToken(fleetAdminId)
     await issueToken(siloViewerId)
     const res = await get('/v1/me/access-tokens', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.DeviceAccessTokenResultsPage, res.body)
+    expectOk(res, 200, schema.DeviceAccessTokenResultsPage)
     expect(res.body.items).toHaveLength(1)
     expect(res.body.items[0]).toEqual({
       id: db.accessTokens[0].id,

@@ -9,8 +9,9 @@ import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser } from '../auth'
 import { db, isUuid } from '../db'
 import { invalidRequest, notFound, respond } from '../errors'
-import { paginate } from '../pagination'
+import { pageOf } from '../pagination'
 import type { AccessTokenRow, DeviceAuthRow } from '../records'
+import { timestamp } from '../resources'
 
 /** How long a device has to get its user code confirmed. */
 export const DEVICE_AUTH_TTL_SECONDS = 300
@@ -72,8 +73,8 @@ export const deviceHandlers: Partial<MSWHandlers> = {
       user_code: userCode,
       client_id: clientId,
       token_ttl_seconds: ttl,
-      time_created: new Date(now).toISOString(),
-      time_expires: new Date(now + DEVICE_AUTH_TTL_SECONDS * 1000).toISOString(),
+      time_created: timestamp(now),
+      time_expires: timestamp(now + DEVICE_AUTH_TTL_SECONDS * 1000),
       confirmed_by: null,
     }
     db.deviceAuthRequests.push(row)
@@ -131,8 +132,8 @@ export const deviceHandlers: Partial<MSWHandlers> = {
       id: crypto.randomUUID(),
       token: `oxide-token-${hex(randomBytes(20))}`,
       user_id: row.confirmed_by,
-      time_created: new Date(now).toISOString(),
-      time_expires: row.token_ttl_seconds ? new Date(now + row.token_ttl_seconds * 1000).toISOString() : null,
+      time_created: timestamp(now),
+      time_expires: row.token_ttl_seconds ? timestamp(now + row.token_ttl_seconds * 1000) : null,
     }
     db.accessTokens.push(token)
     return respond(
@@ -147,8 +148,7 @@ export const deviceHandlers: Partial<MSWHandlers> = {
   currentUserAccessTokenList(params) {
     const user = currentUser(params)
     const mine = db.accessTokens.filter((t) => t.user_id === user.id && !isExpired(t))
-    const page = paginate(mine, params.query, 'id_ascending')
-    return { items: page.items.map(tokenView), next_page: page.next_page }
+    return pageOf(mine, params.query, tokenView, 'id_ascending')
   },
 
   currentUserAccessTokenDelete({ path, ...params }) {

@@ -5,15 +5,12 @@ import { buildFarmDiskIds } from '../fixtures/build-farm-storage'
 import { demoProjectId } from '../fixtures/projects'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB, KiB, MAX_BULK_WRITE_BYTES, MiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
-import { MAX_BULK_WRITE_BYTES } from './disk-import'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
-
-const GiB = 1024 ** 3
-const KiB = 1024
 
 /** `bytes` bytes of data, base64-encoded as a bulk write carries them. */
 const data = (bytes: number) => Buffer.alloc(bytes, 0xa5).toString('base64')
@@ -95,9 +92,7 @@ describe('an import through bulk writes, end to end', () => {
         source: { type: 'snapshot', id: snap.body.id },
       },
     })
-    expect(image.status).toBe(201)
-    expectSchema(schema.Image, image.body)
-    expect(image.body).toMatchObject({ size: GiB, block_size: 512, project_id: demoProjectId, digest: null })
+    expectOk(image, 201, schema.Image, { size: GiB, block_size: 512, project_id: demoProjectId, digest: null })
 
     expect((await del(`${farm('alpine-upload')}${q(p)}`, { as })).status).toBe(204)
     expect((await del(`/v1/snapshots/alpine-upload-snap${q(p)}`, { as })).status).toBe(204)
@@ -227,7 +222,7 @@ describe('roles', () => {
     // a collaborator elsewhere is nobody here
     for (const res of await Promise.all(ops(projectCollaboratorId))) expectError(res, 404, 'ObjectNotFound')
     expect(await state('windows-2022-upload')).toBe('import_ready')
-    expect(row(buildFarmDiskIds.debianUpload).imported_bytes).toBe(1536 * 1024 ** 2)
+    expect(row(buildFarmDiskIds.debianUpload).imported_bytes).toBe(1536 * MiB)
   })
 })
 

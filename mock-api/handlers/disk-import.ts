@@ -9,24 +9,22 @@
  * the memory of a browser tab.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
+import { type AuthParams, currentUser } from '../auth'
 import { Base64Error, decodedLength } from '../base64'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { moveDisk, requireDiskState } from '../lifecycle'
-import { type Found, lookupDisk } from '../lookups'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
+import { moveDisk } from '../lifecycle'
+import { changeable, lookupDisk } from '../lookups'
 import { checkStorageQuota } from '../quotas'
-import type { DiskRow, SnapshotRow, UserRow } from '../records'
-
-/** The most one bulk write may carry, after decoding. */
-export const MAX_BULK_WRITE_BYTES = 512 * 1024
+import type { DiskRow, UserRow } from '../records'
+import { assertNameFree } from '../resources'
+import { MAX_BULK_WRITE_BYTES } from '../sizes'
+import { type DiskAction, requireDiskState } from '../state-rules'
+import { prepareSnapshot } from '../storage'
 
 /** A disk the caller may change: readable (else 404) and collaborator on its project (else 403). */
-function changeableDisk(user: UserRow, disk: string, project: string | undefined): Found<DiskRow> {
-  const found = lookupDisk(user, disk, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const changeableDisk = (user: UserRow, disk: string, project?: string) =>
+  changeable(user, lookupDisk(user, disk, project))
 
 /** The length of a chunk once decoded, or the refusal of it. */
 function chunkLength(base64: string): number {
@@ -57,61 +55,44 @@ function checkChunk(disk: DiskRow, offset: number, length: number): void {
   }
 }
 
-/** The snapshot finalize takes when asked to: whole at once, so `ready` straight away. */
-function finalSnapshot(disk: DiskRow, name: string, now: number): SnapshotRow {
-  const time = new Date(now).toISOString()
-  return {
-    id: crypto.randomUUID(),
-    name,
-    // what the real control plane writes there
-    description: `snapshot of finalized disk ${disk.id}`,
-    project_id: disk.project_id,
-    disk_id: disk.id,
-    size: disk.size,
-    block_size: disk.block_size,
-    state: 'ready',
-    pending: null,
-    time_created: time,
-    time_modified: time,
+type DiskCall = AuthParams & { path: { disk: string }; query: { project?: string } }
+
+/** Starting and stopping bulk writes: a change of state and nothing else. */
+const bulkWriteSwitch =
+  (action: DiskAction, to: 'importing_from_bulk_writes' | 'import_ready') =>
+  ({ path, query, ...params }: DiskCall) => {
+    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
+    requireDiskState(disk, action)
+    moveDisk(disk, { state: to }, null)
+    return 204
   }
-}
 
 export const diskImportHandlers: Partial<MSWHandlers> = {
-  diskBulkWriteImportStart({ path, query, ...params }) {
-    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['import_ready'], 'start bulk writes')
-    moveDisk(disk, { state: 'importing_from_bulk_writes' }, null)
-    return 204
-  },
+  diskBulkWriteImportStart: bulkWriteSwitch('start bulk writes', 'importing_from_bulk_writes'),
 
   diskBulkWriteImport({ path, query, body, ...params }) {
     const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['importing_from_bulk_writes'], 'import blocks with a bulk write')
+    requireDiskState(disk, 'import blocks with a bulk write')
     const length = chunkLength(body.base64_encoded_data)
     checkChunk(disk, body.offset, length)
     disk.imported_bytes = (disk.imported_bytes ?? 0) + length
     return 204
   },
 
-  diskBulkWriteImportStop({ path, query, ...params }) {
-    const { row: disk } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['importing_from_bulk_writes'], 'stop bulk writes')
-    moveDisk(disk, { state: 'import_ready' }, null)
-    return 204
-  },
+  diskBulkWriteImportStop: bulkWriteSwitch('stop bulk writes', 'import_ready'),
 
   diskFinalizeImport({ path, query, body, ...params }) {
     const { row: disk, project } = changeableDisk(currentUser(params), path.disk, query.project)
-    requireDiskState(disk, ['import_ready'], 'finalize')
+    requireDiskState(disk, 'finalize')
     const now = Date.now()
     const name = body.snapshot_name
     // everything is checked before anything changes, so a refusal leaves the disk as it was
     if (name) {
-      if (db.snapshots.some((s) => s.project_id === disk.project_id && s.name === name)) {
-        throw alreadyExists('snapshot', name)
-      }
+      assertNameFree(childrenOf(db.snapshots, 'project_id', disk.project_id), 'snapshot', name)
       checkStorageQuota(project.silo_id, disk.size)
-      db.snapshots.push(finalSnapshot(disk, name, now))
+      // taken whole at once, so ready straight away; the description is the control plane's
+      const description = `snapshot of finalized disk ${disk.id}`
+      db.snapshots.push(prepareSnapshot(disk, { name, description }, now, true))
     }
     moveDisk(disk, { state: 'finalizing' }, { state: 'detached' }, now)
     return 204

@@ -7,13 +7,13 @@ import { goldenImageId, ubuntuImageId } from '../fixtures/images'
 import { instanceIds } from '../fixtures/instances'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const disk = (name: string) => get(`/v1/disks/${name}?project=demo-project`, { as: fleetAdminId })
 const createDisk = (body: object, as = projectCollaboratorId, project = 'demo-project') =>
   post(`/v1/disks?project=${project}`, { as, body: { name: 'new-disk', description: '', size: 10 * GiB, ...body } })
@@ -26,8 +26,7 @@ const detach = (instance: string, diskName: string, as = projectCollaboratorId) 
 describe('diskList', () => {
   it('lists a project’s disks with their states', async () => {
     const res = await get('/v1/disks?project=demo-project', { as: siloViewerId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.DiskResultsPage, res.body)
+    expectOk(res, 200, schema.DiskResultsPage)
     const states = Object.fromEntries(
       res.body.items.map((d: { name: string; state: { state: string } }) => [d.name, d.state.state]),
     )
@@ -73,9 +72,7 @@ describe('diskList', () => {
 describe('diskCreate', () => {
   it('makes a blank disk, creating then detached', async () => {
     const res = await createDisk({ disk_source: { type: 'blank', block_size: 4096 } })
-    expect(res.status).toBe(201)
-    expectSchema(schema.Disk, res.body)
-    expect(res.body).toMatchObject({
+    expectOk(res, 201, schema.Disk, {
       state: { state: 'creating' },
       block_size: 4096,
       device_path: '/mnt/new-disk',
@@ -115,7 +112,9 @@ describe('diskCreate', () => {
       'unsupported value for "size and block_size": total size must be a multiple of block size 4096',
     )
     expectError(await createDisk({ size: GiB / 2, disk_source: blank }), 400, 'InvalidRequest')
-    expectError(await createDisk({ size: 1024 * GiB, disk_source: blank }), 400, 'InvalidRequest')
+    const tooLarge = await createDisk({ size: 1024 * GiB, disk_source: blank })
+    expectError(tooLarge, 400, 'InvalidRequest')
+    expect(tooLarge.body.message).toBe('unsupported value for "size": total size must be at most 1023 GiB')
     expectError(await createDisk({ disk_source: { type: 'blank', block_size: 1000 } }), 400, 'InvalidRequest')
     expectError(
       await createDisk({ disk_source: { type: 'image', image_id: crypto.randomUUID() } }),
@@ -186,8 +185,7 @@ describe('instance disks', () => {
 
   it('attaches a detached disk to a stopped instance: attaching, then attached', async () => {
     const res = await attach('db-primary', 'scratch-disk')
-    expect(res.status).toBe(202)
-    expectSchema(schema.Disk, res.body)
+    expectOk(res, 202, schema.Disk)
     expect(res.body.state).toEqual({ state: 'attaching', instance: instanceIds.dbPrimary })
     advanceClock(STEP)
     expect((await disk('scratch-disk')).body.state).toEqual({ state: 'attached', instance: instanceIds.dbPrimary })

@@ -4,7 +4,7 @@ import { db, resetDb } from '../db'
 import { instanceIds } from '../fixtures/instances'
 import { defaultPoolId, ipv6PoolId, reservedPoolId, spareIpId, webFrontendIpId } from '../fixtures/ip-pools'
 import { fleetAdminId, noRolesId, projectCollaboratorId, samlUserId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -18,8 +18,7 @@ const createFip = (body: object, as = projectCollaboratorId) =>
 describe('instance external IPs', () => {
   it('lists an instance’s ephemeral and floating addresses', async () => {
     const one = await ips('web-server-1', siloViewerId)
-    expect(one.status).toBe(200)
-    expectSchema(schema.ExternalIpResultsPage, one.body)
+    expectOk(one, 200, schema.ExternalIpResultsPage)
     expect(one.body.items).toEqual([
       expect.objectContaining({ kind: 'floating', ip: '10.0.0.10', id: webFrontendIpId }),
     ])
@@ -31,8 +30,7 @@ describe('instance external IPs', () => {
 
   it('attaches an ephemeral IP from the default pool or a named one, and detaches it', async () => {
     const res = await post(ephemeral('db-primary'), { as: projectCollaboratorId, body: {} })
-    expect(res.status).toBe(202)
-    expectSchema(schema.ExternalIp, res.body)
+    expectOk(res, 202, schema.ExternalIp)
     expect(res.body).toEqual({ kind: 'ephemeral', ip: '10.0.0.16', ip_pool_id: defaultPoolId })
     const twice = await post(ephemeral('db-primary'), { as: projectCollaboratorId, body: {} })
     expectError(twice, 400, 'InvalidRequest')
@@ -75,9 +73,7 @@ describe('floating IPs', () => {
 
   it('creates from the default pool, a named pool, or at a chosen address', async () => {
     const res = await createFip({})
-    expect(res.status).toBe(201)
-    expectSchema(schema.FloatingIp, res.body)
-    expect(res.body).toMatchObject({ ip: '10.0.0.16', ip_pool_id: defaultPoolId, instance_id: null })
+    expectOk(res, 201, schema.FloatingIp, { ip: '10.0.0.16', ip_pool_id: defaultPoolId, instance_id: null })
     expect((await createFip({ name: 'v6', pool: 'ipv6-pool' })).body.ip).toBe('fd00:99::11')
     expect((await createFip({ name: 'chosen', ip: '10.0.0.200' })).body.ip).toBe('10.0.0.200')
     expect((await createFip({ name: 'chosen-v6', ip: 'fd00:0099::0080' })).body.ip).toBe('fd00:99::80')
@@ -97,8 +93,7 @@ describe('floating IPs', () => {
       as: projectCollaboratorId,
       body: { kind: 'instance', parent: 'db-primary' },
     })
-    expect(attached.status).toBe(202)
-    expectSchema(schema.FloatingIp, attached.body)
+    expectOk(attached, 202, schema.FloatingIp)
     expect(attached.body.instance_id).toBe(instanceIds.dbPrimary)
     expect((await ips('db-primary')).body.items).toHaveLength(1)
     const again = await post(fip('spare-ip', '/attach'), {
@@ -189,8 +184,7 @@ describe('floating IPs', () => {
 describe('IP pools', () => {
   it('lists the pools linked to the caller’s silo, marking the default', async () => {
     const res = await get('/v1/ip-pools', { as: noRolesId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.SiloIpPoolResultsPage, res.body)
+    expectOk(res, 200, schema.SiloIpPoolResultsPage)
     expect(res.body.items.map((p: { name: string; is_default: boolean }) => [p.name, p.is_default])).toEqual([
       ['default', true],
       ['ipv6-pool', false],

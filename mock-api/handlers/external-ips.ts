@@ -4,25 +4,25 @@
  */
 import type * as Api from '../../src/api/__generated__/Api'
 import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db, isUuid } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { requireInstanceState, settleInstance } from '../lifecycle'
-import { lookupFloatingIp, lookupInstance, projectFromQuery } from '../lookups'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
+import {
+  changeable,
+  lookupFloatingIp,
+  lookupInProject,
+  lookupInstance,
+  projectFromQuery,
+  projectToChange,
+} from '../lookups'
 import { allocateExternalIp, claimExternalIp, lookupSiloPool, poolFor, siloPools, type SiloPool } from '../network'
 import { paginate } from '../pagination'
 import type { FloatingIpRow, InstanceRow, UserRow } from '../records'
+import { accepted, applyIdentityUpdate, assertNameFree, created, newIdentity, touch } from '../resources'
+import { instanceAllows, requireInstanceState } from '../state-rules'
 import { changeableInstance } from './instances'
 
-/** States in which the real API lets external addresses come and go. */
-const IP_CHANGE_STATES = ['running', 'stopped'] as const
-
-/**
- * Floating IPs move while the instance is stopped or has a VM (the control plane's own
- * states, not those the API shows: a starting or stopping instance has one too).
- */
-const FLOATING_IP_STATES: readonly string[] = ['stopped', 'starting', 'running', 'stopping', 'rebooting']
+const KIND = 'floating-ip'
 
 /** The API's cap on external addresses (ephemeral and floating) per instance. */
 export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
@@ -47,16 +47,16 @@ function floatingAddress(siloId: string, ip?: string | null, poolNameOrId?: stri
 }
 
 /** A floating IP the caller may change. */
-function changeableFloatingIp(user: UserRow, floatingIp: string, project?: string) {
-  const found = lookupFloatingIp(user, floatingIp, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const changeableFloatingIp = (user: UserRow, floatingIp: string, project?: string) =>
+  changeable(user, lookupFloatingIp(user, floatingIp, project))
 
-function assertFloatingNameFree(projectId: string, name: string, except?: FloatingIpRow) {
-  if (db.floatingIps.some((f) => f !== except && f.project_id === projectId && f.name === name)) {
-    throw alreadyExists('floating-ip', name)
-  }
+const floatingIpsOf = (projectId: string) => childrenOf(db.floatingIps, 'project_id', projectId)
+
+/** Attaches or detaches a floating IP. */
+function moveFloatingIp(row: FloatingIpRow, instanceId: string | null) {
+  row.instance_id = instanceId
+  touch(row)
+  return accepted(row)
 }
 
 export const externalIpHandlers: Partial<MSWHandlers> = {
@@ -69,20 +69,20 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   instanceEphemeralIpAttach({ path, query, body, ...params }) {
     const user = currentUser(params)
     const { row, project } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, IP_CHANGE_STATES, 'attach an ephemeral IP')
+    requireInstanceState(row, 'attach an ephemeral IP')
     if (db.ephemeralIps.some((e) => e.instance_id === row.id)) {
       throw invalidRequest('an instance may not have more than 1 ephemeral IP address')
     }
     const pool = poolFor(project.silo_id, body.pool)
     const ephemeral = { instance_id: row.id, ip: allocateExternalIp(pool), ip_pool_id: pool.id }
     db.ephemeralIps.push(ephemeral)
-    return json({ kind: 'ephemeral' as const, ip: ephemeral.ip, ip_pool_id: pool.id }, { status: 202 })
+    return accepted({ kind: 'ephemeral' as const, ip: ephemeral.ip, ip_pool_id: pool.id })
   },
 
   instanceEphemeralIpDetach({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, IP_CHANGE_STATES, 'detach an ephemeral IP')
+    requireInstanceState(row, 'detach an ephemeral IP')
     if (!db.ephemeralIps.some((e) => e.instance_id === row.id)) {
       throw invalidRequest(`instance "${row.name}" has no ephemeral IP`)
     }
@@ -93,32 +93,23 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   floatingIpList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    return paginate(
-      db.floatingIps.filter((f) => f.project_id === project.id),
-      query,
-    )
+    return paginate(floatingIpsOf(project.id), query)
   },
 
   floatingIpCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const project = projectFromQuery(user, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    assertFloatingNameFree(project.id, body.name)
+    const project = projectToChange(user, query.project)
+    assertNameFree(floatingIpsOf(project.id), KIND, body.name)
     const { ip, pool } = floatingAddress(project.silo_id, body.ip, body.pool)
-    const now = new Date().toISOString()
     const row: FloatingIpRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
+      ...newIdentity(body),
       project_id: project.id,
       ip,
       ip_pool_id: pool.id,
       instance_id: null,
-      time_created: now,
-      time_modified: now,
     }
     db.floatingIps.push(row)
-    return json(row, { status: 201 })
+    return created(row)
   },
 
   floatingIpView({ path, query, ...params }) {
@@ -129,13 +120,7 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   floatingIpUpdate({ path, query, body, ...params }) {
     const user = currentUser(params)
     const { row } = changeableFloatingIp(user, path.floatingIp, query.project)
-    if (body.name && body.name !== row.name) {
-      assertFloatingNameFree(row.project_id, body.name, row)
-      row.name = body.name
-    }
-    if (body.description != null) row.description = body.description
-    row.time_modified = new Date().toISOString()
-    return row
+    return applyIdentityUpdate(row, body, floatingIpsOf(row.project_id), KIND)
   },
 
   floatingIpDelete({ path, query, ...params }) {
@@ -149,24 +134,19 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
   floatingIpAttach({ path, query, body, ...params }) {
     const user = currentUser(params)
     const { row, project } = changeableFloatingIp(user, path.floatingIp, query.project)
-    const instance = isUuid(body.parent)
-      ? lookupInstance(user, body.parent).row
-      : lookupInstance(user, body.parent, project.id).row
-    if (instance.project_id !== project.id) throw notFound('instance', 'id', body.parent)
+    const instance = lookupInProject(lookupInstance, 'instance', user, body.parent, project)
     if (row.instance_id && row.instance_id !== instance.id) {
       throw invalidRequest('floating IP cannot be attached to one instance while still attached to another')
     }
     // attaching again to the same instance changes nothing, as in the API
-    if (row.instance_id) return json(row, { status: 202 })
-    if (!FLOATING_IP_STATES.includes(instance.run_state)) {
+    if (row.instance_id) return accepted(row)
+    if (!instanceAllows(instance, 'move a floating IP')) {
       throw invalidRequest(`cannot attach floating IP to instance in ${instance.run_state} state`)
     }
     if (externalIpsOf(instance).length >= MAX_EXTERNAL_IPS_PER_INSTANCE) {
       throw invalidRequest(`an instance may not have more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IP addresses`)
     }
-    row.instance_id = instance.id
-    row.time_modified = new Date().toISOString()
-    return json(row, { status: 202 })
+    return moveFloatingIp(row, instance.id)
   },
 
   floatingIpDetach({ path, query, ...params }) {
@@ -174,12 +154,10 @@ export const externalIpHandlers: Partial<MSWHandlers> = {
     const { row } = changeableFloatingIp(user, path.floatingIp, query.project)
     const instance = row.instance_id ? db.instances.find((i) => i.id === row.instance_id) : undefined
     if (!instance) throw invalidRequest(`floating IP "${row.name}" is not attached to an instance`)
-    if (!FLOATING_IP_STATES.includes(settleInstance(instance).run_state)) {
+    if (!instanceAllows(instance, 'move a floating IP')) {
       throw invalidRequest(`cannot detach floating IP from instance in ${instance.run_state} state`)
     }
-    row.instance_id = null
-    row.time_modified = new Date().toISOString()
-    return json(row, { status: 202 })
+    return moveFloatingIp(row, null)
   },
 
   // Every member of a silo sees the pools linked to it, and only those.

@@ -3,7 +3,7 @@ import * as schema from '../../src/api/__generated__/validate'
 import { resetDb } from '../db'
 import { demoDefaultVpcId } from '../fixtures/network'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { expectError, expectSchema, get, put } from '../test-utils'
+import { expectError, expectOk, get, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -29,8 +29,7 @@ const withFilters = (filters: object) => replace([rule({ filters })])
 describe('firewall rules view', () => {
   it('shows the seeded rules of every kind, sorted by name', async () => {
     const res = await get(url(), { as: siloViewerId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.VpcFirewallRules, res.body)
+    expectOk(res, 200, schema.VpcFirewallRules)
     const rules = res.body.rules
     expect(rules.map((r: { name: string }) => r.name)).toEqual([
       'allow-https',
@@ -78,8 +77,7 @@ describe('firewall rules update', () => {
       }),
       rule({ name: 'alpha', filters: {} }),
     ])
-    expect(res.status).toBe(200)
-    expectSchema(schema.VpcFirewallRules, res.body)
+    expectOk(res, 200, schema.VpcFirewallRules)
     const [alpha, zeta] = res.body.rules
     expect(alpha).toMatchObject({
       name: 'alpha',

@@ -4,10 +4,12 @@
  * does, and rules come back sorted by name.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
+import { currentUser } from '../auth'
 import { db } from '../db'
 import { checkRules } from '../firewall'
+import { changeable } from '../lookups'
 import type { VpcFirewallRuleRow, VpcRow } from '../records'
+import { timestamp } from '../resources'
 import { vpcFromQuery } from '../vpc-lookups'
 
 const byName = (a: VpcFirewallRuleRow, b: VpcFirewallRuleRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
@@ -23,10 +25,9 @@ export const firewallRuleHandlers: Partial<MSWHandlers> = {
 
   vpcFirewallRulesUpdate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: vpc, project } = vpcFromQuery(user, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row: vpc } = changeable(user, vpcFromQuery(user, query))
     const checked = checkRules(body.rules ?? [])
-    const now = new Date().toISOString()
+    const now = timestamp()
     const rules: VpcFirewallRuleRow[] = checked.map((rule) => ({
       ...rule,
       id: crypto.randomUUID(),

@@ -14,7 +14,7 @@ import {
   siloViewerId,
   webDevsGroupId,
 } from '../fixtures/users'
-import { expectError, expectSchema, get } from '../test-utils'
+import { expectError, expectOk, expectSchema, get } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -23,8 +23,7 @@ const ids = (body: { items: { id: string }[] }) => body.items.map((i) => i.id)
 describe('userList', () => {
   it('lists the users of the caller’s silo by id', async () => {
     const res = await get('/v1/users', { as: noRolesId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.UserResultsPage, res.body)
+    expectOk(res, 200, schema.UserResultsPage)
     expect(res.body.items).toHaveLength(7)
     expect(ids(res.body)).toEqual([...ids(res.body)].sort())
     expect(res.body.items.every((u: { silo_id: string }) => u.silo_id === demoSiloId)).toBe(true)
@@ -59,8 +58,7 @@ describe('userList', () => {
 describe('groupList', () => {
   it('lists the groups of the caller’s silo', async () => {
     const res = await get('/v1/groups', { as: projectCollaboratorId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.GroupResultsPage, res.body)
+    expectOk(res, 200, schema.GroupResultsPage)
     expect(res.body.items.map((g: { display_name: string }) => g.display_name).sort()).toEqual([
       'data-science',
       'kernel-devs',
@@ -82,8 +80,7 @@ describe('groupList', () => {
 describe('groupView', () => {
   it('shows a group of the caller’s silo', async () => {
     const res = await get(`/v1/groups/${webDevsGroupId}`, { as: noRolesId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.Group, res.body)
+    expectOk(res, 200, schema.Group)
     expect(res.body).toEqual({ id: webDevsGroupId, display_name: 'web-devs', silo_id: demoSiloId })
   })
 
@@ -102,8 +99,7 @@ describe('siloList', () => {
   it('lists discoverable silos to fleet viewers', async () => {
     db.silos.push({ ...db.silos[0], id: crypto.randomUUID(), name: 'hidden-silo', discoverable: false })
     const res = await get('/v1/system/silos', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.SiloResultsPage, res.body)
+    expectOk(res, 200, schema.SiloResultsPage)
     expect(res.body.items.map((s: { name: string }) => s.name)).toEqual(['demo-silo', 'other-silo'])
   })
 
@@ -125,9 +121,7 @@ describe('siloList', () => {
 describe('siloView', () => {
   it('shows a silo by name or id', async () => {
     const res = await get('/v1/system/silos/other-silo', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.Silo, res.body)
-    expect(res.body).toMatchObject({ id: otherSiloId, identity_mode: 'saml_jit' })
+    expectOk(res, 200, schema.Silo, { id: otherSiloId, identity_mode: 'saml_jit' })
     expect((await get(`/v1/system/silos/${demoSiloId}`, { as: fleetAdminId })).body.name).toBe('demo-silo')
   })
 
@@ -145,8 +139,7 @@ describe('siloView', () => {
 describe('siloIdentityProviderList', () => {
   it('lists a silo’s identity providers to fleet viewers', async () => {
     const res = await get('/v1/system/identity-providers?silo=other-silo', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.IdentityProviderResultsPage, res.body)
+    expectOk(res, 200, schema.IdentityProviderResultsPage)
     expect(res.body.items).toEqual([
       expect.objectContaining({ id: otherIdpId, name: 'other-idp', provider_type: 'saml' }),
     ])
@@ -176,9 +169,10 @@ describe('siloIdentityProviderList', () => {
 describe('samlIdentityProviderView', () => {
   it('shows the SAML settings of a provider', async () => {
     const res = await get('/v1/system/identity-providers/saml/other-idp?silo=other-silo', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.SamlIdentityProvider, res.body)
-    expect(res.body).toMatchObject({ id: otherIdpId, idp_entity_id: 'https://sso.example.com/metadata' })
+    expectOk(res, 200, schema.SamlIdentityProvider, {
+      id: otherIdpId,
+      idp_entity_id: 'https://sso.example.com/metadata',
+    })
     expect(res.body).not.toHaveProperty('silo_id')
   })
 

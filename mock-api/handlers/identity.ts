@@ -1,9 +1,9 @@
 /** Users, groups, silos and identity providers. */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { atLeast, currentUser, fleetRole, requireFleetRole, requireSiloRole } from '../auth'
-import { db, isUuid, lookupGroup, lookupSamlIdp, lookupSilo } from '../db'
+import { childrenOf, db, isUuid, lookupGroup, lookupSamlIdp, lookupSilo } from '../db'
 import { invalidRequest, notFound } from '../errors'
-import { paginate } from '../pagination'
+import { pageOf, paginate } from '../pagination'
 import type { SamlIdpRow, SiloRow, UserRow } from '../records'
 
 export const userView = ({ id, display_name, silo_id }: UserRow) => ({ id, display_name, silo_id })
@@ -17,17 +17,8 @@ const identityProviderView = (p: SamlIdpRow) => ({
   time_modified: p.time_modified,
 })
 
-const samlIdentityProviderView = (p: SamlIdpRow) => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  time_created: p.time_created,
-  time_modified: p.time_modified,
-  acs_url: p.acs_url,
-  slo_url: p.slo_url,
-  idp_entity_id: p.idp_entity_id,
-  sp_client_id: p.sp_client_id,
-  technical_contact_email: p.technical_contact_email,
+const samlIdentityProviderView = ({ silo_id: _siloId, ...p }: SamlIdpRow) => ({
+  ...p,
   group_attribute_name: p.group_attribute_name ?? null,
   public_cert: p.public_cert ?? null,
 })
@@ -57,17 +48,12 @@ export const identityHandlers: Partial<MSWHandlers> = {
       const members = new Set(db.groupMemberships.filter((m) => m.group_id === group.id).map((m) => m.user_id))
       users = users.filter((u) => members.has(u.id))
     }
-    const page = paginate(users, query, 'id_ascending')
-    return { items: page.items.map(userView), next_page: page.next_page }
+    return pageOf(users, query, userView, 'id_ascending')
   },
 
   groupList({ query, ...params }) {
     const user = currentUser(params)
-    return paginate(
-      db.groups.filter((g) => g.silo_id === user.silo_id),
-      query,
-      'id_ascending',
-    )
+    return paginate(childrenOf(db.groups, 'silo_id', user.silo_id), query, 'id_ascending')
   },
 
   groupView({ path, ...params }) {
@@ -82,7 +68,6 @@ export const identityHandlers: Partial<MSWHandlers> = {
     return paginate(
       db.silos.filter((s) => s.discoverable),
       query,
-      'name_ascending',
     )
   },
 
@@ -95,12 +80,7 @@ export const identityHandlers: Partial<MSWHandlers> = {
   siloIdentityProviderList({ query, ...params }) {
     const user = currentUser(params)
     const silo = idpSiloFor(user, query.silo)
-    const page = paginate(
-      db.samlIdentityProviders.filter((p) => p.silo_id === silo.id),
-      query,
-      'name_ascending',
-    )
-    return { items: page.items.map(identityProviderView), next_page: page.next_page }
+    return pageOf(childrenOf(db.samlIdentityProviders, 'silo_id', silo.id), query, identityProviderView)
   },
 
   samlIdentityProviderView({ path, query, ...params }) {

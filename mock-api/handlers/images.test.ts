@@ -13,12 +13,12 @@ import {
   samlUserId,
   siloViewerId,
 } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 withFakeClock()
 
-const GiB = 1024 ** 3
 const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
 const siloImages = async () => names((await get('/v1/images', { as: fleetAdminId })).body)
 const projectImages = async (project = 'demo-project') =>
@@ -45,8 +45,7 @@ const demote = (image: string, project: string | null = 'demo-project', as = fle
 describe('imageList and imageView', () => {
   it('lists the silo’s images without a project, and a project’s images with one', async () => {
     const silo = await get('/v1/images', { as: noRolesId })
-    expect(silo.status).toBe(200)
-    expectSchema(schema.ImageResultsPage, silo.body)
+    expectOk(silo, 200, schema.ImageResultsPage)
     expect(names(silo.body)).toEqual(['alpine-3-20', 'debian-12', 'fedora-40', 'rocky-9', 'ubuntu-24-04'])
     expect(silo.body.items[0]).not.toHaveProperty('silo_id')
     const project = await get('/v1/images?project=demo-project', { as: projectCollaboratorId })
@@ -72,9 +71,7 @@ describe('imageList and imageView', () => {
 describe('imageCreate', () => {
   it('makes a project image from a ready snapshot of the project', async () => {
     const res = await createImage({})
-    expect(res.status).toBe(201)
-    expectSchema(schema.Image, res.body)
-    expect(res.body).toMatchObject({
+    expectOk(res, 201, schema.Image, {
       name: 'new-image',
       description: 'made in a test',
       os: 'debian',
@@ -95,8 +92,7 @@ describe('imageCreate', () => {
 
   it('makes a silo image when no project is given, for silo collaborators', async () => {
     const res = await createImage({ name: 'silo-made' }, null, graceHopperId)
-    expect(res.status).toBe(201)
-    expectSchema(schema.Image, res.body)
+    expectOk(res, 201, schema.Image)
     expect(res.body.project_id ?? null).toBeNull()
     expect(await siloImages()).toContain('silo-made')
     expectError(await createImage({ name: 'not-mine' }, null, projectCollaboratorId), 403, 'Forbidden')
@@ -158,8 +154,7 @@ describe('imageDelete', () => {
 describe('imagePromote', () => {
   it('turns a project image into a silo image', async () => {
     const res = await promote('ci-runner-image', 'demo-project')
-    expect(res.status).toBe(202)
-    expectSchema(schema.Image, res.body)
+    expectOk(res, 202, schema.Image)
     expect(res.body.id).toBe(ciRunnerImageId)
     expect(res.body.project_id ?? null).toBeNull()
     expect(await siloImages()).toContain('ci-runner-image')
@@ -193,9 +188,7 @@ describe('imagePromote', () => {
 describe('imageDemote', () => {
   it('turns a silo image into an image of the given project', async () => {
     const res = await demote('rocky-9')
-    expect(res.status).toBe(202)
-    expectSchema(schema.Image, res.body)
-    expect(res.body).toMatchObject({ id: rockyImageId, project_id: demoProjectId })
+    expectOk(res, 202, schema.Image, { id: rockyImageId, project_id: demoProjectId })
     expect(await siloImages()).not.toContain('rocky-9')
     expect(await projectImages()).toContain('rocky-9')
     expect((await demote(ubuntuImageId, 'build-farm', graceHopperId)).body.project_id).toBe(buildFarmId)

@@ -8,24 +8,31 @@
  * the levels (promote, demote) needs a silo collaborator too.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, lookupReadableProject, projectRole, requireProjectRole, requireSiloRole } from '../auth'
 import { db } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { settleSnapshot } from '../lifecycle'
+import { invalidRequest, notFound } from '../errors'
 import { lookupImage } from '../lookups'
-import { paginate } from '../pagination'
+import { pageOf } from '../pagination'
 import type { ImageRow, ProjectRow, SnapshotRow, UserRow } from '../records'
+import { accepted, assertNameFree, created, newIdentity, touch } from '../resources'
+import { requireSnapshotState } from '../state-rules'
 
 const imageView = ({ silo_id: _siloId, ...image }: ImageRow) => image
 
 /** The API's resource names for the two kinds, as its "already exists" messages spell them. */
 const kindOf = (projectId: string | null) => (projectId ? 'project-image' : 'silo-image')
 
-/** Throws unless `name` is free among the silo's images (projectId null) or a project's. */
-function assertImageNameFree(siloId: string, projectId: string | null, name: string): void {
-  const taken = db.images.some((i) => i.silo_id === siloId && (i.project_id ?? null) === projectId && i.name === name)
-  if (taken) throw alreadyExists(kindOf(projectId), name)
+/** The silo's images (projectId null), or a project's: names are unique within each. */
+const imagesAt = (siloId: string, projectId: string | null) =>
+  db.images.filter((i) => i.silo_id === siloId && (i.project_id ?? null) === projectId)
+
+const assertImageNameFree = (siloId: string, projectId: string | null, name: string) =>
+  assertNameFree(imagesAt(siloId, projectId), kindOf(projectId), name)
+
+/** Project images are their project's collaborators' to change, silo images the silo's. */
+function requireImageCollaborator(user: UserRow, project: ProjectRow | null | undefined): void {
+  if (project) requireProjectRole(user, project, 'collaborator')
+  else requireSiloRole(user, 'collaborator')
 }
 
 function projectOfImage(image: ImageRow): ProjectRow | undefined {
@@ -43,9 +50,7 @@ function sourceSnapshot(user: UserRow, snapshotId: string, project: ProjectRow |
   if (project && snapshot.project_id !== project.id) {
     throw invalidRequest('snapshot does not belong to this project')
   }
-  if (settleSnapshot(snapshot).state !== 'ready') {
-    throw invalidRequest(`snapshot state is ${snapshot.state}, cannot create an image from it`)
-  }
+  requireSnapshotState(snapshot, 'create an image from it')
   return snapshot
 }
 
@@ -55,9 +60,7 @@ export const imageHandlers: Partial<MSWHandlers> = {
   imageList({ query, ...params }) {
     const user = currentUser(params)
     const projectId = query.project ? lookupReadableProject(user, query.project).id : null
-    const rows = db.images.filter((i) => i.silo_id === user.silo_id && (i.project_id ?? null) === projectId)
-    const page = paginate(rows, query)
-    return { items: page.items.map(imageView), next_page: page.next_page }
+    return pageOf(imagesAt(user.silo_id, projectId), query, imageView)
   },
 
   imageView({ path, query, ...params }) {
@@ -72,15 +75,11 @@ export const imageHandlers: Partial<MSWHandlers> = {
   imageCreate({ query, body, ...params }) {
     const user = currentUser(params)
     const project = query.project ? lookupReadableProject(user, query.project) : null
-    if (project) requireProjectRole(user, project, 'collaborator')
-    else requireSiloRole(user, 'collaborator')
+    requireImageCollaborator(user, project)
     const snapshot = sourceSnapshot(user, body.source.id, project)
     assertImageNameFree(user.silo_id, project?.id ?? null, body.name)
-    const time = new Date().toISOString()
     const image: ImageRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
+      ...newIdentity(body),
       os: body.os,
       version: body.version,
       size: snapshot.size,
@@ -89,19 +88,16 @@ export const imageHandlers: Partial<MSWHandlers> = {
       digest: null,
       project_id: project?.id ?? null,
       silo_id: user.silo_id,
-      time_created: time,
-      time_modified: time,
     }
     db.images.push(image)
-    return json(imageView(image), { status: 201 })
+    return created(imageView(image))
   },
 
   imageDelete({ path, query, ...params }) {
     const user = currentUser(params)
     const image = lookupImage(user, path.image, query.project)
     const project = projectOfImage(image)
-    if (project) requireProjectRole(user, project, 'collaborator')
-    else requireSiloRole(user, 'collaborator')
+    requireImageCollaborator(user, project)
     // disks made from the image keep their image_id, as instances keep running in the real API
     db.images = db.images.filter((i) => i !== image)
     return 204
@@ -116,8 +112,8 @@ export const imageHandlers: Partial<MSWHandlers> = {
     requireSiloRole(user, 'collaborator')
     assertImageNameFree(image.silo_id, null, image.name)
     image.project_id = null
-    image.time_modified = new Date().toISOString()
-    return json(imageView(image), { status: 202 })
+    touch(image)
+    return accepted(imageView(image))
   },
 
   // `project` here is where the image goes; the image itself is one of the silo's (by id, or
@@ -131,7 +127,7 @@ export const imageHandlers: Partial<MSWHandlers> = {
     requireProjectRole(user, project, 'collaborator')
     assertImageNameFree(image.silo_id, project.id, image.name)
     image.project_id = project.id
-    image.time_modified = new Date().toISOString()
-    return json(imageView(image), { status: 202 })
+    touch(image)
+    return accepted(imageView(image))
   },
 }

@@ -1,10 +1,9 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { resetDb } from '../db'
 import { fleetAdminId, noRolesId } from '../fixtures/users'
-import { BASE_URL, call, expectError, get, post } from '../test-utils'
-import { sessionValue } from '../auth'
-import { implementedHandlers, makeMockHandlers } from '.'
+import { call, expectError, get, post } from '../test-utils'
+import { implementedHandlers } from '.'
 
 beforeEach(resetDb)
 
@@ -77,205 +76,36 @@ describe('errors from request validation', () => {
   })
 })
 
+/** Every operation of the API document, by handler name, as the generated shell asks for them. */
+function allOperations(): string[] {
+  const names: string[] = []
+  const record = new Proxy({} as MSWHandlers, {
+    get(_target, name) {
+      names.push(String(name))
+      return () => 204
+    },
+  })
+  makeHandlers(record)
+  return names
+}
+
+/** The resource families the console works with, by the handler names' prefix. */
+const FAMILIES = [
+  ...['ping', 'login', 'logout', 'device', 'currentUser', 'group', 'policy', 'systemPolicy', 'project'],
+  ...['instance', 'disk', 'snapshot', 'image', 'floatingIp', 'antiAffinityGroup'],
+  ...['vpc', 'internetGateway'],
+]
+/** Single operations of families the mock models only in part. */
+const ALSO = ['userList', 'siloList', 'siloView', 'siloIdentityProviderList', 'samlIdentityProviderView']
+/** Affinity groups (as opposed to anti-affinity groups) are not modelled yet. */
+const NOT_YET = ['instanceAffinityGroupList']
+
 describe('implemented handlers', () => {
-  it('cover the operations the console needs first', () => {
-    // a superset check: other parts of the mock add their operations alongside
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'currentUserAccessTokenDelete',
-        'currentUserAccessTokenList',
-        'currentUserGroups',
-        'currentUserView',
-        'deviceAccessToken',
-        'deviceAuthConfirm',
-        'deviceAuthRequest',
-        'groupList',
-        'groupView',
-        'loginLocal',
-        'loginSaml',
-        'logout',
-        'ping',
-        'policyUpdate',
-        'policyView',
-        'projectCreate',
-        'projectDelete',
-        'projectList',
-        'projectPolicyUpdate',
-        'projectPolicyView',
-        'projectUpdate',
-        'projectView',
-        'samlIdentityProviderView',
-        'siloIdentityProviderList',
-        'siloList',
-        'siloView',
-        'systemPolicyUpdate',
-        'systemPolicyView',
-        'userList',
-      ]),
+  it('cover every operation of the resource families the console works with', () => {
+    const wanted = allOperations().filter(
+      (op) => (FAMILIES.some((f) => op.startsWith(f)) || ALSO.includes(op)) && !NOT_YET.includes(op),
     )
-  })
-
-  it('cover networking: VPCs, subnets, routers, routes, gateways and firewall rules', () => {
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'vpcCreate',
-        'vpcUpdate',
-        'vpcDelete',
-        'vpcSubnetCreate',
-        'vpcSubnetView',
-        'vpcSubnetUpdate',
-        'vpcSubnetDelete',
-        'vpcSubnetListNetworkInterfaces',
-        'vpcRouterList',
-        'vpcRouterCreate',
-        'vpcRouterView',
-        'vpcRouterUpdate',
-        'vpcRouterDelete',
-        'vpcRouterRouteList',
-        'vpcRouterRouteCreate',
-        'vpcRouterRouteView',
-        'vpcRouterRouteUpdate',
-        'vpcRouterRouteDelete',
-        'internetGatewayList',
-        'internetGatewayCreate',
-        'internetGatewayView',
-        'internetGatewayDelete',
-        'internetGatewayIpPoolList',
-        'internetGatewayIpPoolCreate',
-        'internetGatewayIpPoolDelete',
-        'internetGatewayIpAddressList',
-        'internetGatewayIpAddressCreate',
-        'internetGatewayIpAddressDelete',
-        'vpcFirewallRulesView',
-        'vpcFirewallRulesUpdate',
-      ]),
-    )
-  })
-
-  it('cover storage: disk import, snapshots and images', () => {
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'diskBulkWriteImportStart',
-        'diskBulkWriteImport',
-        'diskBulkWriteImportStop',
-        'diskFinalizeImport',
-        'imageCreate',
-        'imageDelete',
-        'imagePromote',
-        'imageDemote',
-      ]),
-    )
-  })
-
-  it('cover what instances need', () => {
-    expect(Object.keys(implementedHandlers)).toEqual(
-      expect.arrayContaining([
-        'instanceList',
-        'instanceCreate',
-        'instanceView',
-        'instanceUpdate',
-        'instanceDelete',
-        'instanceStart',
-        'instanceStop',
-        'instanceReboot',
-        'instanceDiskList',
-        'instanceDiskAttach',
-        'instanceDiskDetach',
-        'diskList',
-        'diskCreate',
-        'diskView',
-        'diskDelete',
-        'snapshotList',
-        'snapshotCreate',
-        'snapshotView',
-        'snapshotDelete',
-        'imageList',
-        'imageView',
-        'instanceNetworkInterfaceList',
-        'instanceNetworkInterfaceCreate',
-        'instanceNetworkInterfaceView',
-        'instanceNetworkInterfaceUpdate',
-        'instanceNetworkInterfaceDelete',
-        'vpcList',
-        'vpcView',
-        'vpcSubnetList',
-        'instanceExternalIpList',
-        'instanceEphemeralIpAttach',
-        'instanceEphemeralIpDetach',
-        'floatingIpList',
-        'floatingIpCreate',
-        'floatingIpView',
-        'floatingIpUpdate',
-        'floatingIpDelete',
-        'floatingIpAttach',
-        'floatingIpDetach',
-        'projectIpPoolList',
-        'projectIpPoolView',
-        'currentUserSshKeyList',
-        'currentUserSshKeyCreate',
-        'currentUserSshKeyView',
-        'currentUserSshKeyDelete',
-        'instanceSshPublicKeyList',
-        'antiAffinityGroupList',
-        'antiAffinityGroupCreate',
-        'antiAffinityGroupView',
-        'antiAffinityGroupUpdate',
-        'antiAffinityGroupDelete',
-        'antiAffinityGroupMemberList',
-        'antiAffinityGroupMemberInstanceView',
-        'antiAffinityGroupMemberInstanceAdd',
-        'antiAffinityGroupMemberInstanceDelete',
-        'instanceAntiAffinityGroupList',
-      ]),
-    )
-  })
-})
-
-const send = (handlers: ReturnType<typeof makeMockHandlers>, path: string) =>
-  getResponse(
-    handlers,
-    new Request(new URL(path, BASE_URL), { headers: { cookie: `session=${sessionValue(fleetAdminId)}` } }),
-    { baseUrl: BASE_URL },
-  )
-
-describe('chaos mode', () => {
-  it('at 100% fails every call with 401, 403, 404 or 500 and a proper error body', async () => {
-    const handlers = makeMockHandlers({ delay: false, chaosPercent: () => 100 })
-    const started = Date.now()
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => send(handlers, i % 2 ? '/v1/projects' : '/v1/ping')),
-    )
-    // failures are not instant: they come after the usual 200-400 ms
-    expect(Date.now() - started).toBeGreaterThanOrEqual(195)
-    for (const response of responses) {
-      expect([401, 403, 404, 500]).toContain(response!.status)
-      expect(response!.headers.get('x-mock-chaos')).toBe('1')
-      const body = await response!.json()
-      expect(body).toMatchObject({
-        request_id: expect.any(String),
-        error_code: expect.any(String),
-        message: expect.any(String),
-      })
-    }
-  })
-
-  it('is read on every call, so it can be switched at run time', async () => {
-    let percent = 0
-    const handlers = makeMockHandlers({ delay: false, chaosPercent: () => percent })
-    expect((await send(handlers, '/v1/ping'))!.status).toBe(200)
-    percent = 100
-    expect((await send(handlers, '/v1/ping'))!.status).not.toBe(200)
-  })
-})
-
-describe('delay', () => {
-  it('makes each call take 200-400 ms when on', async () => {
-    const handlers = makeMockHandlers({ delay: true, chaosPercent: () => 0 })
-    const started = Date.now()
-    const res = await send(handlers, '/v1/projects')
-    const elapsed = Date.now() - started
-    expect(res!.status).toBe(200)
-    expect(elapsed).toBeGreaterThanOrEqual(195)
-    expect(elapsed).toBeLessThan(1000)
+    expect(wanted.length).toBeGreaterThan(120)
+    expect(wanted.filter((op) => !(op in implementedHandlers))).toEqual([])
   })
 })

@@ -6,7 +6,7 @@
 import { http, HttpHandler, type HttpResponseResolver } from 'msw'
 import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, type AuthParams } from '../auth'
-import { type MockOptions, withDelayAndChaos } from '../chaos'
+import { type MockOptions, withDelayAndFaults } from '../chaos'
 import { invalidRequest, notImplemented, requestId } from '../errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { antiAffinityHandlers } from './anti-affinity'
@@ -150,7 +150,7 @@ export function makeMockHandlers(opts: MockHandlerOptions): HttpHandler[] {
   const all = new Proxy({} as MSWHandlers, {
     get(_target, name) {
       if (typeof name !== 'string') return undefined
-      return withDelayAndChaos(implemented[name] ?? notImplementedHandler(name), opts)
+      return withDelayAndFaults(name, implemented[name] ?? notImplementedHandler(name), opts)
     },
   })
   return [malformedJsonBody, ...makeHandlers(all).map(addRequestIds)]

@@ -6,14 +6,13 @@ import { goldenImageId, otherSiloImageId, ubuntuImageId } from '../fixtures/imag
 import { graceKeyId, laptopKeyId } from '../fixtures/ssh-keys'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB, MAX_USER_DATA_BYTES } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { expectError, expectSchema, get, post } from '../test-utils'
-import { MAX_USER_DATA_BYTES } from './instance-create'
+import { expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const base = { name: 'new-vm', description: 'made by a test', hostname: 'new-vm', ncpus: 2, memory: 4 * GiB }
 const create = (body: object, as = fleetAdminId) =>
   post('/v1/instances?project=demo-project', { as, body: { ...base, ...body } })
@@ -32,9 +31,7 @@ const imageBoot = (image_id: string, size = 20 * GiB, name = 'new-vm-boot') => (
 describe('instanceCreate', () => {
   it('creates with the defaults: started, one default interface, all of the creator’s keys', async () => {
     const res = await create({})
-    expect(res.status).toBe(201)
-    expectSchema(schema.Instance, res.body)
-    expect(res.body).toMatchObject({
+    expectOk(res, 201, schema.Instance, {
       name: 'new-vm',
       run_state: 'creating',
       boot_disk_id: null,
@@ -90,9 +87,7 @@ describe('instanceCreate', () => {
       anti_affinity_groups: ['web-servers'],
       start: false,
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.Instance, res.body)
-    expect(res.body).toMatchObject({ auto_restart_policy: 'never', auto_restart_enabled: false })
+    expectOk(res, 201, schema.Instance, { auto_restart_policy: 'never', auto_restart_enabled: false })
 
     const disks = await sub('disks')
     expectSchema(schema.DiskResultsPage, disks.body)

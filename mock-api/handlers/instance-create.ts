@@ -6,18 +6,18 @@
  */
 import type * as Api from '../../src/api/__generated__/Api'
 import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db, isUuid } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { instanceView, requireDiskState } from '../lifecycle'
+import { currentUser } from '../auth'
+import { byNameOrId, childrenOf, db, isUuid } from '../db'
+import { invalidRequest } from '../errors'
+import { instanceView, moveDisk } from '../lifecycle'
 import {
   lookupAntiAffinityGroup,
   lookupDisk,
   lookupFloatingIp,
-  projectFromQuery,
-  subnetInVpc,
+  lookupInProject,
   lookupVpc,
+  projectToChange,
+  subnetInVpc,
 } from '../lookups'
 import { MAX_NICS_PER_INSTANCE, allocateExternalIp, poolFor, prepareNetworkInterface } from '../network'
 import { checkComputeQuota, checkStorageQuota } from '../quotas'
@@ -30,14 +30,15 @@ import type {
   ProjectRow,
   UserRow,
 } from '../records'
+import { assertNameFree, created, timestamp } from '../resources'
+import { MAX_USER_DATA_BYTES } from '../sizes'
+import { requireDiskState } from '../state-rules'
 import { assertDiskNameFree, prepareDisk } from '../storage'
 import { transitionMs } from '../timing'
 import { validateShape } from './instances'
 
 /** The control plane's limit on disks per instance, the boot disk included. */
 export const MAX_DISKS_PER_INSTANCE = 12
-/** The document: "Maximum 32 KiB unencoded data". */
-export const MAX_USER_DATA_BYTES = 32 * 1024
 
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
@@ -76,12 +77,11 @@ function planDisks(
       assertDiskNameFree(project.id, attachment.name)
       disk = prepareDisk(user, project, attachment, now)
       // made as part of the instance, so already in place when the instance is
-      disk.state = { state: 'attached', instance: instanceId }
-      disk.pending = null
+      moveDisk(disk, { state: 'attached', instance: instanceId }, null, now)
       plan.created.push(disk)
     } else {
       disk = lookupDisk(user, attachment.name, project.id).row
-      requireDiskState(disk, ['detached'], 'attach')
+      requireDiskState(disk, 'attach to a new instance')
       plan.attached.push(disk)
     }
     if (attachment === boot) plan.bootDiskId = disk.id
@@ -97,9 +97,7 @@ function planNetworkInterfaces(
 ): NetworkInterfaceRow[] {
   if (attachment.type === 'none') return []
   if (attachment.type === 'default') {
-    const vpc = db.vpcs.find((v) => v.project_id === project.id && v.name === 'default')
-    if (!vpc) throw notFound('vpc', 'name', 'default')
-    const subnet = subnetInVpc(vpc, 'default')
+    const subnet = subnetInVpc(lookupVpc(user, 'default', project.id).row, 'default')
     return [
       prepareNetworkInterface(
         instanceId,
@@ -113,7 +111,7 @@ function planNetworkInterfaces(
   }
   const nics: NetworkInterfaceRow[] = []
   for (const [n, spec] of attachment.params.entries()) {
-    if (nics.some((nic) => nic.name === spec.name)) throw alreadyExists('instance-network-interface', spec.name)
+    assertNameFree(nics, 'instance-network-interface', spec.name)
     const vpc = lookupVpc(user, spec.vpc_name, project.id).row
     if (nics.length > 0 && nics[0].vpc_id !== vpc.id) {
       throw invalidRequest('all network interfaces of an instance must be in the same VPC')
@@ -136,8 +134,7 @@ function planExternalIps(user: UserRow, project: ProjectRow, requests: Json<Api.
   }
   for (const request of requests) {
     if (request.type !== 'floating') continue
-    const ip = lookupFloatingIp(user, request.floating_ip, isUuid(request.floating_ip) ? undefined : project.id).row
-    if (ip.project_id !== project.id) throw notFound('floating-ip', 'id', request.floating_ip)
+    const ip = lookupInProject(lookupFloatingIp, 'floating-ip', user, request.floating_ip, project)
     if (ip.instance_id || plan.floating.includes(ip)) {
       throw invalidRequest(`floating IP "${ip.name}" is already attached to an instance`)
     }
@@ -148,24 +145,16 @@ function planExternalIps(user: UserRow, project: ProjectRow, requests: Json<Api.
 
 /** The creator's keys: all of them when the body names none, else exactly those named. */
 function resolveSshKeys(user: UserRow, requested: string[] | null | undefined): string[] {
-  const mine = db.sshKeys.filter((k) => k.silo_user_id === user.id)
+  const mine = childrenOf(db.sshKeys, 'silo_user_id', user.id)
   if (requested == null) return mine.map((k) => k.id)
-  return requested.map((nameOrId) => {
-    const by = isUuid(nameOrId) ? 'id' : 'name'
-    const key = mine.find((k) => k[by] === nameOrId)
-    if (!key) throw notFound('ssh-key', by, nameOrId)
-    return key.id
-  })
+  return requested.map((nameOrId) => byNameOrId(mine, 'ssh-key', nameOrId).id)
 }
 
 export const instanceCreateHandlers: Partial<MSWHandlers> = {
   instanceCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const project = projectFromQuery(user, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    if (db.instances.some((i) => i.project_id === project.id && i.name === body.name)) {
-      throw alreadyExists('instance', body.name)
-    }
+    const project = projectToChange(user, query.project)
+    assertNameFree(childrenOf(db.instances, 'project_id', project.id), 'instance', body.name)
     validateShape(body.ncpus, body.memory)
     const userData = body.user_data ?? ''
     checkUserData(userData)
@@ -189,7 +178,7 @@ export const instanceCreateHandlers: Partial<MSWHandlers> = {
     // an instance that is not started holds no vCPUs or memory yet
     if (start) checkComputeQuota(project.silo_id, body.ncpus, body.memory)
 
-    const time = new Date(now).toISOString()
+    const time = timestamp(now)
     const row: InstanceRow = {
       id,
       name: body.name,
@@ -211,11 +200,7 @@ export const instanceCreateHandlers: Partial<MSWHandlers> = {
     }
     db.instances.push(row)
     db.disks.push(...disks.created)
-    for (const disk of disks.attached) {
-      disk.state = { state: 'attached', instance: id }
-      disk.pending = null
-      disk.time_modified = time
-    }
+    for (const disk of disks.attached) moveDisk(disk, { state: 'attached', instance: id }, null, now)
     db.networkInterfaces.push(...nics)
     for (const ip of ips.floating) {
       ip.instance_id = id
@@ -224,6 +209,6 @@ export const instanceCreateHandlers: Partial<MSWHandlers> = {
     if (ips.ephemeral)
       db.ephemeralIps.push({ instance_id: id, ip: ips.ephemeral.ip, ip_pool_id: ips.ephemeral.pool.id })
     for (const group of groups) db.antiAffinityMemberships.push({ group_id: group.id, instance_id: id })
-    return json(instanceView(row), { status: 201 })
+    return created(instanceView(row))
   },
 }

@@ -6,13 +6,13 @@ import { instanceIds } from '../fixtures/instances'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, samlUserId, siloViewerId } from '../fixtures/users'
 import { AUTO_RESTART_COOLDOWN_MS } from '../lifecycle'
+import { GiB } from '../sizes'
 import { advanceClock, setClock, T0, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const url = (name: string, suffix = '') => `/v1/instances/${name}${suffix}?project=demo-project`
 const view = async (name: string) => (await get(url(name), { as: fleetAdminId })).body
 const state = async (name: string) => (await view(name)).run_state
@@ -22,8 +22,7 @@ const demoQuota = () => db.siloQuotas.find((q) => q.silo_id === demoSiloId)!
 describe('instanceList', () => {
   it('lists a project’s instances by name, in their seeded states', async () => {
     const res = await get('/v1/instances?project=demo-project', { as: projectCollaboratorId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.InstanceResultsPage, res.body)
+    expectOk(res, 200, schema.InstanceResultsPage)
     const states = Object.fromEntries(
       res.body.items.map((i: { name: string; run_state: string }) => [i.name, i.run_state]),
     )
@@ -84,9 +83,7 @@ describe('instanceList', () => {
 describe('instanceView', () => {
   it('finds an instance by name within its project, or by id alone', async () => {
     const byName = await get(url('web-server-1'), { as: siloViewerId })
-    expect(byName.status).toBe(200)
-    expectSchema(schema.Instance, byName.body)
-    expect(byName.body).toMatchObject({
+    expectOk(byName, 200, schema.Instance, {
       id: instanceIds.webServer1,
       ncpus: 4,
       memory: 16 * GiB,
@@ -126,30 +123,15 @@ describe('timed transitions', () => {
     expect(running.time_run_state_updated).toBe(iso(T0 + STEP))
   })
 
-  it('stops: running -> stopping -> stopped', async () => {
-    const res = await post(url('web-server-1', '/stop'), { as: projectCollaboratorId })
-    expect(res.status).toBe(202)
-    expectSchema(schema.Instance, res.body)
-    expect(res.body.run_state).toBe('stopping')
+  it.each([
+    ['stop', 'web-server-1', 'stopping', 'stopped'],
+    ['start', 'db-primary', 'starting', 'running'],
+    ['reboot', 'dev-sandbox', 'rebooting', 'running'],
+  ])('%s: %s goes %s, then %s', async (action, instance, during, after) => {
+    const res = await post(url(instance, `/${action}`), { as: projectCollaboratorId })
+    expectOk(res, 202, schema.Instance, { run_state: during })
     advanceClock(STEP)
-    expect(await state('web-server-1')).toBe('stopped')
-  })
-
-  it('starts: stopped -> starting -> running', async () => {
-    const res = await post(url('db-primary', '/start'), { as: projectCollaboratorId })
-    expect(res.status).toBe(202)
-    expectSchema(schema.Instance, res.body)
-    expect(res.body.run_state).toBe('starting')
-    advanceClock(STEP)
-    expect(await state('db-primary')).toBe('running')
-  })
-
-  it('reboots: running -> rebooting -> running', async () => {
-    const res = await post(url('dev-sandbox', '/reboot'), { as: projectCollaboratorId })
-    expect(res.status).toBe(202)
-    expect(res.body.run_state).toBe('rebooting')
-    advanceClock(STEP)
-    expect(await state('dev-sandbox')).toBe('running')
+    expect(await state(instance)).toBe(after)
   })
 
   it('restarts a failed instance whose restart is due', async () => {
@@ -207,9 +189,7 @@ describe('instanceUpdate', () => {
 
   it('resizes a stopped instance', async () => {
     const res = await update('db-primary', { ncpus: 16, memory: 64 * GiB, boot_disk: 'db-primary-boot' })
-    expect(res.status).toBe(200)
-    expectSchema(schema.Instance, res.body)
-    expect(res.body).toMatchObject({ ncpus: 16, memory: 64 * GiB, boot_disk_id: diskIds.dbPrimaryBoot })
+    expectOk(res, 200, schema.Instance, { ncpus: 16, memory: 64 * GiB, boot_disk_id: diskIds.dbPrimaryBoot })
   })
 
   it('refuses to resize or change the boot disk of a running instance, but changes its policy', async () => {
@@ -249,6 +229,9 @@ describe('instanceUpdate', () => {
     ]) {
       expectError(await update('db-primary', { ncpus, memory }), 400, 'InvalidRequest')
     }
+    expect((await update('db-primary', { ncpus: 2, memory: 1537 * GiB })).body.message).toBe(
+      'unsupported value for "size": memory must be less than or equal to 1536 GiB',
+    )
     expectError(await update('db-primary', { ncpus: 2 }), 400, 'InvalidRequest')
   })
 

@@ -4,19 +4,20 @@
  * SPEC section 4); a refused action answers 400 naming the current state.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db, isUuid } from '../db'
-import { invalidRequest, notFound } from '../errors'
-import { diskInstanceId, enterState, instanceView, requireInstanceState } from '../lifecycle'
-import { instancesOf, lookupDisk, lookupInstance, projectFromQuery } from '../lookups'
-import { paginate } from '../pagination'
+import type * as Api from '../../src/api/__generated__/Api'
+import { type AuthParams, currentUser } from '../auth'
+import { db } from '../db'
+import { invalidRequest } from '../errors'
+import { diskInstanceId, enterState, instanceView, moveDisk } from '../lifecycle'
+import { changeable, instancesOf, lookupDisk, lookupInProject, lookupInstance, projectFromQuery } from '../lookups'
+import { pageOf } from '../pagination'
 import { checkComputeQuota } from '../quotas'
 import type { DiskRow, InstanceRow, ProjectRow, UserRow } from '../records'
-import { GiB } from '../storage'
+import { accepted, touch } from '../resources'
+import { GiB, MAX_MEMORY_PER_INSTANCE } from '../sizes'
+import { type InstanceAction, requireInstanceState } from '../state-rules'
 
 export const MAX_VCPUS_PER_INSTANCE = 64
-export const MAX_MEMORY_PER_INSTANCE = 1536 * GiB
 
 /** The shape limits the real API puts on an instance's vCPUs and memory. */
 export function validateShape(ncpus: number, memory: number): void {
@@ -27,40 +28,31 @@ export function validateShape(ncpus: number, memory: number): void {
   if (memory < GiB) throw invalidRequest('unsupported value for "size": memory must be at least 1 GiB')
   if (memory % GiB !== 0) throw invalidRequest('unsupported value for "size": memory must be divisible by 1 GiB')
   if (memory > MAX_MEMORY_PER_INSTANCE) {
-    throw invalidRequest('unsupported value for "size": memory must be less than or equal to 1536 GiB')
+    throw invalidRequest(
+      `unsupported value for "size": memory must be less than or equal to ${MAX_MEMORY_PER_INSTANCE / GiB} GiB`,
+    )
   }
 }
 
 /** A disk of the project, by name or id (an id from another project is "not found"). */
-export function diskOfProject(user: UserRow, nameOrId: string, project: ProjectRow): DiskRow {
-  const disk = isUuid(nameOrId) ? lookupDisk(user, nameOrId).row : lookupDisk(user, nameOrId, project.id).row
-  if (disk.project_id !== project.id) throw notFound('disk', 'id', nameOrId)
-  return disk
-}
+export const diskOfProject = (user: UserRow, nameOrId: string, project: ProjectRow): DiskRow =>
+  lookupInProject(lookupDisk, 'disk', user, nameOrId, project)
 
 /** An instance the caller may change: 404 if they cannot read it, 403 if they cannot change it. */
-export function changeableInstance(user: UserRow, instance: string, project?: string) {
-  const found = lookupInstance(user, instance, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+export const changeableInstance = (user: UserRow, instance: string, project?: string) =>
+  changeable(user, lookupInstance(user, instance, project))
 
 const siloOf = (project: ProjectRow) => project.silo_id
 
 /** Detaches and releases everything the instance holds, then forgets it. Disks survive, detached. */
 function destroyInstance(row: InstanceRow): void {
-  const now = new Date().toISOString()
   for (const disk of db.disks) {
-    if (diskInstanceId(disk) === row.id) {
-      disk.state = { state: 'detached' }
-      disk.pending = null
-      disk.time_modified = now
-    }
+    if (diskInstanceId(disk) === row.id) moveDisk(disk, { state: 'detached' }, null)
   }
   for (const ip of db.floatingIps) {
     if (ip.instance_id === row.id) {
       ip.instance_id = null
-      ip.time_modified = now
+      touch(ip)
     }
   }
   db.networkInterfaces = db.networkInterfaces.filter((n) => n.instance_id !== row.id)
@@ -69,12 +61,28 @@ function destroyInstance(row: InstanceRow): void {
   db.instances = db.instances.filter((i) => i !== row)
 }
 
+type InstanceCall = AuthParams & { path: { instance: string }; query: { project?: string } }
+
+/**
+ * Start, stop and reboot: the action must suit the instance's state; the instance then moves
+ * to `to` (and on from there over time), and the call answers 202 with it. `check` refuses
+ * for reasons other than the state.
+ */
+const runStateAction =
+  (action: InstanceAction, to: Api.InstanceState, check?: (row: InstanceRow, project: ProjectRow) => void) =>
+  ({ path, query, ...params }: InstanceCall) => {
+    const { row, project } = changeableInstance(currentUser(params), path.instance, query.project)
+    requireInstanceState(row, action)
+    check?.(row, project)
+    enterState(row, to)
+    return accepted(instanceView(row))
+  }
+
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    const page = paginate(instancesOf(project.id), query)
-    return { items: page.items.map((row) => instanceView(row)), next_page: page.next_page }
+    return pageOf(instancesOf(project.id), query, instanceView)
   },
 
   instanceView({ path, query, ...params }) {
@@ -87,14 +95,14 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const { row, project } = changeableInstance(user, path.instance, query.project)
     const resizing = body.ncpus !== row.ncpus || body.memory !== row.memory
     if (resizing) {
-      requireInstanceState(row, ['stopped', 'failed', 'creating'], 'resize')
+      requireInstanceState(row, 'resize')
       validateShape(body.ncpus, body.memory)
       checkComputeQuota(siloOf(project), body.ncpus, body.memory, row.id)
     }
     // the document: leaving boot_disk out unsets it, like sending null
     const bootDisk = body.boot_disk ? diskOfProject(user, body.boot_disk, project) : null
     if ((bootDisk?.id ?? null) !== (row.boot_disk_id ?? null)) {
-      requireInstanceState(row, ['stopped', 'failed', 'creating'], 'change the boot disk')
+      requireInstanceState(row, 'change the boot disk')
       if (bootDisk && (diskInstanceId(bootDisk) !== row.id || bootDisk.state.state !== 'attached')) {
         throw invalidRequest(`boot disk "${bootDisk.name}" must be attached to the instance`)
       }
@@ -103,40 +111,22 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     row.memory = body.memory
     row.boot_disk_id = bootDisk?.id ?? null
     row.auto_restart_policy = body.auto_restart_policy ?? null
-    row.time_modified = new Date().toISOString()
+    touch(row)
     return instanceView(row)
   },
 
   instanceDelete({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['stopped', 'failed'], 'delete')
+    requireInstanceState(row, 'delete')
     destroyInstance(row)
     return 204
   },
 
-  instanceStart({ path, query, ...params }) {
-    const user = currentUser(params)
-    const { row, project } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['stopped', 'failed'], 'start')
-    checkComputeQuota(siloOf(project), row.ncpus, row.memory, row.id)
-    enterState(row, 'starting')
-    return json(instanceView(row), { status: 202 })
-  },
-
-  instanceStop({ path, query, ...params }) {
-    const user = currentUser(params)
-    const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['running', 'starting', 'rebooting', 'failed'], 'stop')
-    enterState(row, 'stopping')
-    return json(instanceView(row), { status: 202 })
-  },
-
-  instanceReboot({ path, query, ...params }) {
-    const user = currentUser(params)
-    const { row } = changeableInstance(user, path.instance, query.project)
-    requireInstanceState(row, ['running'], 'reboot')
-    enterState(row, 'rebooting')
-    return json(instanceView(row), { status: 202 })
-  },
+  // a started instance gets a VM, so it has to fit in the silo's quota
+  instanceStart: runStateAction('start', 'starting', (row, project) =>
+    checkComputeQuota(siloOf(project), row.ncpus, row.memory, row.id),
+  ),
+  instanceStop: runStateAction('stop', 'stopping'),
+  instanceReboot: runStateAction('reboot', 'rebooting'),
 }

@@ -4,20 +4,18 @@ import { db, resetDb } from '../db'
 import { defaultPoolId, ipv6PoolId, reservedPoolId } from '../fixtures/ip-pools'
 import { egressGatewayId, meshRouterId, platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 beforeEach(resetDb)
 
 const sel = (vpc = 'platform') => `project=demo-project&vpc=${vpc}`
 const gatewayUrl = (name: string, extra = '', vpc = 'platform') => `/v1/internet-gateways/${name}?${sel(vpc)}${extra}`
-const poolsUrl = (gateway = 'egress', vpc = 'platform') =>
-  `/v1/internet-gateway-ip-pools?${sel(vpc)}&gateway=${gateway}`
-const addressesUrl = (gateway = 'egress', vpc = 'platform') =>
-  `/v1/internet-gateway-ip-addresses?${sel(vpc)}&gateway=${gateway}`
-const poolUrl = (name: string, gateway = 'egress', vpc = 'platform', extra = '') =>
-  `/v1/internet-gateway-ip-pools/${name}?${sel(vpc)}&gateway=${gateway}${extra}`
-const addressUrl = (name: string, gateway = 'egress', vpc = 'platform', extra = '') =>
-  `/v1/internet-gateway-ip-addresses/${name}?${sel(vpc)}&gateway=${gateway}${extra}`
+/** What can be attached to a gateway, as its URLs name it. */
+type Attachment = 'pools' | 'addresses'
+const attachmentsUrl = (kind: Attachment, gateway = 'egress', vpc = 'platform') =>
+  `/v1/internet-gateway-ip-${kind}?${sel(vpc)}&gateway=${gateway}`
+const attachmentUrl = (kind: Attachment, name: string, gateway = 'egress', vpc = 'platform', extra = '') =>
+  `/v1/internet-gateway-ip-${kind}/${name}?${sel(vpc)}&gateway=${gateway}${extra}`
 
 const names = (items: { name: string }[]) => items.map((i) => i.name)
 
@@ -44,8 +42,7 @@ describe('internet gateways', () => {
       as: projectCollaboratorId,
       body: { name: 'new-gateway', description: 'made in a test' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.InternetGateway, res.body)
+    expectOk(res, 201, schema.InternetGateway)
     const taken = await post(`/v1/internet-gateways?${sel()}`, {
       as: fleetAdminId,
       body: { name: 'egress', description: '' },
@@ -62,7 +59,7 @@ describe('internet gateways', () => {
     expect(pools.body.message).toBe(
       'Ip pools referencing this gateway exist. To perform a cascading delete set the cascade option',
     )
-    expect((await del(poolUrl('v6'), { as: fleetAdminId })).status).toBe(204)
+    expect((await del(attachmentUrl('pools', 'v6'), { as: fleetAdminId })).status).toBe(204)
     const addresses = await del(gatewayUrl('egress'), { as: projectCollaboratorId })
     expect(addresses.body.message).toBe(
       'Ip addresses referencing this gateway exist. To perform a cascading delete set the cascade option',
@@ -91,40 +88,49 @@ describe('internet gateways', () => {
   })
 })
 
-describe('gateway IP pools', () => {
-  it('lists and views attached pools', async () => {
-    const res = await get(poolsUrl(), { as: siloViewerId })
-    expectSchema(schema.InternetGatewayIpPoolResultsPage, res.body)
-    expect(res.body.items).toEqual([expect.objectContaining({ name: 'v6', ip_pool_id: ipv6PoolId })])
-    expectError(await get(`/v1/internet-gateway-ip-pools?${sel()}`, { as: fleetAdminId }), 400)
-    expectError(await get(poolsUrl(), { as: noRolesId }), 404)
+describe('gateway attachments', () => {
+  it.each([
+    ['pools', schema.InternetGatewayIpPoolResultsPage, { name: 'v6', ip_pool_id: ipv6PoolId }],
+    ['addresses', schema.InternetGatewayIpAddressResultsPage, { name: 'nat-v4', address: '10.0.0.240' }],
+  ] as const)('are listed per gateway: %s', async (kind, page, seeded) => {
+    const res = await get(attachmentsUrl(kind), { as: siloViewerId })
+    expectSchema(page, res.body)
+    expect(res.body.items).toEqual([expect.objectContaining(seeded)])
+    expectError(await get(`/v1/internet-gateway-ip-${kind}?${sel()}`, { as: fleetAdminId }), 400)
+    expectError(await get(attachmentsUrl(kind), { as: noRolesId }), 404)
   })
+})
 
+describe('gateway IP pools', () => {
   it('attaches a pool the silo may use, once per gateway', async () => {
-    const res = await post(poolsUrl(), {
+    const res = await post(attachmentsUrl('pools'), {
       as: projectCollaboratorId,
       body: { name: 'v4', description: 'IPv4 too', ip_pool: 'default' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.InternetGatewayIpPool, res.body)
-    expect(res.body).toMatchObject({ ip_pool_id: defaultPoolId, internet_gateway_id: egressGatewayId })
-    const again = await post(poolsUrl(), {
+    expectOk(res, 201, schema.InternetGatewayIpPool, {
+      ip_pool_id: defaultPoolId,
+      internet_gateway_id: egressGatewayId,
+    })
+    const again = await post(attachmentsUrl('pools'), {
       as: fleetAdminId,
       body: { name: 'again', description: '', ip_pool: defaultPoolId },
     })
     expectError(again, 400, 'InvalidRequest')
     expect(again.body.message).toBe('IP pool "default" is already attached to internet gateway "egress"')
-    const taken = await post(poolsUrl(), {
+    const taken = await post(attachmentsUrl('pools'), {
       as: fleetAdminId,
       body: { name: 'v6', description: '', ip_pool: 'default' },
     })
     expect(taken.body.message).toBe('already exists: internet-gateway-ip-pool "v6"')
-    const hidden = await post(poolsUrl(), {
+    const hidden = await post(attachmentsUrl('pools'), {
       as: fleetAdminId,
       body: { name: 'reserved', description: '', ip_pool: reservedPoolId },
     })
     expectError(hidden, 404, 'ObjectNotFound')
-    const viewer = post(poolsUrl(), { as: siloViewerId, body: { name: 'x', description: '', ip_pool: 'default' } })
+    const viewer = post(attachmentsUrl('pools'), {
+      as: siloViewerId,
+      body: { name: 'x', description: '', ip_pool: 'default' },
+    })
     expectError(await viewer, 403)
   })
 
@@ -136,62 +142,61 @@ describe('gateway IP pools', () => {
     )
     const bare = await del(`/v1/internet-gateway-ip-pools/v6?${sel()}`, { as: fleetAdminId })
     expect(bare.body.message).toBe('pool should either be an ID or gateway should be specified')
-    expectError(await del(poolUrl('nope'), { as: fleetAdminId }), 404, 'ObjectNotFound')
+    expectError(await del(attachmentUrl('pools', 'nope'), { as: fleetAdminId }), 404, 'ObjectNotFound')
     expectError(await del(`/v1/internet-gateway-ip-pools/${id}`, { as: siloViewerId }), 403)
     expect((await del(`/v1/internet-gateway-ip-pools/${id}`, { as: projectCollaboratorId })).status).toBe(204)
   })
 
   it('will not detach a pool routed instance traffic depends on, without cascade', async () => {
     // demo-project/default routes to its gateway, and web-server-1 and -2 hold default-pool addresses
-    const res = await del(poolUrl('default', 'default', 'default'), { as: projectCollaboratorId })
+    const res = await del(attachmentUrl('pools', 'default', 'default', 'default'), { as: projectCollaboratorId })
     expectError(res, 400, 'InvalidRequest')
     expect(res.body.message).toBe(
       'VPC routes dependent on this IP pool. To perform a cascading delete set the cascade option',
     )
-    const cascade = await del(poolUrl('default', 'default', 'default', '&cascade=true'), { as: projectCollaboratorId })
+    const cascade = await del(attachmentUrl('pools', 'default', 'default', 'default', '&cascade=true'), {
+      as: projectCollaboratorId,
+    })
     expect(cascade.status).toBe(204)
     // nothing in platform holds an address, so its default pool goes freely
-    expect((await del(poolUrl('default', 'default'), { as: projectCollaboratorId })).status).toBe(204)
+    expect((await del(attachmentUrl('pools', 'default', 'default'), { as: projectCollaboratorId })).status).toBe(204)
   })
 })
 
 describe('gateway IP addresses', () => {
-  it('lists and views attached addresses', async () => {
-    const res = await get(addressesUrl(), { as: siloViewerId })
-    expectSchema(schema.InternetGatewayIpAddressResultsPage, res.body)
-    expect(res.body.items).toEqual([expect.objectContaining({ name: 'nat-v4', address: '10.0.0.240' })])
-    expectError(await get(`/v1/internet-gateway-ip-addresses?${sel()}`, { as: fleetAdminId }), 400)
-    expectError(await get(addressesUrl(), { as: noRolesId }), 404)
-  })
-
   it('attaches addresses of the silo’s pools, once per gateway', async () => {
-    const res = await post(addressesUrl(), {
+    const res = await post(attachmentsUrl('addresses'), {
       as: projectCollaboratorId,
       body: { name: 'nat-v6', description: '', address: 'FD00:99::0080' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.InternetGatewayIpAddress, res.body)
+    expectOk(res, 201, schema.InternetGatewayIpAddress)
     expect(res.body.address).toBe('fd00:99::80')
     for (const address of ['8.8.8.8', '10.0.1.15']) {
-      const outside = await post(addressesUrl(), { as: fleetAdminId, body: { name: 'x', description: '', address } })
+      const outside = await post(attachmentsUrl('addresses'), {
+        as: fleetAdminId,
+        body: { name: 'x', description: '', address },
+      })
       expectError(outside, 400, 'InvalidRequest')
       expect(outside.body.message).toBe(`IP address ${address} is not in any IP pool available to this silo`)
     }
-    const again = await post(addressesUrl(), {
+    const again = await post(attachmentsUrl('addresses'), {
       as: fleetAdminId,
       body: { name: 'again', description: '', address: '10.0.0.240' },
     })
     expect(again.body.message).toBe('IP address 10.0.0.240 is already attached to internet gateway "egress"')
-    const taken = await post(addressesUrl(), {
+    const taken = await post(attachmentsUrl('addresses'), {
       as: fleetAdminId,
       body: { name: 'nat-v4', description: '', address: '10.0.0.241' },
     })
     expectError(taken, 400, 'ObjectAlreadyExists')
     expectError(
-      await post(addressesUrl(), { as: fleetAdminId, body: { name: 'x', description: '', address: 'nope' } }),
+      await post(attachmentsUrl('addresses'), {
+        as: fleetAdminId,
+        body: { name: 'x', description: '', address: 'nope' },
+      }),
       400,
     )
-    const viewer = post(addressesUrl(), {
+    const viewer = post(attachmentsUrl('addresses'), {
       as: siloViewerId,
       body: { name: 'x', description: '', address: '10.0.0.241' },
     })
@@ -199,13 +204,13 @@ describe('gateway IP addresses', () => {
   })
 
   it('detaches an address, but not one routed instance traffic uses, without cascade', async () => {
-    expect((await del(addressUrl('nat-v4'), { as: projectCollaboratorId })).status).toBe(204)
+    expect((await del(attachmentUrl('addresses', 'nat-v4'), { as: projectCollaboratorId })).status).toBe(204)
     // web-server-1's floating IP, attached to the gateway its VPC routes to
-    await post(addressesUrl('default', 'default'), {
+    await post(attachmentsUrl('addresses', 'default', 'default'), {
       as: fleetAdminId,
       body: { name: 'web', description: '', address: '10.0.0.10' },
     })
-    const res = await del(addressUrl('web', 'default', 'default'), { as: projectCollaboratorId })
+    const res = await del(attachmentUrl('addresses', 'web', 'default', 'default'), { as: projectCollaboratorId })
     expectError(res, 400, 'InvalidRequest')
     expect(res.body.message).toBe(
       'VPC routes dependent on this IP pool. To perform a cascading delete set the cascade option',

@@ -5,23 +5,19 @@
  * a pool or address that instances of the VPC use for routed traffic needs `cascade` too.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
 import { normalizeIp, parseIp } from '../ip'
-import { lookupSiloPool, siloPools } from '../network'
+import { changeable } from '../lookups'
+import { lookupSiloPool, poolCovers, siloPools } from '../network'
 import { paginate } from '../pagination'
-import type { InternetGatewayRow, UserRow } from '../records'
-import { gatewayFromQuery, lookupGateway, lookupGatewayAddress, lookupGatewayPool, vpcFromQuery } from '../vpc-lookups'
+import type { InternetGatewayRow } from '../records'
+import { assertNameFree, created, newIdentity } from '../resources'
+import { gatewayFromQuery, lookupGateway, lookupGatewayAttachment, vpcFromQuery } from '../vpc-lookups'
 
-type Sel = { gateway?: string; vpc?: string; project?: string }
-
-function changeableGateway(user: UserRow, query: Sel) {
-  const found = gatewayFromQuery(user, query)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const poolsOf = (gatewayId: string) => childrenOf(db.internetGatewayIpPools, 'internet_gateway_id', gatewayId)
+const addressesOf = (gatewayId: string) => childrenOf(db.internetGatewayIpAddresses, 'internet_gateway_id', gatewayId)
 
 const routesTo = (gateway: InternetGatewayRow) => {
   const routerIds = new Set(db.vpcRouters.filter((r) => r.vpc_id === gateway.vpc_id).map((r) => r.id))
@@ -38,15 +34,7 @@ function externalIpsInVpc(vpcId: string): string[] {
   ]
 }
 
-function inPool(poolId: string, address: string): boolean {
-  const ip = parseIp(address)!
-  return db.ipPoolRanges.some((r) => {
-    if (r.pool_id !== poolId) return false
-    const first = parseIp(r.first)!
-    const last = parseIp(r.last)!
-    return first.version === ip.version && ip.value >= first.value && ip.value <= last.value
-  })
-}
+const inPool = (poolId: string, address: string) => poolCovers(poolId, parseIp(address)!)
 
 /**
  * The API refuses to take away what routed instance traffic depends on: a detach without
@@ -63,30 +51,16 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
   internetGatewayList({ query, ...params }) {
     const user = currentUser(params)
     const { row: vpc } = vpcFromQuery(user, query)
-    return paginate(
-      db.internetGateways.filter((g) => g.vpc_id === vpc.id),
-      query,
-    )
+    return paginate(childrenOf(db.internetGateways, 'vpc_id', vpc.id), query)
   },
 
   internetGatewayCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: vpc, project } = vpcFromQuery(user, query)
-    requireProjectRole(user, project, 'collaborator')
-    if (db.internetGateways.some((g) => g.vpc_id === vpc.id && g.name === body.name)) {
-      throw alreadyExists('internet-gateway', body.name)
-    }
-    const now = new Date().toISOString()
-    const gateway: InternetGatewayRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      vpc_id: vpc.id,
-      time_created: now,
-      time_modified: now,
-    }
+    const { row: vpc } = changeable(user, vpcFromQuery(user, query))
+    assertNameFree(childrenOf(db.internetGateways, 'vpc_id', vpc.id), 'internet-gateway', body.name)
+    const gateway: InternetGatewayRow = { ...newIdentity(body), vpc_id: vpc.id }
     db.internetGateways.push(gateway)
-    return json(gateway, { status: 201 })
+    return created(gateway)
   },
 
   internetGatewayView({ path, query, ...params }) {
@@ -96,8 +70,7 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
 
   internetGatewayDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupGateway(user, path.gateway, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row } = changeable(user, lookupGateway(user, path.gateway, query))
     const mine = (a: { internet_gateway_id: string }) => a.internet_gateway_id === row.id
     if (!query.cascade) {
       const hint = 'referencing this gateway exist. To perform a cascading delete set the cascade option'
@@ -118,39 +91,26 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
   internetGatewayIpPoolList({ query, ...params }) {
     const user = currentUser(params)
     const { row: gateway } = gatewayFromQuery(user, query)
-    return paginate(
-      db.internetGatewayIpPools.filter((p) => p.internet_gateway_id === gateway.id),
-      query,
-    )
+    return paginate(poolsOf(gateway.id), query)
   },
 
   internetGatewayIpPoolCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: gateway, project } = changeableGateway(user, query)
+    const { row: gateway, project } = changeable(user, gatewayFromQuery(user, query))
     const { pool } = lookupSiloPool(project.silo_id, body.ip_pool)
-    const attached = db.internetGatewayIpPools.filter((p) => p.internet_gateway_id === gateway.id)
-    if (attached.some((p) => p.name === body.name)) throw alreadyExists('internet-gateway-ip-pool', body.name)
+    const attached = poolsOf(gateway.id)
+    assertNameFree(attached, 'internet-gateway-ip-pool', body.name)
     if (attached.some((p) => p.ip_pool_id === pool.id)) {
       throw invalidRequest(`IP pool "${pool.name}" is already attached to internet gateway "${gateway.name}"`)
     }
-    const now = new Date().toISOString()
-    const row = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      internet_gateway_id: gateway.id,
-      ip_pool_id: pool.id,
-      time_created: now,
-      time_modified: now,
-    }
+    const row = { ...newIdentity(body), internet_gateway_id: gateway.id, ip_pool_id: pool.id }
     db.internetGatewayIpPools.push(row)
-    return json(row, { status: 201 })
+    return created(row)
   },
 
   internetGatewayIpPoolDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, parent, project } = lookupGatewayPool(user, path.pool, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row, parent } = changeable(user, lookupGatewayAttachment(user, 'pool', path.pool, query))
     if (!query.cascade) assertNotInUse(parent, (ip) => inPool(row.ip_pool_id, ip))
     db.internetGatewayIpPools = db.internetGatewayIpPools.filter((p) => p !== row)
     return 204
@@ -159,43 +119,30 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
   internetGatewayIpAddressList({ query, ...params }) {
     const user = currentUser(params)
     const { row: gateway } = gatewayFromQuery(user, query)
-    return paginate(
-      db.internetGatewayIpAddresses.filter((a) => a.internet_gateway_id === gateway.id),
-      query,
-    )
+    return paginate(addressesOf(gateway.id), query)
   },
 
   internetGatewayIpAddressCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: gateway, project } = changeableGateway(user, query)
+    const { row: gateway, project } = changeable(user, gatewayFromQuery(user, query))
     const address = normalizeIp(body.address)
     // the gateway forwards with one of the silo's external addresses, so it must be one
     if (!address || !siloPools(project.silo_id).some(({ pool }) => inPool(pool.id, address))) {
       throw invalidRequest(`IP address ${body.address} is not in any IP pool available to this silo`)
     }
-    const attached = db.internetGatewayIpAddresses.filter((a) => a.internet_gateway_id === gateway.id)
-    if (attached.some((a) => a.name === body.name)) throw alreadyExists('internet-gateway-ip-address', body.name)
+    const attached = addressesOf(gateway.id)
+    assertNameFree(attached, 'internet-gateway-ip-address', body.name)
     if (attached.some((a) => a.address === address)) {
       throw invalidRequest(`IP address ${address} is already attached to internet gateway "${gateway.name}"`)
     }
-    const now = new Date().toISOString()
-    const row = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      internet_gateway_id: gateway.id,
-      address,
-      time_created: now,
-      time_modified: now,
-    }
+    const row = { ...newIdentity(body), internet_gateway_id: gateway.id, address }
     db.internetGatewayIpAddresses.push(row)
-    return json(row, { status: 201 })
+    return created(row)
   },
 
   internetGatewayIpAddressDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, parent, project } = lookupGatewayAddress(user, path.address, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row, parent } = changeable(user, lookupGatewayAttachment(user, 'address', path.address, query))
     if (!query.cascade) assertNotInUse(parent, (ip) => ip === row.address)
     db.internetGatewayIpAddresses = db.internetGatewayIpAddresses.filter((a) => a !== row)
     return 204

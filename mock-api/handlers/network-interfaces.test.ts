@@ -3,7 +3,7 @@ import * as schema from '../../src/api/__generated__/validate'
 import { resetDb } from '../db'
 import { backendVpcId, demoDefaultVpcId } from '../fixtures/network'
 import { fleetAdminId, graceHopperId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -20,8 +20,7 @@ const addNic = (instance: string, body: object, as = projectCollaboratorId) =>
 describe('network interfaces', () => {
   it('lists an instance’s interfaces', async () => {
     const res = await list('db-primary', siloViewerId)
-    expect(res.status).toBe(200)
-    expectSchema(schema.InstanceNetworkInterfaceResultsPage, res.body)
+    expectOk(res, 200, schema.InstanceNetworkInterfaceResultsPage)
     expect(
       res.body.items.map((n: { name: string; ip: string; primary: boolean }) => [n.name, n.ip, n.primary]),
     ).toEqual([
@@ -44,9 +43,12 @@ describe('network interfaces', () => {
 
   it('adds an interface to a stopped instance, picking a free address', async () => {
     const res = await addNic('db-primary', {})
-    expect(res.status).toBe(201)
-    expectSchema(schema.InstanceNetworkInterface, res.body)
-    expect(res.body).toMatchObject({ name: 'net2', ip: '10.20.0.6', primary: false, vpc_id: backendVpcId })
+    expectOk(res, 201, schema.InstanceNetworkInterface, {
+      name: 'net2',
+      ip: '10.20.0.6',
+      primary: false,
+      vpc_id: backendVpcId,
+    })
     const chosen = await addNic('db-primary', { name: 'net3', subnet_name: 'data', ip: '10.20.1.200' })
     expect(chosen.body.ip).toBe('10.20.1.200')
   })
@@ -68,9 +70,11 @@ describe('network interfaces', () => {
       as: projectCollaboratorId,
       body: { name: 'app-side', description: 'now primary', primary: true, transit_ips: ['192.168.10.0/24'] },
     })
-    expect(res.status).toBe(200)
-    expectSchema(schema.InstanceNetworkInterface, res.body)
-    expect(res.body).toMatchObject({ name: 'app-side', primary: true, transit_ips: ['192.168.10.0/24'] })
+    expectOk(res, 200, schema.InstanceNetworkInterface, {
+      name: 'app-side',
+      primary: true,
+      transit_ips: ['192.168.10.0/24'],
+    })
     expect((await get(nicUrl('net0'), { as: fleetAdminId })).body.primary).toBe(false)
   })
 

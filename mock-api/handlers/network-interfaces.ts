@@ -3,22 +3,19 @@
  * interface is the primary one, and it cannot go while secondary interfaces remain.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { requireInstanceState } from '../lifecycle'
-import { lookupInstance, lookupNetworkInterface, lookupVpc, subnetInVpc } from '../lookups'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
+import { changeable, lookupInstance, lookupNetworkInterface, lookupVpc, subnetInVpc } from '../lookups'
 import { MAX_NICS_PER_INSTANCE, prepareNetworkInterface } from '../network'
 import { paginate } from '../pagination'
-import type { InstanceRow, NetworkInterfaceRow } from '../records'
+import type { InstanceRow } from '../records'
+import { applyIdentityUpdate, assertNameFree, created } from '../resources'
+import { requireInstanceState } from '../state-rules'
 
-const nicsOf = (instance: InstanceRow) => db.networkInterfaces.filter((n) => n.instance_id === instance.id)
+const KIND = 'instance-network-interface'
 
-function assertNameFree(instance: InstanceRow, name: string, except?: NetworkInterfaceRow) {
-  if (nicsOf(instance).some((n) => n !== except && n.name === name))
-    throw alreadyExists('instance-network-interface', name)
-}
+const nicsOf = (instance: InstanceRow) => childrenOf(db.networkInterfaces, 'instance_id', instance.id)
 
 export const networkInterfaceHandlers: Partial<MSWHandlers> = {
   instanceNetworkInterfaceList({ query, ...params }) {
@@ -30,14 +27,13 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
 
   instanceNetworkInterfaceCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupInstance(user, query.instance, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    requireInstanceState(row, ['stopped'], 'add a network interface')
+    const { row, project } = changeable(user, lookupInstance(user, query.instance, query.project))
+    requireInstanceState(row, 'add a network interface')
     const existing = nicsOf(row)
     if (existing.length >= MAX_NICS_PER_INSTANCE) {
       throw invalidRequest(`an instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`)
     }
-    assertNameFree(row, body.name)
+    assertNameFree(existing, KIND, body.name)
     const vpc = lookupVpc(user, body.vpc_name, project.id).row
     if (existing.length > 0 && existing[0].vpc_id !== vpc.id) {
       throw invalidRequest('all network interfaces of an instance must be in the same VPC')
@@ -45,7 +41,7 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
     const subnet = subnetInVpc(vpc, body.subnet_name)
     const nic = prepareNetworkInterface(row.id, { ...body, subnet }, existing.length === 0)
     db.networkInterfaces.push(nic)
-    return json(nic, { status: 201 })
+    return created(nic)
   },
 
   instanceNetworkInterfaceView({ path, query, ...params }) {
@@ -55,28 +51,23 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
 
   instanceNetworkInterfaceUpdate({ path, query, body, ...params }) {
     const user = currentUser(params)
-    const { row, project, instance } = lookupNetworkInterface(user, path.interface, query.instance, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    requireInstanceState(instance, ['stopped'], 'update a network interface')
-    if (body.name && body.name !== row.name) {
-      assertNameFree(instance, body.name, row)
-      row.name = body.name
-    }
-    if (body.description != null) row.description = body.description
+    const found = lookupNetworkInterface(user, path.interface, query.instance, query.project)
+    const { row, instance } = changeable(user, found)
+    requireInstanceState(instance, 'update a network interface')
+    applyIdentityUpdate(row, body, nicsOf(instance), KIND)
     // `primary: false` means "leave it": the API only promotes, it never demotes
     if (body.primary && !row.primary) {
       for (const other of nicsOf(instance)) other.primary = other === row
     }
     row.transit_ips = body.transit_ips ?? []
-    row.time_modified = new Date().toISOString()
     return row
   },
 
   instanceNetworkInterfaceDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, project, instance } = lookupNetworkInterface(user, path.interface, query.instance, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    requireInstanceState(instance, ['stopped'], 'delete a network interface')
+    const found = lookupNetworkInterface(user, path.interface, query.instance, query.project)
+    const { row, instance } = changeable(user, found)
+    requireInstanceState(instance, 'delete a network interface')
     if (row.primary && nicsOf(instance).length > 1) {
       throw invalidRequest(
         'The primary interface for an instance may not be deleted while secondary interfaces are still attached',

@@ -13,7 +13,7 @@ import {
   siloViewerId,
   webDevsGroupId,
 } from '../fixtures/users'
-import { expectError, expectSchema, get, put } from '../test-utils'
+import { expectError, expectOk, get, put } from '../test-utils'
 import { MAX_ROLE_ASSIGNMENTS } from './policies'
 
 beforeEach(resetDb)
@@ -32,8 +32,7 @@ const group = (identity_id: string, role_name: RoleAssignment['role_name']): Rol
 describe('projectPolicyView', () => {
   it('shows the project’s own assignments to anyone who can read it', async () => {
     const res = await get('/v1/projects/demo-project/policy', { as: projectCollaboratorId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.ProjectRolePolicy, res.body)
+    expectOk(res, 200, schema.ProjectRolePolicy)
     expect(res.body).toEqual({ role_assignments: [group(webDevsGroupId, 'collaborator')] })
   })
 
@@ -54,8 +53,7 @@ describe('projectPolicyUpdate', () => {
   it('replaces the assignments (silo admins are project admins)', async () => {
     const next = [group(webDevsGroupId, 'viewer'), user(noRolesId, 'admin')]
     const res = await update(fleetAdminId, next)
-    expect(res.status).toBe(200)
-    expectSchema(schema.ProjectRolePolicy, res.body)
+    expectOk(res, 200, schema.ProjectRolePolicy)
     expect(res.body.role_assignments).toEqual(next)
     // the new grant takes effect at once
     expect((await get('/v1/projects/demo-project', { as: noRolesId })).status).toBe(200)
@@ -92,8 +90,7 @@ describe('projectPolicyUpdate', () => {
 describe('policyView (silo)', () => {
   it('shows the silo policy to any member of the silo', async () => {
     const res = await get('/v1/policy', { as: noRolesId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.SiloRolePolicy, res.body)
+    expectOk(res, 200, schema.SiloRolePolicy)
     expect(res.body.role_assignments).toContainEqual(user(fleetAdminId, 'admin'))
     expect(res.body.role_assignments).toContainEqual(group(kernelDevsGroupId, 'viewer'))
   })
@@ -116,8 +113,7 @@ describe('policyUpdate (silo)', () => {
       user(dennisRitchieId, 'collaborator'),
     ]
     const res = await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: next } })
-    expect(res.status).toBe(200)
-    expectSchema(schema.SiloRolePolicy, res.body)
+    expectOk(res, 200, schema.SiloRolePolicy)
     expect(res.body.role_assignments).toEqual(next.slice(0, 2))
     // silo-viewer lost the silo role, so the silo's projects vanish for them
     expect((await get('/v1/projects', { as: siloViewerId })).body.items).toEqual([])
@@ -139,8 +135,7 @@ describe('policyUpdate (silo)', () => {
 describe('systemPolicyView', () => {
   it('shows the fleet policy to fleet viewers', async () => {
     const res = await get('/v1/system/policy', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.FleetRolePolicy, res.body)
+    expectOk(res, 200, schema.FleetRolePolicy)
     expect(res.body.role_assignments).toEqual([user(fleetAdminId, 'admin')])
   })
 
@@ -159,8 +154,7 @@ describe('systemPolicyUpdate', () => {
   it('grants fleet roles, to users of any silo', async () => {
     const next = [user(fleetAdminId, 'admin'), user(samlUserId, 'viewer')]
     const res = await put('/v1/system/policy', { as: fleetAdminId, body: { role_assignments: next } })
-    expect(res.status).toBe(200)
-    expectSchema(schema.FleetRolePolicy, res.body)
+    expectOk(res, 200, schema.FleetRolePolicy)
     expect((await get('/v1/system/policy', { as: samlUserId })).status).toBe(200)
   })
 

@@ -10,7 +10,7 @@ import {
   samlUserId,
   siloViewerId,
 } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -19,8 +19,7 @@ const names = (body: { items: { name: string }[] }) => body.items.map((p) => p.n
 describe('projectList', () => {
   it('lists the silo’s projects by name for a silo member', async () => {
     const res = await get('/v1/projects', { as: siloViewerId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.ProjectResultsPage, res.body)
+    expectOk(res, 200, schema.ProjectResultsPage)
     expect(names(res.body)).toEqual([
       'analytics-pipeline',
       'build-farm',
@@ -74,9 +73,7 @@ describe('projectCreate', () => {
 
   it('creates a project for a silo collaborator', async () => {
     const res = await create(graceHopperId, { name: 'new-project', description: 'fresh' })
-    expect(res.status).toBe(201)
-    expectSchema(schema.Project, res.body)
-    expect(res.body).toMatchObject({ name: 'new-project', description: 'fresh' })
+    expectOk(res, 201, schema.Project, { name: 'new-project', description: 'fresh' })
     const view = await get('/v1/projects/new-project', { as: graceHopperId })
     expect(view.body.id).toBe(res.body.id)
   })
@@ -108,8 +105,7 @@ describe('projectCreate', () => {
 describe('projectView', () => {
   it('finds a project by name or id', async () => {
     const byName = await get('/v1/projects/demo-project', { as: projectCollaboratorId })
-    expect(byName.status).toBe(200)
-    expectSchema(schema.Project, byName.body)
+    expectOk(byName, 200, schema.Project)
     const byId = await get(`/v1/projects/${demoProjectId}`, { as: projectCollaboratorId })
     expect(byId.body).toEqual(byName.body)
   })
@@ -136,9 +132,7 @@ describe('projectUpdate', () => {
       as: projectCollaboratorId,
       body: { name: 'renamed', description: 'new words' },
     })
-    expect(res.status).toBe(200)
-    expectSchema(schema.Project, res.body)
-    expect(res.body).toMatchObject({ id: demoProjectId, name: 'renamed', description: 'new words' })
+    expectOk(res, 200, schema.Project, { id: demoProjectId, name: 'renamed', description: 'new words' })
     expect(Date.parse(res.body.time_modified)).toBeGreaterThan(Date.parse(res.body.time_created))
     expectError(await get('/v1/projects/demo-project', { as: fleetAdminId }), 404)
   })

@@ -1,12 +1,12 @@
 /** Projects: the unit of ownership inside a silo. Names are unique per silo. */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, lookupReadableProject, projectRole, requireProjectRole, requireSiloRole } from '../auth'
-import { db } from '../db'
-import { alreadyExists } from '../errors'
+import { currentUser, lookupReadableProject, projectRole, requireSiloRole } from '../auth'
+import { childrenOf, db } from '../db'
+import { changeable } from '../lookups'
 import { createDefaultVpc } from '../network'
-import { paginate } from '../pagination'
-import type { ProjectRow } from '../records'
+import { pageOf } from '../pagination'
+import type { ProjectRow, UserRow } from '../records'
+import { applyIdentityUpdate, assertNameFree, created, newIdentity } from '../resources'
 
 /** The API's view of a project: the silo it belongs to is implied by the caller's session. */
 export const projectView = ({ id, name, description, time_created, time_modified }: ProjectRow) => ({
@@ -17,39 +17,30 @@ export const projectView = ({ id, name, description, time_created, time_modified
   time_modified,
 })
 
-function assertNameFree(siloId: string, name: string) {
-  if (db.projects.some((p) => p.silo_id === siloId && p.name === name)) {
-    throw alreadyExists('project', name)
-  }
-}
+const projectsOf = (siloId: string) => childrenOf(db.projects, 'silo_id', siloId)
+
+/** A project the caller may change: 404 if they cannot read it, 403 if they cannot change it. */
+const changeableProject = (user: UserRow, project: string) =>
+  changeable(user, { project: lookupReadableProject(user, project) }).project
 
 export const projectHandlers: Partial<MSWHandlers> = {
   projectList(params) {
     const user = currentUser(params)
     // like the real API, a list shows only what the caller may read
-    const visible = db.projects.filter((p) => p.silo_id === user.silo_id && projectRole(user, p))
-    const page = paginate(visible, params.query, 'name_ascending')
-    return { items: page.items.map(projectView), next_page: page.next_page }
+    const visible = projectsOf(user.silo_id).filter((p) => projectRole(user, p))
+    return pageOf(visible, params.query, projectView)
   },
 
   projectCreate({ body, ...params }) {
     const user = currentUser(params)
     requireSiloRole(user, 'collaborator')
-    assertNameFree(user.silo_id, body.name)
-    const now = new Date().toISOString()
-    const project: ProjectRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      silo_id: user.silo_id,
-      time_created: now,
-      time_modified: now,
-    }
+    assertNameFree(projectsOf(user.silo_id), 'project', body.name)
+    const project: ProjectRow = { ...newIdentity(body), silo_id: user.silo_id }
     db.projects.push(project)
     db.projectPolicies[project.id] = { role_assignments: [] }
     // as in the real API, so that an instance's default network interface has somewhere to go
-    createDefaultVpc(project, now)
-    return json(projectView(project), { status: 201 })
+    createDefaultVpc(project, project.time_created)
+    return created(projectView(project))
   },
 
   projectView({ path, ...params }) {
@@ -59,21 +50,13 @@ export const projectHandlers: Partial<MSWHandlers> = {
 
   projectUpdate({ path, body, ...params }) {
     const user = currentUser(params)
-    const project = lookupReadableProject(user, path.project)
-    requireProjectRole(user, project, 'collaborator')
-    if (body.name && body.name !== project.name) {
-      assertNameFree(user.silo_id, body.name)
-      project.name = body.name
-    }
-    if (body.description != null) project.description = body.description
-    project.time_modified = new Date().toISOString()
-    return projectView(project)
+    const project = changeableProject(user, path.project)
+    return projectView(applyIdentityUpdate(project, body, projectsOf(user.silo_id), 'project'))
   },
 
   projectDelete({ path, ...params }) {
     const user = currentUser(params)
-    const project = lookupReadableProject(user, path.project)
-    requireProjectRole(user, project, 'collaborator')
+    const project = changeableProject(user, path.project)
     db.projects = db.projects.filter((p) => p !== project)
     delete db.projectPolicies[project.id]
     return 204

@@ -4,7 +4,7 @@ import { sessionValue } from '../auth'
 import { resetDb } from '../db'
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { expectError, expectSchema, get } from '../test-utils'
+import { expectError, expectOk, get } from '../test-utils'
 import { serialConsoleWebSocketHandler } from './serial-console'
 
 beforeEach(resetDb)
@@ -16,8 +16,7 @@ const history = (instance: string, query: string, as: string | undefined = proje
 describe('instanceSerialConsole', () => {
   it('returns the recent boot log, ending in a login prompt', async () => {
     const res = await history('web-server-1', 'project=demo-project&most_recent=262144')
-    expect(res.status).toBe(200)
-    expectSchema(schema.InstanceSerialConsoleData, res.body)
+    expectOk(res, 200, schema.InstanceSerialConsoleData)
     const log = text(res.body.data)
     expect(log).toContain('Linux version')
     expect(log).toContain('Hostname set to <web-server-1>')

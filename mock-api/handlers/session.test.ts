@@ -10,7 +10,7 @@ import {
   siloViewerId,
   webDevsGroupId,
 } from '../fixtures/users'
-import { expectError, expectSchema, get, post } from '../test-utils'
+import { expectError, expectOk, get, post } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -19,8 +19,7 @@ const credentials = (username: string, password = 'demo') => ({ body: { username
 describe('ping', () => {
   it('answers ok without a session', async () => {
     const res = await get('/v1/ping')
-    expect(res.status).toBe(200)
-    expectSchema(schema.Ping, res.body)
+    expectOk(res, 200, schema.Ping)
     expect(res.body).toEqual({ status: 'ok' })
   })
 
@@ -116,8 +115,7 @@ describe('logout', () => {
 describe('currentUserView', () => {
   it('describes the signed-in user and their silo', async () => {
     const res = await get('/v1/me', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.CurrentUser, res.body)
+    expectOk(res, 200, schema.CurrentUser)
     expect(res.body).toEqual({
       id: fleetAdminId,
       display_name: 'fleet-admin',
@@ -144,8 +142,7 @@ describe('currentUserView', () => {
 describe('currentUserGroups', () => {
   it("lists the signed-in user's groups", async () => {
     const res = await get('/v1/me/groups', { as: projectCollaboratorId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.GroupResultsPage, res.body)
+    expectOk(res, 200, schema.GroupResultsPage)
     expect(res.body.items.map((g: { id: string }) => g.id)).toEqual([webDevsGroupId])
     expect(res.body.next_page).toBeNull()
   })

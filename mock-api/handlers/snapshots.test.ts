@@ -4,13 +4,13 @@ import { db } from '../db'
 import { diskIds, snapshotIds } from '../fixtures/disks'
 import { demoSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 
 const STEP = 100
 withFakeClock(STEP)
 
-const GiB = 1024 ** 3
 const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
 const snap = (body: object, as = projectCollaboratorId) =>
   post('/v1/snapshots?project=demo-project', { as, body: { name: 'new-snap', description: '', ...body } })
@@ -30,9 +30,7 @@ describe('snapshots', () => {
 
   it('snapshots attached and detached disks: creating, then ready', async () => {
     const res = await snap({ disk: 'web-data' })
-    expect(res.status).toBe(201)
-    expectSchema(schema.Snapshot, res.body)
-    expect(res.body).toMatchObject({ state: 'creating', disk_id: diskIds.webData, size: 100 * GiB })
+    expectOk(res, 201, schema.Snapshot, { state: 'creating', disk_id: diskIds.webData, size: 100 * GiB })
     advanceClock(STEP)
     expect((await get('/v1/snapshots/new-snap?project=demo-project', { as: fleetAdminId })).body.state).toBe('ready')
     expect((await snap({ name: 'of-scratch', disk: diskIds.scratch })).status).toBe(201)

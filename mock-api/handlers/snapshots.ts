@@ -4,54 +4,40 @@
  * snapshot still being taken.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { requireDiskState, settleSnapshot, snapshotView } from '../lifecycle'
-import { lookupSnapshot, projectFromQuery } from '../lookups'
-import { paginate } from '../pagination'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
+import { settleSnapshot, snapshotView } from '../lifecycle'
+import { changeable, lookupSnapshot, projectFromQuery, projectToChange } from '../lookups'
+import { pageOf } from '../pagination'
 import { checkStorageQuota } from '../quotas'
-import type { SnapshotRow } from '../records'
-import { transitionMs } from '../timing'
+import { assertNameFree, created } from '../resources'
+import { requireDiskState, requireSnapshotState } from '../state-rules'
+import { prepareSnapshot } from '../storage'
 import { diskOfProject } from './instances'
+
+const snapshotsOf = (projectId: string) => childrenOf(db.snapshots, 'project_id', projectId)
 
 export const snapshotHandlers: Partial<MSWHandlers> = {
   snapshotList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    const rows = db.snapshots.filter((s) => s.project_id === project.id).map((s) => settleSnapshot(s))
-    const page = paginate(rows, query)
-    return { items: page.items.map(snapshotView), next_page: page.next_page }
+    return pageOf(
+      snapshotsOf(project.id).map((s) => settleSnapshot(s)),
+      query,
+      snapshotView,
+    )
   },
 
   snapshotCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const project = projectFromQuery(user, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    if (db.snapshots.some((s) => s.project_id === project.id && s.name === body.name)) {
-      throw alreadyExists('snapshot', body.name)
-    }
+    const project = projectToChange(user, query.project)
+    assertNameFree(snapshotsOf(project.id), 'snapshot', body.name)
     const disk = diskOfProject(user, body.disk, project)
-    requireDiskState(disk, ['attached', 'detached'], 'snapshot')
+    requireDiskState(disk, 'snapshot')
     checkStorageQuota(project.silo_id, disk.size)
-    const now = Date.now()
-    const time = new Date(now).toISOString()
-    const snapshot: SnapshotRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      project_id: project.id,
-      disk_id: disk.id,
-      size: disk.size,
-      block_size: disk.block_size,
-      state: 'creating',
-      pending: { to: 'ready', at: now + transitionMs() },
-      time_created: time,
-      time_modified: time,
-    }
+    const snapshot = prepareSnapshot(disk, body)
     db.snapshots.push(snapshot)
-    return json(snapshotView(snapshot), { status: 201 })
+    return created(snapshotView(snapshot))
   },
 
   snapshotView({ path, query, ...params }) {
@@ -61,9 +47,8 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
 
   snapshotDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupSnapshot(user, path.snapshot, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    if (row.state === 'creating') throw invalidRequest(`snapshot state is ${row.state}, cannot delete`)
+    const { row } = changeable(user, lookupSnapshot(user, path.snapshot, query.project))
+    requireSnapshotState(row, 'delete')
     db.snapshots = db.snapshots.filter((s) => s !== row)
     return 204
   },

@@ -3,7 +3,7 @@ import * as schema from '../../src/api/__generated__/validate'
 import { resetDb } from '../db'
 import { buildHostKeyId, graceKeyId, laptopKeyId } from '../fixtures/ssh-keys'
 import { fleetAdminId, graceHopperId, noRolesId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
 import { isOpenSshPublicKey } from './ssh-keys'
 
 beforeEach(resetDb)
@@ -15,8 +15,7 @@ const addKey = (as: string, body: object) =>
 describe('current user SSH keys', () => {
   it('lists only the caller’s own keys', async () => {
     const res = await get('/v1/me/ssh-keys', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.SshKeyResultsPage, res.body)
+    expectOk(res, 200, schema.SshKeyResultsPage)
     expect(res.body.items.map((k: { id: string }) => k.id)).toEqual([buildHostKeyId, laptopKeyId])
     expect((await get('/v1/me/ssh-keys', { as: noRolesId })).body.items).toEqual([])
     expectError(await get('/v1/me/ssh-keys'), 401)
@@ -24,9 +23,7 @@ describe('current user SSH keys', () => {
 
   it('adds a key for any signed-in user, whatever their roles', async () => {
     const res = await addKey(noRolesId, { name: 'mine' })
-    expect(res.status).toBe(201)
-    expectSchema(schema.SshKey, res.body)
-    expect(res.body).toMatchObject({ name: 'mine', silo_user_id: noRolesId, public_key: ED25519 })
+    expectOk(res, 201, schema.SshKey, { name: 'mine', silo_user_id: noRolesId, public_key: ED25519 })
     // names are per user
     expect((await addKey(siloViewerId, { name: 'mine' })).status).toBe(201)
   })

@@ -3,13 +3,13 @@
  * it was given (a key deleted later drops out of its list).
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
 import { currentUser } from '../auth'
-import { db, isUuid } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { byNameOrId, childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
 import { lookupInstance } from '../lookups'
 import { paginate } from '../pagination'
 import type { SshKeyRow, UserRow } from '../records'
+import { assertNameFree, created, newIdentity } from '../resources'
 
 const KEY_TYPES = [
   'ssh-ed25519',
@@ -39,14 +39,9 @@ export function isOpenSshPublicKey(text: string): boolean {
   return length === type.length && bytes.slice(4, 4 + length) === type && bytes.length > 4 + length
 }
 
-const keysOf = (user: UserRow) => db.sshKeys.filter((k) => k.silo_user_id === user.id)
+const keysOf = (user: UserRow) => childrenOf(db.sshKeys, 'silo_user_id', user.id)
 
-function lookupOwnKey(user: UserRow, nameOrId: string): SshKeyRow {
-  const by = isUuid(nameOrId) ? 'id' : 'name'
-  const key = keysOf(user).find((k) => k[by] === nameOrId)
-  if (!key) throw notFound('ssh-key', by, nameOrId)
-  return key
-}
+const lookupOwnKey = (user: UserRow, nameOrId: string): SshKeyRow => byNameOrId(keysOf(user), 'ssh-key', nameOrId)
 
 export const sshKeyHandlers: Partial<MSWHandlers> = {
   currentUserSshKeyList({ query, ...params }) {
@@ -56,22 +51,13 @@ export const sshKeyHandlers: Partial<MSWHandlers> = {
 
   currentUserSshKeyCreate({ body, ...params }) {
     const user = currentUser(params)
-    if (keysOf(user).some((k) => k.name === body.name)) throw alreadyExists('ssh-key', body.name)
+    assertNameFree(keysOf(user), 'ssh-key', body.name)
     if (!isOpenSshPublicKey(body.public_key)) {
       throw invalidRequest('unsupported value for "public_key": not an OpenSSH public key')
     }
-    const now = new Date().toISOString()
-    const key: SshKeyRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      public_key: body.public_key.trim(),
-      silo_user_id: user.id,
-      time_created: now,
-      time_modified: now,
-    }
+    const key: SshKeyRow = { ...newIdentity(body), public_key: body.public_key.trim(), silo_user_id: user.id }
     db.sshKeys.push(key)
-    return json(key, { status: 201 })
+    return created(key)
   },
 
   currentUserSshKeyView({ path, ...params }) {

@@ -3,7 +3,7 @@ import * as schema from '../../src/api/__generated__/validate'
 import { db, resetDb } from '../db'
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { expectError, expectSchema, get, post } from '../test-utils'
+import { expectError, expectOk, expectSchema, get, post } from '../test-utils'
 import { MISALIGNED_GROUP_BY } from '../timeseries/query'
 
 beforeEach(resetDb)
@@ -260,8 +260,7 @@ describe('errors', () => {
 describe('systemTimeseriesSchemaList', () => {
   it('lists the schemas in name order, in pages', async () => {
     const res = await get('/v1/system/timeseries/schemas', { as: fleetAdminId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.TimeseriesSchemaResultsPage, res.body)
+    expectOk(res, 200, schema.TimeseriesSchemaResultsPage)
     const names = res.body.items.map((s: { timeseries_name: string }) => s.timeseries_name)
     expect(names).toHaveLength(10)
     expect(names).toEqual([...names].sort())

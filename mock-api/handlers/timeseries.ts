@@ -4,7 +4,7 @@
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, lookupReadableProject, requireFleetRole } from '../auth'
-import { paginate } from '../pagination'
+import { pageOf } from '../pagination'
 import { runQuery } from '../timeseries/query'
 import { metrics, schemaView } from '../timeseries/schemas'
 
@@ -27,7 +27,6 @@ export const timeseriesHandlers: Partial<MSWHandlers> = {
     requireFleetRole(user, 'viewer')
     // schemas have no id or name; their timeseries name is unique and serves as the sort key
     const rows = metrics.map((m) => ({ id: m.name, view: schemaView(m) }))
-    const page = paginate(rows, { limit: query.limit, pageToken: query.pageToken }, 'id_ascending')
-    return { items: page.items.map((r) => r.view), next_page: page.next_page }
+    return pageOf(rows, { limit: query.limit, pageToken: query.pageToken }, (r) => r.view, 'id_ascending')
   },
 }

@@ -3,7 +3,7 @@ import * as schema from '../../src/api/__generated__/validate'
 import { db, resetDb } from '../db'
 import { meshRouterId, platformMeshSubnetId, platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -49,9 +49,7 @@ describe('routers', () => {
       as: projectCollaboratorId,
       body: { name: 'new-router', description: 'made in a test' },
     })
-    expect(res.status).toBe(201)
-    expectSchema(schema.VpcRouter, res.body)
-    expect(res.body).toMatchObject({ kind: 'custom', vpc_id: platformVpcId })
+    expectOk(res, 201, schema.VpcRouter, { kind: 'custom', vpc_id: platformVpcId })
     const taken = await post('/v1/vpc-routers?project=demo-project&vpc=platform', {
       as: fleetAdminId,
       body: { name: 'system', description: '' },
@@ -91,8 +89,7 @@ describe('routers', () => {
 describe('routes', () => {
   it('lists the routes of a router, of every target kind', async () => {
     const res = await get(routesUrl(), { as: siloViewerId })
-    expect(res.status).toBe(200)
-    expectSchema(schema.RouterRouteResultsPage, res.body)
+    expectOk(res, 200, schema.RouterRouteResultsPage)
     const targets = res.body.items.map((r: { target: { type: string } }) => r.target.type)
     expect(new Set(targets)).toEqual(new Set(['ip', 'instance', 'internet_gateway', 'drop']))
     const system = await get(routesUrl('system'), { as: siloViewerId })
@@ -108,9 +105,7 @@ describe('routes', () => {
 
   it('creates routes with every destination and allowed target, echoing addresses canonically', async () => {
     const res = await createRoute({})
-    expect(res.status).toBe(201)
-    expectSchema(schema.RouterRoute, res.body)
-    expect(res.body).toMatchObject({ kind: 'custom', vpc_router_id: meshRouterId })
+    expectOk(res, 201, schema.RouterRoute, { kind: 'custom', vpc_router_id: meshRouterId })
     const cases = [
       { destination: { type: 'ip', value: 'FD00::1' }, target: { type: 'ip', value: 'fd00::2' } },
       { destination: { type: 'subnet', value: 'mesh' }, target: { type: 'drop' } },
@@ -172,9 +167,7 @@ describe('routes', () => {
         target: { type: 'drop' },
       },
     })
-    expect(res.status).toBe(200)
-    expectSchema(schema.RouterRoute, res.body)
-    expect(res.body).toMatchObject({ name: 'vpn', description: 'moved', target: { type: 'drop' } })
+    expectOk(res, 200, schema.RouterRoute, { name: 'vpn', description: 'moved', target: { type: 'drop' } })
 
     const v4 = { type: 'ip_net', value: '0.0.0.0/0' }
     const retarget = await put(routeUrl('default-v4', 'system'), {

@@ -5,54 +5,33 @@
  * send traffic, and neither can be deleted.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
+import { changeable } from '../lookups'
 import { paginate } from '../pagination'
 import type { RouterRouteRow, VpcRouterRow } from '../records'
+import { applyIdentityUpdate, assertNameFree, created, newIdentity } from '../resources'
 import { checkRoute, normalizeEnd } from '../route-rules'
 import { lookupRoute, lookupRouter, routerFromQuery, vpcFromQuery } from '../vpc-lookups'
 
-function assertRouterNameFree(vpcId: string, name: string, except?: VpcRouterRow) {
-  if (db.vpcRouters.some((r) => r !== except && r.vpc_id === vpcId && r.name === name)) {
-    throw alreadyExists('vpc-router', name)
-  }
-}
-
-function assertRouteNameFree(routerId: string, name: string, except?: RouterRouteRow) {
-  if (db.routerRoutes.some((r) => r !== except && r.vpc_router_id === routerId && r.name === name)) {
-    throw alreadyExists('router-route', name)
-  }
-}
+const routersOf = (vpcId: string) => childrenOf(db.vpcRouters, 'vpc_id', vpcId)
+const routesOf = (routerId: string) => childrenOf(db.routerRoutes, 'vpc_router_id', routerId)
 
 export const vpcRouterHandlers: Partial<MSWHandlers> = {
   vpcRouterList({ query, ...params }) {
     const user = currentUser(params)
     const { row: vpc } = vpcFromQuery(user, query)
-    return paginate(
-      db.vpcRouters.filter((r) => r.vpc_id === vpc.id),
-      query,
-    )
+    return paginate(routersOf(vpc.id), query)
   },
 
   vpcRouterCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: vpc, project } = vpcFromQuery(user, query)
-    requireProjectRole(user, project, 'collaborator')
-    assertRouterNameFree(vpc.id, body.name)
-    const now = new Date().toISOString()
-    const router: VpcRouterRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
-      kind: 'custom',
-      vpc_id: vpc.id,
-      time_created: now,
-      time_modified: now,
-    }
+    const { row: vpc } = changeable(user, vpcFromQuery(user, query))
+    assertNameFree(routersOf(vpc.id), 'vpc-router', body.name)
+    const router: VpcRouterRow = { ...newIdentity(body), kind: 'custom', vpc_id: vpc.id }
     db.vpcRouters.push(router)
-    return json(router, { status: 201 })
+    return created(router)
   },
 
   vpcRouterView({ path, query, ...params }) {
@@ -63,21 +42,13 @@ export const vpcRouterHandlers: Partial<MSWHandlers> = {
   // the API lets the system router be renamed too: only its routes are the control plane's
   vpcRouterUpdate({ path, query, body, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupRouter(user, path.router, query)
-    requireProjectRole(user, project, 'collaborator')
-    if (body.name && body.name !== row.name) {
-      assertRouterNameFree(row.vpc_id, body.name, row)
-      row.name = body.name
-    }
-    if (body.description != null) row.description = body.description
-    row.time_modified = new Date().toISOString()
-    return row
+    const { row } = changeable(user, lookupRouter(user, path.router, query))
+    return applyIdentityUpdate(row, body, routersOf(row.vpc_id), 'vpc-router')
   },
 
   vpcRouterDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupRouter(user, path.router, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row } = changeable(user, lookupRouter(user, path.router, query))
     if (row.kind === 'system') throw invalidRequest('cannot delete system router')
     // as in the API: the routes go with it, and subnets using it fall back to the system router
     db.routerRoutes = db.routerRoutes.filter((r) => r.vpc_router_id !== row.id)
@@ -91,35 +62,26 @@ export const vpcRouterHandlers: Partial<MSWHandlers> = {
   vpcRouterRouteList({ query, ...params }) {
     const user = currentUser(params)
     const { row: router } = routerFromQuery(user, query)
-    return paginate(
-      db.routerRoutes.filter((r) => r.vpc_router_id === router.id),
-      query,
-    )
+    return paginate(routesOf(router.id), query)
   },
 
   vpcRouterRouteCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: router, project } = routerFromQuery(user, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row: router } = changeable(user, routerFromQuery(user, query))
     if (router.kind === 'system') {
       throw invalidRequest('user-provided routes cannot be added to a system router')
     }
     checkRoute(body.destination, body.target, 'custom')
-    assertRouteNameFree(router.id, body.name)
-    const now = new Date().toISOString()
+    assertNameFree(routesOf(router.id), 'router-route', body.name)
     const route: RouterRouteRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
+      ...newIdentity(body),
       kind: 'custom',
       vpc_router_id: router.id,
       destination: normalizeEnd(body.destination),
       target: normalizeEnd(body.target),
-      time_created: now,
-      time_modified: now,
     }
     db.routerRoutes.push(route)
-    return json(route, { status: 201 })
+    return created(route)
   },
 
   vpcRouterRouteView({ path, query, ...params }) {
@@ -129,8 +91,7 @@ export const vpcRouterHandlers: Partial<MSWHandlers> = {
 
   vpcRouterRouteUpdate({ path, query, body, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupRoute(user, path.route, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row } = changeable(user, lookupRoute(user, path.route, query))
     const destination = normalizeEnd(body.destination)
     if (row.kind === 'default') {
       // only where a default route sends traffic may change; restating the rest is fine
@@ -143,21 +104,15 @@ export const vpcRouterHandlers: Partial<MSWHandlers> = {
       throw invalidRequest(`routes of type ${row.kind} within the system router are not modifiable`)
     }
     checkRoute(destination, body.target, row.kind)
-    if (body.name && body.name !== row.name) {
-      assertRouteNameFree(row.vpc_router_id, body.name, row)
-      row.name = body.name
-    }
-    if (body.description != null) row.description = body.description
+    applyIdentityUpdate(row, body, routesOf(row.vpc_router_id), 'router-route')
     row.destination = destination
     row.target = normalizeEnd(body.target)
-    row.time_modified = new Date().toISOString()
     return row
   },
 
   vpcRouterRouteDelete({ path, query, ...params }) {
     const user = currentUser(params)
-    const { row, project } = lookupRoute(user, path.route, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row } = changeable(user, lookupRoute(user, path.route, query))
     if (row.kind !== 'custom') throw invalidRequest('DELETE not allowed on system routes')
     db.routerRoutes = db.routerRoutes.filter((r) => r !== row)
     return 204

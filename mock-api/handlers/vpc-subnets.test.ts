@@ -4,7 +4,7 @@ import { db, resetDb } from '../db'
 import { backendAppSubnetId, backendVpcId, demoDefaultVpcId } from '../fixtures/network'
 import { meshRouterId, platformMeshSubnetId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -27,8 +27,7 @@ const subnetRoutes = async (vpc: string) => {
 describe('subnet create', () => {
   it('takes the next free /64 of the VPC and adds a route to the system router', async () => {
     const res = await createSubnet({})
-    expect(res.status).toBe(201)
-    expectSchema(schema.VpcSubnet, res.body)
+    expectOk(res, 201, schema.VpcSubnet)
     // app and data hold the first two /64s of backend's prefix
     expect(res.body).toMatchObject({
       vpc_id: backendVpcId,
@@ -138,9 +137,7 @@ describe('subnet update', () => {
       as: projectCollaboratorId,
       body: { name: 'general', description: 'renamed', custom_router: 'mesh-router' },
     })
-    expect(res.status).toBe(200)
-    expectSchema(schema.VpcSubnet, res.body)
-    expect(res.body).toMatchObject({ name: 'general', description: 'renamed', custom_router_id: meshRouterId })
+    expectOk(res, 200, schema.VpcSubnet, { name: 'general', description: 'renamed', custom_router_id: meshRouterId })
     expect(await subnetRoutes('platform')).toEqual([
       ['general', 'general'],
       ['mesh', 'mesh'],

@@ -4,13 +4,14 @@
  * subnet may name a custom router of its VPC; one with interfaces in it cannot go.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db, isUuid } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { currentUser } from '../auth'
+import { byNameOrId, childrenOf, db, isUuid } from '../db'
+import { invalidRequest } from '../errors'
 import { formatCidr } from '../ip'
+import { changeable } from '../lookups'
 import { paginate } from '../pagination'
 import type { UserRow, VpcRow, VpcSubnetRow } from '../records'
+import { applyIdentityUpdate, assertNameFree, created, newIdentity } from '../resources'
 import { lookupRouter, lookupSubnet, vpcFromQuery } from '../vpc-lookups'
 import {
   addSubnetRoute,
@@ -22,11 +23,9 @@ import {
   renameSubnetRoute,
 } from '../vpc-store'
 
-function assertNameFree(vpc: VpcRow, name: string, except?: VpcSubnetRow) {
-  if (db.vpcSubnets.some((s) => s !== except && s.vpc_id === vpc.id && s.name === name)) {
-    throw alreadyExists('vpc-subnet', name)
-  }
-}
+const KIND = 'vpc-subnet'
+
+const subnetsOf = (vpc: VpcRow) => childrenOf(db.vpcSubnets, 'vpc_id', vpc.id)
 
 /** The custom router a subnet is to use: by name within its VPC, or by id from anywhere readable. */
 function routerForSubnet(user: UserRow, vpc: VpcRow, router: string): string {
@@ -37,53 +36,40 @@ function routerForSubnet(user: UserRow, vpc: VpcRow, router: string): string {
       throw invalidRequest('a router can only be attached to a subnet when both belong to the same VPC')
     }
   } else {
-    found = db.vpcRouters.find((r) => r.vpc_id === vpc.id && r.name === router)
-    if (!found) throw notFound('vpc-router', 'name', router)
+    found = byNameOrId(childrenOf(db.vpcRouters, 'vpc_id', vpc.id), 'vpc-router', router)
   }
   if (found.kind === 'system') throw invalidRequest('cannot attach a system router to a VPC subnet')
   return found.id
 }
 
-function changeableSubnet(user: UserRow, subnet: string, query: { vpc?: string; project?: string }) {
-  const found = lookupSubnet(user, subnet, query)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const changeableSubnet = (user: UserRow, subnet: string, query: { vpc?: string; project?: string }) =>
+  changeable(user, lookupSubnet(user, subnet, query))
 
 export const vpcSubnetHandlers: Partial<MSWHandlers> = {
   vpcSubnetList({ query, ...params }) {
     const user = currentUser(params)
     const { row: vpc } = vpcFromQuery(user, query)
-    return paginate(
-      db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
-      query,
-    )
+    return paginate(subnetsOf(vpc), query)
   },
 
   vpcSubnetCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const { row: vpc, project } = vpcFromQuery(user, query)
-    requireProjectRole(user, project, 'collaborator')
+    const { row: vpc } = changeable(user, vpcFromQuery(user, query))
     const customRouterId = body.custom_router ? routerForSubnet(user, vpc, body.custom_router) : null
     const ipv4 = checkSubnetIpv4(body.ipv4_block)
     const ipv6 = body.ipv6_block ? checkSubnetIpv6(vpc, body.ipv6_block) : nextIpv6Block(vpc)
-    assertNameFree(vpc, body.name)
+    assertNameFree(subnetsOf(vpc), KIND, body.name)
     assertNoOverlap(vpc, ipv4, ipv6)
-    const now = new Date().toISOString()
     const subnet: VpcSubnetRow = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      description: body.description,
+      ...newIdentity(body),
       vpc_id: vpc.id,
       ipv4_block: formatCidr(ipv4),
       ipv6_block: formatCidr(ipv6),
       custom_router_id: customRouterId,
-      time_created: now,
-      time_modified: now,
     }
     db.vpcSubnets.push(subnet)
     addSubnetRoute(vpc, subnet)
-    return json(subnet, { status: 201 })
+    return created(subnet)
   },
 
   vpcSubnetView({ path, query, ...params }) {
@@ -97,11 +83,8 @@ export const vpcSubnetHandlers: Partial<MSWHandlers> = {
     // like the API, an update without a router detaches the current one: send it to keep it
     const customRouterId = body.custom_router ? routerForSubnet(user, vpc, body.custom_router) : null
     const oldName = row.name
-    if (body.name && body.name !== row.name) assertNameFree(vpc, body.name, row)
-    if (body.name) row.name = body.name
-    if (body.description != null) row.description = body.description
+    applyIdentityUpdate(row, body, subnetsOf(vpc), KIND)
     row.custom_router_id = customRouterId
-    row.time_modified = new Date().toISOString()
     if (row.name !== oldName) renameSubnetRoute(vpc, oldName, row)
     return row
   },
@@ -120,9 +103,6 @@ export const vpcSubnetHandlers: Partial<MSWHandlers> = {
   vpcSubnetListNetworkInterfaces({ path, query, ...params }) {
     const user = currentUser(params)
     const { row } = lookupSubnet(user, path.subnet, query)
-    return paginate(
-      db.networkInterfaces.filter((n) => n.subnet_id === row.id),
-      query,
-    )
+    return paginate(childrenOf(db.networkInterfaces, 'subnet_id', row.id), query)
   },
 }

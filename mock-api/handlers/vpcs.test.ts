@@ -5,7 +5,7 @@ import { defaultPoolId } from '../fixtures/ip-pools'
 import { backendVpcId, demoDefaultVpcId } from '../fixtures/network'
 import { platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -20,9 +20,7 @@ const names = (items: { name: string }[]) => items.map((i) => i.name)
 describe('VPC create', () => {
   it('makes the VPC with its default subnet, system router, routes, gateway and firewall rules', async () => {
     const res = await createVpc({ ipv6_prefix: 'fd12:3456:789a::/48' })
-    expect(res.status).toBe(201)
-    expectSchema(schema.Vpc, res.body)
-    expect(res.body).toMatchObject({ name: 'new-vpc', dns_name: 'new-vpc', ipv6_prefix: 'fd12:3456:789a::/48' })
+    expectOk(res, 201, schema.Vpc, { name: 'new-vpc', dns_name: 'new-vpc', ipv6_prefix: 'fd12:3456:789a::/48' })
     const vpc = res.body.id
 
     const subnets = await get(`/v1/vpc-subnets?vpc=${vpc}`, { as: siloViewerId })
@@ -109,9 +107,7 @@ describe('VPC update', () => {
       as: projectCollaboratorId,
       body: { name: 'shared', description: 'renamed', dns_name: 'shared-dns' },
     })
-    expect(res.status).toBe(200)
-    expectSchema(schema.Vpc, res.body)
-    expect(res.body).toMatchObject({
+    expectOk(res, 200, schema.Vpc, {
       id: platformVpcId,
       name: 'shared',
       description: 'renamed',

@@ -4,43 +4,31 @@
  * (and with them every interface) and its custom routers are gone.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { json } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, requireProjectRole } from '../auth'
-import { db } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { currentUser } from '../auth'
+import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
 import { randomVpcIpv6Prefix } from '../ip'
-import { lookupVpc, projectFromQuery } from '../lookups'
+import { changeable, lookupVpc, projectFromQuery, projectToChange } from '../lookups'
 import { paginate } from '../pagination'
-import type { UserRow, VpcRow } from '../records'
+import type { UserRow } from '../records'
+import { applyIdentityUpdate, assertNameFree, created } from '../resources'
 import { checkVpcPrefix, insertVpc, removeVpc } from '../vpc-store'
 
-function assertNameFree(projectId: string, name: string, except?: VpcRow) {
-  if (db.vpcs.some((v) => v !== except && v.project_id === projectId && v.name === name)) {
-    throw alreadyExists('vpc', name)
-  }
-}
+const vpcsOf = (projectId: string) => childrenOf(db.vpcs, 'project_id', projectId)
 
-function changeableVpc(user: UserRow, vpc: string, project?: string) {
-  const found = lookupVpc(user, vpc, project)
-  requireProjectRole(user, found.project, 'collaborator')
-  return found
-}
+const changeableVpc = (user: UserRow, vpc: string, project?: string) => changeable(user, lookupVpc(user, vpc, project))
 
 export const vpcHandlers: Partial<MSWHandlers> = {
   vpcList({ query, ...params }) {
     const user = currentUser(params)
     const project = projectFromQuery(user, query.project)
-    return paginate(
-      db.vpcs.filter((v) => v.project_id === project.id),
-      query,
-    )
+    return paginate(vpcsOf(project.id), query)
   },
 
   vpcCreate({ query, body, ...params }) {
     const user = currentUser(params)
-    const project = projectFromQuery(user, query.project)
-    requireProjectRole(user, project, 'collaborator')
-    assertNameFree(project.id, body.name)
+    const project = projectToChange(user, query.project)
+    assertNameFree(vpcsOf(project.id), 'vpc', body.name)
     const vpc = insertVpc(project, {
       name: body.name,
       description: body.description,
@@ -48,7 +36,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
       ipv6_prefix: body.ipv6_prefix ? checkVpcPrefix(body.ipv6_prefix) : randomVpcIpv6Prefix(),
       subnetDescription: `The default subnet for ${body.name}`,
     })
-    return json(vpc, { status: 201 })
+    return created(vpc)
   },
 
   vpcView({ path, query, ...params }) {
@@ -59,13 +47,8 @@ export const vpcHandlers: Partial<MSWHandlers> = {
   vpcUpdate({ path, query, body, ...params }) {
     const user = currentUser(params)
     const { row } = changeableVpc(user, path.vpc, query.project)
-    if (body.name && body.name !== row.name) {
-      assertNameFree(row.project_id, body.name, row)
-      row.name = body.name
-    }
-    if (body.description != null) row.description = body.description
+    applyIdentityUpdate(row, body, vpcsOf(row.project_id), 'vpc')
     if (body.dns_name) row.dns_name = body.dns_name
-    row.time_modified = new Date().toISOString()
     return row
   },
 

@@ -54,23 +54,25 @@ const nicFields: FieldDef[] = [
   { name: 'interface_id', type: 'uuid', source: 'target', description: 'ID of the network interface' },
 ]
 
-const disk = (counter: string, units: Api.Units, metric: string): MetricDef => ({
-  name: `virtual_disk:${counter}`,
-  family: 'disk',
-  counter,
-  units,
-  description: { target: 'A virtual disk attached to an instance', metric },
-  fields: diskFields,
-})
+/** The counters of one target, which share its name, description and fields. */
+const countersOf =
+  (family: 'disk' | 'nic', target: string, description: string, fields: FieldDef[]) =>
+  (counter: string, units: Api.Units, metric: string): MetricDef => ({
+    name: `${target}:${counter}`,
+    family,
+    counter,
+    units,
+    description: { target: description, metric },
+    fields,
+  })
 
-const nic = (counter: string, units: Api.Units, metric: string): MetricDef => ({
-  name: `instance_network_interface:${counter}`,
-  family: 'nic',
-  counter,
-  units,
-  description: { target: "A network interface of an instance's virtual machine", metric },
-  fields: nicFields,
-})
+const disk = countersOf('disk', 'virtual_disk', 'A virtual disk attached to an instance', diskFields)
+const nic = countersOf(
+  'nic',
+  'instance_network_interface',
+  "A network interface of an instance's virtual machine",
+  nicFields,
+)
 
 export const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation'] as const
 
