@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { holdRequestsUntil, loadApi, loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
+import { pb } from './paths'
 import { routes } from './routes'
 import './app.css'
 
@@ -18,7 +19,7 @@ async function start() {
     // during a navigation, the page being left is not the one to come back to
     const target = router.state.navigation.location ?? window.location
     // several calls may fail at once; the first one already set off for the login page
-    if (target.pathname.startsWith('/login')) return
+    if (target.pathname.startsWith(pb.login())) return
     void router.navigate(loginPathFor(target), { replace: true })
   })
   createRoot(document.getElementById('root')!).render(

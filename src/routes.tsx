@@ -55,7 +55,12 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'Settings' },
         children: settingsRoutes,
       }),
-      layoutRoute(SystemLayout, { path: 'system', loader: loadSession, handle: { crumb: 'System' }, children: systemRoutes }),
+      layoutRoute(SystemLayout, {
+        path: 'system',
+        loader: loadSession,
+        handle: { crumb: 'System' },
+        children: systemRoutes,
+      }),
       ...lookupRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query'
 import type { Api } from './__generated__/Api'
 import type { ApiResult, FetchParams } from './__generated__/http-client'
+import { pb } from '~/paths'
 import { ApiError, CLIENT_ERROR_MESSAGE, userMessage } from './errors'
 
 type Methods = Api['methods']
@@ -52,7 +53,7 @@ export function setUnauthorizedHandler(fn: (loginPath: string) => void) {
 }
 
 export function loginPathFor(location: { pathname: string; search: string }) {
-  return `/login?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`
+  return `${pb.login()}?redirect_uri=${encodeURIComponent(location.pathname + location.search)}`
 }
 
 // A failed local login is an answer to show in the form, not a lost session.

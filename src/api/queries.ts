@@ -8,7 +8,7 @@ import { apiq, type ListOp, type OpParams } from './client'
  * page; a silo or project with more pools, images or instances than this is beyond what a
  * picker can usefully offer anyway.
  */
-const ALL_ITEMS = 1000
+export const ALL_ITEMS = 1000
 
 /** A list call asking for all of it at once. */
 export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
@@ -38,8 +38,7 @@ export const projectDisksQuery = (project: string) => apiqAll('diskList', { quer
 export const projectInstancesQuery = (project: string) => apiqAll('instanceList', { query: { project } })
 export const projectVpcsQuery = (project: string) => apiqAll('vpcList', { query: { project } })
 export const projectFloatingIpsQuery = (project: string) => apiqAll('floatingIpList', { query: { project } })
-export const antiAffinityGroupsQuery = (project: string) =>
-  apiqAll('antiAffinityGroupList', { query: { project } })
+export const antiAffinityGroupsQuery = (project: string) => apiqAll('antiAffinityGroupList', { query: { project } })
 
 // A VPC's
 export const vpcSubnetsQuery = (project: string, vpc: string) => apiqAll('vpcSubnetList', { query: { project, vpc } })

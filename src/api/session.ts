@@ -1,5 +1,6 @@
 // Who is signed in, and what the shell may show them.
 import { useQuery } from '@tanstack/react-query'
+import { pb } from '~/paths'
 import { apiq, apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
 
 export const meQuery = apiq('currentUserView', {})
@@ -26,6 +27,6 @@ export async function signOut() {
     await callApi('logout', {})
   } finally {
     queryClient.clear()
-    window.location.assign('/login')
+    window.location.assign(pb.login())
   }
 }

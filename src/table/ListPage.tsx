@@ -47,10 +47,7 @@ function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, e
   const { items, query, pagination } = useList(list)
   const col = createColumnHelper<ListItem<K>>()
   const all = actions
-    ? [
-        ...columns,
-        actionsColumn(col, (r) => `Actions for ${noun} ${(r as Row).name ?? (r as Row).id}`, actions),
-      ]
+    ? [...columns, actionsColumn(col, (r) => `Actions for ${noun} ${(r as Row).name ?? (r as Row).id}`, actions)]
     : columns
   const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Row).id })
 

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
+import { ALL_ITEMS } from '~/api/queries'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 
@@ -27,7 +28,7 @@ type PageParams = { limit: number; pageToken?: string }
 
 const readLimit = (raw: string | null) => {
   const n = Number(raw)
-  return Number.isInteger(n) && n > 0 && n <= 1000 ? n : PAGE_SIZE
+  return Number.isInteger(n) && n > 0 && n <= ALL_ITEMS ? n : PAGE_SIZE
 }
 
 /** The page the URL names: `?limit=` (50 unless set) and `?page=` (a page token). */

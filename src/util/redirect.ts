@@ -1,8 +1,10 @@
+import { pb } from '~/paths'
+
 /**
  * The path to go to after sign-in: `redirect_uri` only when it is a relative path on
  * this origin (never another host, a protocol-relative URL or a script URL).
  */
-export function safeRedirect(uri: string | null | undefined, fallback = '/projects'): string {
+export function safeRedirect(uri: string | null | undefined, fallback = pb.projects()): string {
   if (!uri || !uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return fallback
   try {
     const base = 'http://console.invalid'

@@ -28,7 +28,14 @@ export function DiskSizeField({ control, currentSource, source }: Props) {
   )
   return (
     <FieldFrame {...frame} label="Size" suffix={unitSuffix('GiB')}>
-      <NumberInput input={input} value={field.value} onChange={field.onChange} min={least} max={MAX_DISK_GIB} required />
+      <NumberInput
+        input={input}
+        value={field.value}
+        onChange={field.onChange}
+        min={least}
+        max={MAX_DISK_GIB}
+        required
+      />
     </FieldFrame>
   )
 }

@@ -16,6 +16,12 @@ export const diskRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./DiskDetail'), 'DiskDetail', 'diskDetailLoader'),
       },
     ],
-    beside: [page('disks-new', 'New disk', lazyPage(() => import('./CreateDiskPage'), 'CreateDiskPage', 'createDiskLoader'))],
+    beside: [
+      page(
+        'disks-new',
+        'New disk',
+        lazyPage(() => import('./CreateDiskPage'), 'CreateDiskPage', 'createDiskLoader'),
+      ),
+    ],
   }),
 ]

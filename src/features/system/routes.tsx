@@ -5,5 +5,9 @@ import { lazyPage, page, redirectTo } from '~/routing'
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
   { index: true, loader: redirectTo(pb.silos) },
-  page('silos', 'Silos', lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader')),
+  page(
+    'silos',
+    'Silos',
+    lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
+  ),
 ]
