@@ -45,7 +45,7 @@ function userFromSession(cookies: Record<string, string>): UserRow | undefined {
 }
 
 /** The signed-in user, if any. A presented but bad bearer token does not fall back to the cookie. */
-export function optionalUser({ req, cookies }: AuthParams): UserRow | undefined {
+function optionalUser({ req, cookies }: AuthParams): UserRow | undefined {
   const authorization = req.headers.get('authorization')
   if (authorization) return userFromBearer(authorization)
   return userFromSession(cookies)

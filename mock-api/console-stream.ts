@@ -38,7 +38,7 @@ export function consoleTarget(user: UserRow, instance: string, project?: string)
 
 const encoder = new TextEncoder()
 
-export const loginBanner = (hostname: string) => `\r\nUbuntu 24.04.2 LTS ${hostname} ttyS0\r\n\r\n${hostname} login: `
+const loginBanner = (hostname: string) => `\r\nUbuntu 24.04.2 LTS ${hostname} ttyS0\r\n\r\n${hostname} login: `
 
 /**
  * What the instance wrote to its serial port since it booted: a Linux boot log ending in a
@@ -93,7 +93,7 @@ export function bootLog(target: ConsoleTarget): Uint8Array {
 }
 
 /** What the console echoes for what was typed: carriage returns become "\r\n". */
-export function echoBytes(input: Uint8Array): Uint8Array {
+function echoBytes(input: Uint8Array): Uint8Array {
   const out: number[] = []
   for (const byte of input) {
     if (byte === 13) out.push(13, 10)

@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw'
 
-export type ErrorBody = { request_id: string; error_code: string; message: string }
+type ErrorBody = { request_id: string; error_code: string; message: string }
 
 export const requestId = () => crypto.randomUUID()
 

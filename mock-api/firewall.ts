@@ -13,8 +13,8 @@ import { invalidRequest, invalidValue } from './errors'
 import { formatIp, normalizeNet, parseIp } from './ip'
 import type { VpcFirewallRuleRow } from './records'
 
-export const MAX_RULES_PER_VPC = 1024
-export const MAX_RULE_PARTS = 256
+const MAX_RULES_PER_VPC = 1024
+const MAX_RULE_PARTS = 256
 
 type RuleUpdate = Json<Api.VpcFirewallRuleUpdate>
 type Filters = VpcFirewallRuleRow['filters']
@@ -36,7 +36,7 @@ function parseBound(text: string, max: number, nonZero: boolean): number | strin
 }
 
 /** `a` or `a-b` with a <= b, in canonical form (`a-a` is `a`), or the reason it is not. */
-export function parseRange(text: string, max: number, nonZero: boolean): { value: string } | { error: string } {
+function parseRange(text: string, max: number, nonZero: boolean): { value: string } | { error: string } {
   const [left, right, extra] = text.split('-')
   if (extra !== undefined) return { error: `"${text}" unparsable for type: invalid digit found in string` }
   if (right === undefined) {

@@ -134,7 +134,7 @@ export function firstFree(
  * Guest addresses of a VPC subnet: the control plane keeps the first few addresses of every
  * subnet (gateway, DNS and friends) and the broadcast address for itself.
  */
-export const SUBNET_RESERVED_LOW = 5n
+const SUBNET_RESERVED_LOW = 5n
 
 export function subnetHostRange(cidr: Cidr): { first: bigint; last: bigint } {
   const size = 1n << BigInt(cidr.bits - cidr.width)

@@ -31,7 +31,7 @@ export function enterState(row: InstanceRow, state: InstanceState, at = Date.now
 }
 
 /** No configured policy means the default one, which today is best effort. */
-export const autoRestartEnabled = (row: InstanceRow) => row.auto_restart_policy !== 'never'
+const autoRestartEnabled = (row: InstanceRow) => row.auto_restart_policy !== 'never'
 
 function cooldownEnd(row: InstanceRow): number | null {
   return row.time_last_auto_restarted ? Date.parse(row.time_last_auto_restarted) + AUTO_RESTART_COOLDOWN_MS : null

@@ -194,5 +194,3 @@ export function instancesOf(projectId: string): InstanceRow[] {
 export const projectIdsOfSilo = (siloId: string): Set<string> =>
   new Set(db.projects.filter((p) => p.silo_id === siloId).map((p) => p.id))
 
-export const siloIdOfProject = (projectId: string): string | undefined =>
-  db.projects.find((p) => p.id === projectId)?.silo_id

@@ -44,7 +44,7 @@ export function createDefaultVpc(project: ProjectRow, now = timestamp()): VpcRow
 }
 
 /** Picks (or checks) an interface's private address in the subnet's IPv4 block. */
-export function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | null, pendingIps: string[] = []): string {
+function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | null, pendingIps: string[] = []): string {
   const used = new Set([
     ...db.networkInterfaces.filter((n) => n.subnet_id === subnet.id).map((n) => n.ip),
     ...pendingIps,

@@ -19,7 +19,7 @@ function quotaOf(siloId: string) {
 }
 
 /** vCPUs and memory held by the silo's instances, leaving out `excludeId`. */
-export function computeInUse(siloId: string, excludeId?: string): { cpus: number; memory: number } {
+function computeInUse(siloId: string, excludeId?: string): { cpus: number; memory: number } {
   const projects = projectIdsOfSilo(siloId)
   let cpus = 0
   let memory = 0

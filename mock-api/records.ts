@@ -8,7 +8,7 @@ import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
 
 export type RoleName = 'admin' | 'collaborator' | 'viewer'
-export type IdentityType = 'silo_user' | 'silo_group'
+type IdentityType = 'silo_user' | 'silo_group'
 
 export type RoleAssignment = { identity_id: string; identity_type: IdentityType; role_name: RoleName }
 export type Policy = { role_assignments: RoleAssignment[] }
@@ -52,7 +52,7 @@ export type AccessTokenRow = Json<Api.DeviceAccessToken> & {
 // Compute, storage and networking. Rows whose state moves on by itself carry `pending`: the
 // state they are heading for and when (epoch ms) they get there; see timing.ts.
 
-export type Pending<S> = { to: S; at: number } | null
+type Pending<S> = { to: S; at: number } | null
 
 /**
  * `auto_restart_enabled` and `auto_restart_cooldown_expiration` are derived when the row is

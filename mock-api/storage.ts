@@ -19,7 +19,7 @@ export const assertDiskNameFree = (projectId: string, name: string) =>
 const sizeError = (message: string) => invalidRequest(`unsupported value for "size": ${message}`)
 
 /** The real API's size rules, in its order: the block size first, then the GiB rules. */
-export function validateDiskSize(size: number, blockSize: number): void {
+function validateDiskSize(size: number, blockSize: number): void {
   if (size % blockSize !== 0) {
     throw invalidRequest(
       `unsupported value for "size and block_size": total size must be a multiple of block size ${blockSize}`,

@@ -9,7 +9,7 @@ import type { ZodType } from 'zod/v4'
 import { sessionValue } from './auth'
 import { makeMockHandlers } from './handlers'
 
-export const BASE_URL = 'http://127.0.0.1'
+const BASE_URL = 'http://127.0.0.1'
 
 const handlers = makeMockHandlers({ delay: false, chaosPercent: () => 0 })
 

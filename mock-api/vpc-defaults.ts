@@ -22,11 +22,11 @@ import { identityOf } from './resources'
 export const DEFAULT_SUBNET_IPV4 = '172.30.0.0/22'
 
 /** The gateway the default routes name; deleting it leaves them pointing nowhere. */
-export const DEFAULT_GATEWAY_NAME = 'default'
+const DEFAULT_GATEWAY_NAME = 'default'
 
 export type NextId = () => string
 
-export function systemRouter(vpc: VpcRow, now = vpc.time_created): VpcRouterRow {
+function systemRouter(vpc: VpcRow, now = vpc.time_created): VpcRouterRow {
   const description = 'Routes are automatically added to this router as VPC subnets are created'
   return { ...identityOf(vpc.system_router_id, 'system', description, now), kind: 'system', vpc_id: vpc.id }
 }
@@ -56,11 +56,11 @@ export function subnetRoute(subnet: VpcSubnetRow, routerId: string, id: string, 
   }
 }
 
-export function defaultGateway(vpc: VpcRow, id: string, now = vpc.time_created): InternetGatewayRow {
+function defaultGateway(vpc: VpcRow, id: string, now = vpc.time_created): InternetGatewayRow {
   return { ...identityOf(id, DEFAULT_GATEWAY_NAME, 'Automatically created default VPC gateway', now), vpc_id: vpc.id }
 }
 
-export function defaultGatewayPool(
+function defaultGatewayPool(
   gateway: InternetGatewayRow,
   poolId: string,
   id: string,
@@ -74,7 +74,7 @@ export function defaultGatewayPool(
 }
 
 /** The three rules every new VPC starts with; they name the VPC itself, not `default`. */
-export function defaultFirewallRules(vpc: VpcRow, nextId: NextId, now = vpc.time_created): VpcFirewallRuleRow[] {
+function defaultFirewallRules(vpc: VpcRow, nextId: NextId, now = vpc.time_created): VpcFirewallRuleRow[] {
   const self = { type: 'vpc' as const, value: vpc.name }
   const rule = (name: string, description: string, filters: VpcFirewallRuleRow['filters']): VpcFirewallRuleRow => ({
     ...identityOf(nextId(), name, description, now),

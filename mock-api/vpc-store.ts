@@ -14,7 +14,7 @@ import { identityOf } from './resources'
 
 const newId = () => crypto.randomUUID()
 
-export function addCompanions(c: VpcCompanions): void {
+function addCompanions(c: VpcCompanions): void {
   db.vpcRouters.push(...c.routers)
   db.routerRoutes.push(...c.routes)
   db.internetGateways.push(...c.gateways)
@@ -113,8 +113,8 @@ export function checkVpcPrefix(prefix: string): string {
 const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map((b) => parseCidr(b)!)
 
 /** The API's limits on a subnet's IPv4 width. */
-export const MIN_SUBNET_V4_WIDTH = 8
-export const MAX_SUBNET_V4_WIDTH = 26
+const MIN_SUBNET_V4_WIDTH = 8
+const MAX_SUBNET_V4_WIDTH = 26
 
 /** A subnet's IPv4 block: wholly inside an RFC 1918 range, and neither too wide nor too narrow. */
 export function checkSubnetIpv4(block: string): Cidr {

@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // exports, files and dependencies nothing uses
+  ['unused code', 'npx', ['knip']],
   ['unit and mock-API tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['test build (in-browser mock, no delay)', 'npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn']],

@@ -24,7 +24,7 @@ import { requireInstanceState } from '../state-rules'
 const KIND = 'anti-affinity-group'
 
 /** The document: anti-affinity groups can contain up to 32 members. */
-export const MAX_ANTI_AFFINITY_MEMBERS = 32
+const MAX_ANTI_AFFINITY_MEMBERS = 32
 
 const memberView = (instance: InstanceRow): Json<Api.AntiAffinityGroupMember> => ({
   type: 'instance',

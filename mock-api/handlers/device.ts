@@ -14,7 +14,7 @@ import type { AccessTokenRow, DeviceAuthRow } from '../records'
 import { timestamp } from '../resources'
 
 /** How long a device has to get its user code confirmed. */
-export const DEVICE_AUTH_TTL_SECONDS = 300
+const DEVICE_AUTH_TTL_SECONDS = 300
 export const DEVICE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
 
 // no vowels, so that random codes never spell words

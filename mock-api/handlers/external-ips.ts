@@ -25,7 +25,7 @@ import { changeableInstance } from './instances'
 const KIND = 'floating-ip'
 
 /** The API's cap on external addresses (ephemeral and floating) per instance. */
-export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
+const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
 
 const siloPoolView = ({ pool, link }: SiloPool): Json<Api.SiloIpPool> => ({ ...pool, is_default: link.is_default })
 

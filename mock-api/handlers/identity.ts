@@ -6,7 +6,7 @@ import { invalidRequest, notFound } from '../errors'
 import { pageOf, paginate } from '../pagination'
 import type { SamlIdpRow, SiloRow, UserRow } from '../records'
 
-export const userView = ({ id, display_name, silo_id }: UserRow) => ({ id, display_name, silo_id })
+const userView = ({ id, display_name, silo_id }: UserRow) => ({ id, display_name, silo_id })
 
 const identityProviderView = (p: SamlIdpRow) => ({
   id: p.id,

@@ -32,8 +32,6 @@ import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
 import { vpcHandlers } from './vpcs'
 
-export type { MockOptions } from '../chaos'
-
 export const implementedHandlers: Partial<MSWHandlers> = {
   ...sessionHandlers,
   ...deviceHandlers,

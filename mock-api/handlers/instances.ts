@@ -17,7 +17,7 @@ import { accepted, touch } from '../resources'
 import { GiB, MAX_MEMORY_PER_INSTANCE } from '../sizes'
 import { type InstanceAction, requireInstanceState } from '../state-rules'
 
-export const MAX_VCPUS_PER_INSTANCE = 64
+const MAX_VCPUS_PER_INSTANCE = 64
 
 /** The shape limits the real API puts on an instance's vCPUs and memory. */
 export function validateShape(ncpus: number, memory: number): void {

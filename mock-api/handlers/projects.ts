@@ -9,7 +9,7 @@ import type { ProjectRow, UserRow } from '../records'
 import { applyIdentityUpdate, assertNameFree, created, newIdentity } from '../resources'
 
 /** The API's view of a project: the silo it belongs to is implied by the caller's session. */
-export const projectView = ({ id, name, description, time_created, time_modified }: ProjectRow) => ({
+const projectView = ({ id, name, description, time_created, time_modified }: ProjectRow) => ({
   id,
   name,
   description,

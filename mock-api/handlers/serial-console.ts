@@ -55,7 +55,7 @@ function frameFor(client: object, bytes: Uint8Array): ArrayBuffer | Blob {
  * own host). Query strings are ignored when matching. In the page, the session cookie is
  * the one kept in `document.cookie`, as a real browser would send it with the handshake.
  */
-export const serialConsoleLink = ws.link(/^wss?:\/\/[^/]+\/v1\/instances\/[^/]+\/serial-console\/stream\/?$/)
+const serialConsoleLink = ws.link(/^wss?:\/\/[^/]+\/v1\/instances\/[^/]+\/serial-console\/stream\/?$/)
 
 export const serialConsoleWebSocketHandler = serialConsoleLink.addEventListener('connection', ({ client }) => {
   const cookie = typeof document === 'undefined' ? '' : document.cookie

@@ -16,12 +16,12 @@ import { invalidRequest } from '../errors'
 
 export type TimeBound = { op: '>=' | '>' | '<=' | '<'; ms: number }
 export type FieldLiteral = string | number | boolean
-export type FieldEquals = { field: string; value: FieldLiteral }
+type FieldEquals = { field: string; value: FieldLiteral }
 
-export type Filter = { time: TimeBound[]; fields: FieldEquals[] }
+type Filter = { time: TimeBound[]; fields: FieldEquals[] }
 export type Align = { kind: 'align'; method: 'mean_within'; periodMs: number }
 export type GroupBy = { kind: 'group_by'; fields: string[]; reducer: 'sum' | 'mean' }
-export type TableOp = Align | GroupBy
+type TableOp = Align | GroupBy
 
 export type OxqlQuery = {
   timeseriesName: string
@@ -94,7 +94,7 @@ function readString(rest: string, pos: number): { value: string; length: number 
  * it as local time, which would make the same query mean different things on different
  * machines).
  */
-export function parseTimestamp(text: string, pos: number): number {
+function parseTimestamp(text: string, pos: number): number {
   const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/
   const m = iso.exec(text)
   if (!m) fail(`invalid timestamp '@${text}' at position ${pos}: expected ISO-8601, e.g. @2025-07-30T12:00:00Z`)

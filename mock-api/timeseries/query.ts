@@ -30,11 +30,11 @@ import { type FieldFilter, type FieldValueJson, type Scope, seriesFor, type Seri
 export type { Scope } from './targets'
 
 /** The most points the mock returns per timeseries; larger queries are refused. */
-export const MAX_POINTS = 10_000
+const MAX_POINTS = 10_000
 /** The most points the mock returns per query, over all timeseries before grouping. */
-export const MAX_TOTAL_POINTS = 1_000_000
+const MAX_TOTAL_POINTS = 1_000_000
 /** How often the raw (unaligned) samples are taken. */
-export const RAW_INTERVAL_MS = 10_000
+const RAW_INTERVAL_MS = 10_000
 /** The range a query covers when its filter gives no lower bound. */
 const DEFAULT_RANGE_MS = 3_600_000
 

@@ -5,11 +5,11 @@
 import type * as Api from '../../src/api/__generated__/Api'
 import type { Json } from '../../src/api/__generated__/msw-handlers'
 
-export type FieldType = 'uuid' | 'string' | 'u32'
-export type FieldDef = { name: string; type: FieldType; source: 'target' | 'metric'; description: string }
+type FieldType = 'uuid' | 'string' | 'u32'
+type FieldDef = { name: string; type: FieldType; source: 'target' | 'metric'; description: string }
 
 /** Which generator produces the data, and which objects the series belong to. */
-export type SeriesFamily = 'vcpu' | 'disk' | 'nic'
+type SeriesFamily = 'vcpu' | 'disk' | 'nic'
 
 export type MetricDef = {
   name: string
