@@ -58,10 +58,14 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastRegion() {
   const list = useSyncExternalStore(subscribe, () => toasts)
   return (
-    <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-[60] flex flex-col gap-2">
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 left-4 z-[60] flex flex-col gap-2"
+    >
       {list.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
-    </div>
+    </section>
   )
 }

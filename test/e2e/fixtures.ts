@@ -91,8 +91,12 @@ export async function rowAction(page: Page, subject: string, item: string) {
 export const inDialog = (page: Page, dialog: string, button: string) =>
   page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click()
 
-/** The success (or info) toast with this title. */
-export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title })
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+/** The success (or info) toast with this title; a page's own status lines are not toasts. */
+export const toast = (page: Page, title: string) =>
+  notifications(page).getByRole('status').filter({ hasText: title })
 
 /** The error toast with this title. */
-export const errorToast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title })
+export const errorToast = (page: Page, title: string) =>
+  notifications(page).getByRole('alert').filter({ hasText: title })

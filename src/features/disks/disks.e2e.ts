@@ -101,7 +101,7 @@ test('create a blank disk with a chosen size and block size', async ({ page }) =
   await dialog.getByRole('button', { name: 'Create disk' }).click()
 
   await expect(page).toHaveURL(`${base}/disks`)
-  await expect(page.getByRole('status').filter({ hasText: 'Disk created' })).toContainText('blank-data')
+  await expect(toast(page, 'Disk created')).toContainText('blank-data')
   const row = diskRow(page, 'blank-data')
   await expect(row).toContainText('42 GiB')
   await expect(row).toContainText('512 B')
@@ -204,8 +204,7 @@ test('snapshot a disk from its row', async ({ page }) => {
   await page.goto(`${base}/disks`)
   await page.getByRole('button', { name: 'Actions for disk db-data' }).click()
   await page.getByRole('menuitem', { name: 'Snapshot' }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Snapshot of db-data started' })
-  await expect(toast).toContainText(/db-data-[0-9a-f]{6}/)
+  await expect(toast(page, 'Snapshot of db-data started')).toContainText(/db-data-[0-9a-f]{6}/)
 })
 
 test('a disk opens in a side modal with every field, and closes back to the list', async ({ page }) => {

@@ -168,7 +168,8 @@ test('attach and detach a disk on a stopped instance', async ({ page }) => {
 })
 
 test('attach and detach an ephemeral IP', async ({ page }) => {
-  await page.goto(`${list}/analytics-worker/networking`)
+  // a stopped instance: one that restarts on its own may be 'starting' by the time we attach
+  await page.goto(`${list}/db-primary/networking`)
   await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
   await inDialog(page, 'Attach ephemeral IP', 'Attach IP')
   const ips = table(page, 'External IPs')

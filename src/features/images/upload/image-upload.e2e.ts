@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { closeTab, expect, expectAccessible, test } from '../../../../test/e2e/fixtures'
+import { closeTab, expect, expectAccessible, test, toast } from '../../../../test/e2e/fixtures'
 
 const form = '/projects/demo-project/images-new'
 const MiB = 1024 * 1024
@@ -131,7 +131,7 @@ test('upload a file: steps and progress while it runs, then the image in the lis
 
   await page.evaluate(() => window.__bulkWrites.open())
   await expect(page).toHaveURL('/projects/demo-project/images')
-  await expect(page.getByRole('status').filter({ hasText: 'Image uploaded' })).toBeVisible()
+  await expect(toast(page, 'Image uploaded')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Project images' })).toContainText('alpine-3-20')
   // the temporary disk and snapshot are gone
   const left = await projectStorage(page)
@@ -142,7 +142,7 @@ test('upload a file: steps and progress while it runs, then the image in the lis
 test('cancel mid-upload: the import is stopped and the temporary disk deleted', async ({ page }) => {
   await startHeldUpload(page, 2, { name: 'cancelled-image' })
   await page.getByRole('button', { name: 'Cancel upload' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled' })).toHaveText(
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Upload cancelled' })).toHaveText(
     'Upload cancelled; temporary disk removed.',
   )
   await expect(step(page, 'Upload steps', 'Send file')).toContainText('Cancelled')
@@ -178,12 +178,12 @@ test('a failure names its step, cleans up, and keeps the form', async ({ page })
   await page.evaluate(() => window.__bulkWrites.open())
 
   // the API's own words, as the console words every error
-  await expect(page.getByRole('alert').filter({ hasText: 'Create image failed' })).toContainText(
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Create image failed' })).toContainText(
     /Create image failed: (Project )?image name already exists/i,
   )
   await expect(step(page, 'Upload steps', 'Create image')).toContainText('Failed')
   await expect(step(page, 'Upload steps', 'Finalize disk and take snapshot')).toContainText('Done')
-  await expect(page.getByRole('status').filter({ hasText: 'Upload failed' })).toHaveText(
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Upload failed' })).toHaveText(
     'Upload failed; temporary disk and snapshot removed.',
   )
   await expect(step(page, 'Cleanup steps', 'Delete temporary snapshot')).toContainText('Done')
@@ -221,9 +221,7 @@ test('leaving mid-upload asks first; leaving cancels and cleans up', async ({ pa
   await nav.click()
   await dialog.getByRole('button', { name: 'Cancel upload and leave' }).click()
   await expect(page).toHaveURL('/projects/demo-project/disks')
-  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled' })).toContainText(
-    'Upload cancelled; temporary disk removed.',
-  )
+  await expect(toast(page, 'Upload cancelled')).toContainText('Upload cancelled; temporary disk removed.')
   expect((await projectStorage(page)).disks.filter((n) => n.startsWith('leaving-image'))).toEqual([])
 })
 
