@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { holdRequestsUntil, loadApi, loginPathFor, queryClient, setUnauthorizedHandler } from './api/client'
-import { pb } from './paths'
+import { holdRequestsUntil, loadApi, queryClient, setUnauthorizedHandler } from './api/client'
+import { unauthorizedHandler } from './features/auth/signInAgain'
 import { routes } from './routes'
 import './app.css'
 
@@ -15,13 +15,7 @@ async function start() {
     holdRequestsUntil(import('../mock-api/browser').then((m) => m.startMockWorker({ delay: __MOCK_DELAY__ })))
   }
   const router = createBrowserRouter(routes)
-  setUnauthorizedHandler(() => {
-    // during a navigation, the page being left is not the one to come back to
-    const target = router.state.navigation.location ?? window.location
-    // several calls may fail at once; the first one already set off for the login page
-    if (target.pathname.startsWith(pb.login())) return
-    void router.navigate(loginPathFor(target), { replace: true })
-  })
+  setUnauthorizedHandler(unauthorizedHandler(router))
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiq, apiqErrorsAllowed, callApi, holdRequestsUntil, queryClient, setUnauthorizedHandler } from './client'
+import {
+  apiq,
+  apiqErrorsAllowed,
+  callApi,
+  holdRequestsUntil,
+  loginPathFor,
+  queryClient,
+  setUnauthorizedHandler,
+} from './client'
 import { toQueryString } from './__generated__/http-client'
 import { ApiError } from './errors'
 
@@ -85,17 +93,29 @@ describe('API conventions (SPEC section 7)', () => {
     expect(String(log.mock.calls[0][0])).toContain('/v1/projects')
   })
 
-  it('sends a 401 to the login page with the current path, but not from local login', async () => {
+  it("hands a 401 to the app saying whose call it was: the page's reads, or the user's doing", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const onUnauthorized = vi.fn()
     setUnauthorizedHandler(onUnauthorized)
-    window.history.pushState({}, '', '/projects/p1/instances?x=1')
     stubFetch(401, '{"error_code":"Unauthorized","message":"credentials missing or invalid","request_id":"r"}')
-    await callApi('projectList', {}).catch(() => {})
-    expect(onUnauthorized).toHaveBeenCalledWith('/login?redirect_uri=%2Fprojects%2Fp1%2Finstances%3Fx%3D1')
+    await queryClient.fetchQuery(apiq('projectList', {})).catch(() => {})
+    expect(onUnauthorized).toHaveBeenLastCalledWith('page')
+    const { queryFn } = apiqErrorsAllowed('systemPolicyView', {})
+    await (queryFn as () => Promise<unknown>)()
+    expect(onUnauthorized).toHaveBeenLastCalledWith('page')
+    // a submit or an action: the error still reaches the form
+    const error = await callApi('projectCreate', { body: { name: 'a', description: '' } }).catch((e) => e)
+    expect(onUnauthorized).toHaveBeenLastCalledWith('user')
+    expect(error).toMatchObject({ statusCode: 401, message: 'Credentials missing or invalid' })
     onUnauthorized.mockClear()
     await callApi('loginLocal', { path: { siloName: 's' }, body: { username: 'u', password: 'p' } }).catch(() => {})
     expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('builds the login path from where the user is', () => {
+    expect(loginPathFor({ pathname: '/projects/p1/instances', search: '?x=1' })).toBe(
+      '/login?redirect_uri=%2Fprojects%2Fp1%2Finstances%3Fx%3D1',
+    )
   })
 })
 

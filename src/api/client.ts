@@ -46,9 +46,18 @@ export function holdRequestsUntil(ready: Promise<unknown>) {
 /** For the few calls made outside the generated client (form posts): wait at the same gate. */
 export const apiReady = () => requestGate
 
-/** Where a 401 sends the user; the router replaces this with a client-side navigation. */
-let onUnauthorized = (loginPath: string) => window.location.assign(loginPath)
-export function setUnauthorizedHandler(fn: (loginPath: string) => void) {
+/**
+ * Who a call is for, which decides what its 401 means. A read the page needs (`page`: every
+ * query, in a loader or a component) cannot show anything without a session, so the user
+ * goes to sign in and comes back. Anything else is something the user did (`user`: a form's
+ * submit, an action, an upload): the page and what they typed stay, and they are asked to
+ * sign in again over it. Queries are made by `apiq` alone, so this is decided here.
+ */
+export type Caller = 'page' | 'user'
+
+/** What a 401 does; the app replaces this with a client-side navigation and a dialog. */
+let onUnauthorized = (_caller: Caller) => window.location.assign(loginPathFor(window.location))
+export function setUnauthorizedHandler(fn: (caller: Caller) => void) {
   onUnauthorized = fn
 }
 
@@ -63,6 +72,7 @@ export async function callApi<K extends OpName>(
   operation: K,
   params: OpParams<K>,
   fetchParams?: FetchParams,
+  caller: Caller = 'user',
 ): Promise<OpResult<K>> {
   const [api] = await Promise.all([loadApi(), requestGate])
   const method = api.methods[operation] as (p: unknown, f?: FetchParams) => Promise<ApiResult<unknown>>
@@ -84,7 +94,7 @@ export async function callApi<K extends OpName>(
   console.error(`API ${operation} failed: ${response.url}`, error)
 
   if (response.status === 401 && !NO_LOGIN_REDIRECT.has(operation)) {
-    onUnauthorized(loginPathFor(window.location))
+    onUnauthorized(caller)
   }
   throw error
 }
@@ -100,7 +110,7 @@ export const queryClient = new QueryClient({
 export const apiq = <K extends OpName>(operation: K, params: OpParams<K>) =>
   queryOptions({
     queryKey: [operation, params] as const,
-    queryFn: () => callApi(operation, params),
+    queryFn: () => callApi(operation, params, undefined, 'page'),
   })
 
 export type Outcome<T> = { type: 'success'; data: T } | { type: 'error'; data: ApiError }
@@ -110,7 +120,7 @@ export const apiqErrorsAllowed = <K extends OpName>(operation: K, params: OpPara
   queryOptions({
     queryKey: [operation, params, 'errors-allowed'] as const,
     queryFn: (): Promise<Outcome<OpResult<K>>> =>
-      callApi(operation, params).then(
+      callApi(operation, params, undefined, 'page').then(
         (data) => ({ type: 'success', data }),
         (error: ApiError) => ({ type: 'error', data: error }),
       ),

@@ -79,3 +79,15 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 
 export const isNotFound = (e: unknown) => isApiError(e) && e.statusCode === 404
+
+/**
+ * What a user reads when a call failed: the API's text as the client words it, or, when no
+ * answer came at all, that the API could not be reached.
+ */
+export function failureMessage(e: unknown): string {
+  if (isApiError(e)) return e.message
+  // fetch reports a dropped connection as a bare TypeError ("Failed to fetch")
+  if (e instanceof TypeError) return `Could not reach the API (${e.message})`
+  if (e instanceof Error && e.message) return e.message
+  return String(e)
+}

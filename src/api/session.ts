@@ -21,12 +21,13 @@ export function useIsFleetViewer() {
   return data?.type === 'success'
 }
 
-/** POST /v1/logout, then leave: a full page load drops every cached answer. */
+/**
+ * POST /v1/logout, then leave: a full page load drops every cached answer. When the call
+ * fails the session is still valid, so the user stays where they are and the error is
+ * thrown for the caller to show.
+ */
 export async function signOut() {
-  try {
-    await callApi('logout', {})
-  } finally {
-    queryClient.clear()
-    window.location.assign(pb.login())
-  }
+  await callApi('logout', {})
+  queryClient.clear()
+  window.location.assign(pb.login())
 }

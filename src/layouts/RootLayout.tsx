@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { SignInAgainHost } from '~/features/auth/signInAgain'
 import { PreviewBanner } from '~/features/shell/PreviewBanner'
 import { ConfirmModalHost } from '~/ui/ConfirmModal'
 import { ToastRegion } from '~/ui/Toast'
@@ -19,6 +20,7 @@ export function RootLayout() {
         </div>
       </div>
       <ConfirmModalHost />
+      <SignInAgainHost />
       <ToastRegion />
       <ScrollRestoration />
     </>

@@ -1,15 +1,7 @@
 // A failed load shows its error screen where the page would be, inside the console's shell,
 // with a way to try again. Failures come from the mock's targeted faults.
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
-
-const FAULTS_KEY = 'mock-api-faults'
-
-/** Makes every call of these operations fail with the given status, until cleared. */
-async function failCalls(page: Page, faults: Record<string, number>) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)])
-}
-const clearFaults = (page: Page) => page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY)
+import { clearFaults, expect, expectAccessible, failCalls, test } from './fixtures'
 
 const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' })
 

@@ -100,3 +100,12 @@ export const toast = (page: Page, title: string) =>
 /** The error toast with this title. */
 export const errorToast = (page: Page, title: string) =>
   notifications(page).getByRole('alert').filter({ hasText: title })
+
+const FAULTS_KEY = 'mock-api-faults'
+
+/** Makes every call of these operations fail with the given status (the mock's targeted faults), until cleared. */
+export async function failCalls(page: Page, faults: Record<string, number>) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)])
+}
+
+export const clearFaults = (page: Page) => page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY)

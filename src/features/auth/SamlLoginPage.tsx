@@ -7,6 +7,7 @@ import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { safeRedirect } from '~/util/redirect'
+import { rememberSignIn } from './lastSignIn'
 
 /**
  * Hands the user to the silo's SAML identity provider. The control plane answers the
@@ -34,6 +35,7 @@ export function SamlLoginPage() {
       })
       // a followed-or-opaque redirect is success; an error answers with a JSON body
       if (res.type === 'opaqueredirect' || (res.status >= 200 && res.status < 400)) {
+        rememberSignIn({ silo, method: 'saml', provider })
         queryClient.clear()
         navigate(target, { replace: true })
         return

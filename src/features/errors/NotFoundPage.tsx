@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { signOut } from '~/api/session'
+import { signOutOrSayWhy } from '~/features/shell/signOut'
 import { pb } from '~/paths'
 import { Button, buttonClass } from '~/ui/Button'
 
@@ -16,7 +16,7 @@ export function NotFoundPage() {
           <Link to={pb.projects()} className={buttonClass('primary')}>
             Back to console
           </Link>
-          <Button variant="secondary" onClick={() => void signOut()}>
+          <Button variant="secondary" onClick={() => void signOutOrSayWhy()}>
             Sign out
           </Button>
         </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { meQuery, signOut, useIsFleetViewer } from '~/api/session'
+import { meQuery, useIsFleetViewer } from '~/api/session'
 import { pb } from '~/paths'
 import { cn } from '~/ui/cn'
 import { Menu } from '~/ui/Menu'
+import { signOutOrSayWhy } from './signOut'
 
 /** Switches between the silo and the system (operator) views; only fleet viewers see it. */
 function ScopeSwitch() {
@@ -41,7 +42,7 @@ export function TopBar() {
       <Menu
         items={[
           { label: 'Settings', onSelect: () => navigate(pb.profile()) },
-          { label: 'Sign out', onSelect: () => void signOut() },
+          { label: 'Sign out', onSelect: () => void signOutOrSayWhy() },
         ]}
         trigger={
           <button

@@ -2,7 +2,7 @@
 // snapshot, image from the snapshot, then the temporary disk and snapshot deleted again.
 // Plain TypeScript with the API passed in, so every path can be tested without a browser.
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
-import { isApiError } from '~/api/errors'
+import { failureMessage } from '~/api/errors'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
 import { sendFile } from './chunks'
@@ -29,15 +29,6 @@ import {
   type UploadInput,
   type UploadState,
 } from './steps'
-
-/** What a user reads when a step fails: the API's text as the client words it, or ours. */
-function describeError(e: unknown): string {
-  if (isApiError(e)) return e.message
-  // fetch reports a dropped connection as a bare TypeError ("Failed to fetch")
-  if (e instanceof TypeError) return `Could not reach the API (${e.message})`
-  if (e instanceof Error && e.message) return e.message
-  return String(e)
-}
 
 export class ImageUpload {
   private state: UploadState
@@ -260,14 +251,14 @@ export class ImageUpload {
     const leftBehind: string[] = []
     const ctx = this.ctx
     await this.step('deleteSnapshot', () => deleteSnapshot(ctx, snapshot)).catch((e) => {
-      this.mark('deleteSnapshot', 'failed', describeError(e))
+      this.mark('deleteSnapshot', 'failed', failureMessage(e))
       leftBehind.push(`temporary snapshot ${snapshot.name}`)
     })
     await this.step('deleteDisk', async () => {
       const current = await findDisk(ctx, disk)
       if (current) await deleteDisk(ctx, current)
     }).catch((e) => {
-      this.mark('deleteDisk', 'failed', describeError(e))
+      this.mark('deleteDisk', 'failed', failureMessage(e))
       leftBehind.push(`temporary disk ${disk.name}`)
     })
     this.set({ phase: 'succeeded', leftBehind })
@@ -281,13 +272,13 @@ export class ImageUpload {
       phase: cancelled ? 'cancelling' : 'cleaning-up',
       steps: this.state.steps.map((s) =>
         s === current
-          ? { ...s, status: cancelled ? 'cancelled' : 'failed', detail: cancelled ? s.detail : describeError(e) }
+          ? { ...s, status: cancelled ? 'cancelled' : 'failed', detail: cancelled ? s.detail : failureMessage(e) }
           : s.status === 'pending'
             ? { ...s, status: cancelled ? 'cancelled' : 'skipped' }
             : s,
       ),
       failure:
-        cancelled || !current ? undefined : { step: current.id, label: current.label, message: describeError(e) },
+        cancelled || !current ? undefined : { step: current.id, label: current.label, message: failureMessage(e) },
     })
     if (!cancelled && !current) console.error('Image upload failed outside a step', e)
     else if (!cancelled && !isAbort(e)) console.error(`Image upload failed at "${current?.label}"`, e)
@@ -322,7 +313,7 @@ export class ImageUpload {
         this.markCleanup(id, 'done')
         if (noun) removed.push(noun)
       } catch (err) {
-        this.markCleanup(id, 'failed', describeError(err))
+        this.markCleanup(id, 'failed', failureMessage(err))
         if (what) leftBehind.push(what)
       }
     }

@@ -1,0 +1,48 @@
+// What a 401 does, once the app runs: a read the page needs goes to the sign-in page, and
+// anything the user did asks them to sign in again over the page, keeping what they typed.
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import type { DataRouter } from 'react-router'
+import { loginPathFor, type Caller } from '~/api/client'
+import { pb } from '~/paths'
+
+// the dialog's code loads when a session first ends, not with every page
+const SignInAgainDialog = lazy(() => import('./SignInAgainDialog').then((m) => ({ default: m.SignInAgainDialog })))
+
+let asked = false
+const listeners = new Set<() => void>()
+function setAsked(next: boolean) {
+  if (asked === next) return
+  asked = next
+  listeners.forEach((l) => l())
+}
+const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l))
+
+/** Opens the sign-in-again dialog; several calls failing at once open it once. */
+export const askToSignInAgain = () => setAsked(true)
+/** Closes it: signed in again, or the user chose to stay signed out for now. */
+export const closeSignInAgain = () => setAsked(false)
+
+export function unauthorizedHandler(router: Pick<DataRouter, 'state' | 'navigate'>) {
+  return (caller: Caller) => {
+    // a submit or an action: leaving would throw away the form and what was typed in it
+    if (caller === 'user') return askToSignInAgain()
+    // while the user signs in again over the page, its own reads wait instead of leaving
+    if (asked) return
+    // during a navigation, the page being left is not the one to come back to
+    const target = router.state.navigation.location ?? window.location
+    // several calls may fail at once; the first one already set off for the login page
+    if (target.pathname.startsWith(pb.login())) return
+    void router.navigate(loginPathFor(target), { replace: true })
+  }
+}
+
+/** Rendered once at the root, like the confirm dialog. */
+export function SignInAgainHost() {
+  const open = useSyncExternalStore(subscribe, () => asked)
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <SignInAgainDialog onClose={closeSignInAgain} />
+    </Suspense>
+  )
+}
