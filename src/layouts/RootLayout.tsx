@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { PreviewBanner } from '~/features/shell/PreviewBanner'
 import { ConfirmModalHost } from '~/ui/ConfirmModal'
+import { DialogHost } from '~/ui/DialogHost'
 import { ToastRegion } from '~/ui/Toast'
 
 export function RootLayout() {
@@ -18,6 +19,7 @@ export function RootLayout() {
           <Outlet />
         </div>
       </div>
+      <DialogHost />
       <ConfirmModalHost />
       <ToastRegion />
       <ScrollRestoration />
