@@ -80,6 +80,11 @@ describe('loginSaml', () => {
       'projects',
       '/\\evil.example',
       '/\t/evil.example',
+      // protocol-relative only once their dot segments are resolved
+      '/.//evil.example/x',
+      '/%2e//evil.example',
+      '/x/..//evil.example',
+      '/./\\evil.example',
     ]) {
       const res = await saml('/login/other-silo/saml/other-idp', target)
       expect(res.headers.get('location'), target).toBe('/')
@@ -87,6 +92,9 @@ describe('loginSaml', () => {
     expect((await saml('/login/other-silo/saml/other-idp')).headers.get('location')).toBe('/')
     const json = await saml('/login/other-silo/saml/other-idp', JSON.stringify({ redirect_uri: '/access' }))
     expect(json.headers.get('location')).toBe('/access')
+    // a same-origin path keeps its query, hash and encoded characters
+    const kept = await saml('/login/other-silo/saml/other-idp', '/projects/a%20b/./disks?q=%2F#top')
+    expect(kept.headers.get('location')).toBe('/projects/a%20b/disks?q=%2F#top')
   })
 
   it('answers 404 for an unknown silo or provider', async () => {

@@ -19,21 +19,29 @@ function findSilo(name: string) {
   }
 }
 
+/** A path on this origin: one leading slash, not `//host` or `/\\host` (which browsers read as a host). */
+const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+
 /**
  * Only same-origin relative paths are followed after sign-in (`/projects?x=1`, not
  * `//evil.example` or `https://...`), so the login endpoint cannot become an open redirect.
  * Resolving against our own origin also defeats tricks that browsers would normalise into
  * another host, such as backslashes or embedded tabs (`/\\evil.example`, `/\t/evil.example`).
+ * The resolved path is checked again: dot segments can leave it protocol-relative
+ * (`/.//evil.example` resolves to `//evil.example`, which a browser reads as a host).
+ * (The console has its own copy of this check in `src/util/redirect.ts`: the mock stands
+ * for the API and shares no code with the console but the generated client.)
  */
 function safeRedirect(target: string | null | undefined, origin: string): string {
-  if (!target?.startsWith('/')) return '/'
+  if (!target || !isLocalPath(target)) return '/'
   let url: URL
   try {
     url = new URL(target, origin)
   } catch {
     return '/'
   }
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/'
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === origin && isLocalPath(path) ? path : '/'
 }
 
 /** RelayState is opaque to the IdP; accept a bare path or the API's JSON `{redirect_uri}` form. */
