@@ -31,7 +31,7 @@ describe('shell quoting', () => {
 
   it('quotes anything a shell would read as syntax', () => {
     expect(shellQuote('x;echo INJECTED')).toBe("'x;echo INJECTED'")
-    expect(shellQuote("it's")).toBe("'it'\\''s'")
+    expect(shellQuote("it's")).toBe(`'it'"'"'s'`)
     expect(shellQuote('')).toBe("''")
   })
 
