@@ -29,7 +29,7 @@ const changeableProject = (user: UserRow, project: string) =>
  * its refusal names them. It deletes nothing on the caller's behalf, the default VPC
  * included. (It finds any one child; the mock names the first by name, to be predictable.)
  */
-const PROJECT_CHILDREN: [kind: string, rows: () => readonly { project_id?: string; name: string }[]][] = [
+const PROJECT_CHILDREN: [kind: string, rows: () => readonly { project_id?: string | null; name: string }[]][] = [
   ['instance', () => db.instances],
   ['disk', () => db.disks],
   ['floating ip', () => db.floatingIps],
