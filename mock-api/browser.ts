@@ -4,16 +4,19 @@
  */
 import { isCommonAssetRequest } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { sessionValue, SESSION_COOKIE } from './auth'
+import { startSessionCookie } from './auth'
 import { parseChaosPercent, parseFaults } from './chaos'
 import { fleetAdminId } from './fixtures/users'
 import { isRefusedWorkerUpdate, keepMocking } from './browser-worker'
 import { makeMockHandlers } from './handlers'
 import { serialConsoleWebSocketHandler } from './handlers/serial-console'
+import { keepSessionsIn, storageSessionStore } from './sessions'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 /** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
 export const FAULTS_STORAGE_KEY = 'mock-api-faults'
+/** The sessions (sessions.ts), which must outlive the page's other state. */
+const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
 const WORKER_SCRIPT = '/mockServiceWorker.js'
 const API_PREFIXES = ['/v1', '/login', '/logout', '/device', '/experimental']
@@ -41,8 +44,22 @@ const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.tri
  */
 function signInOnFirstVisit() {
   if (hasCookie(VISITED_COOKIE)) return
-  document.cookie = `${SESSION_COOKIE}=${sessionValue(fleetAdminId)}; Path=/; SameSite=Lax`
+  document.cookie = startSessionCookie(fleetAdminId)
   document.cookie = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+/**
+ * The page's state is rebuilt on every load, but a session must survive a reload (and, in
+ * the browser tests, a new context given the stored cookies and localStorage), so sessions
+ * are kept in localStorage. Where storage is unavailable they live as long as the page.
+ */
+function keepSessionsInLocalStorage() {
+  try {
+    localStorage.getItem(SESSIONS_STORAGE_KEY)
+  } catch {
+    return
+  }
+  keepSessionsIn(storageSessionStore(localStorage, SESSIONS_STORAGE_KEY))
 }
 
 /**
@@ -69,6 +86,7 @@ async function mockAnswers(): Promise<boolean> {
 }
 
 export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
+  keepSessionsInLocalStorage()
   signInOnFirstVisit()
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers

@@ -34,10 +34,17 @@ describe('loginLocal', () => {
     const res = await post('/v1/login/demo-silo/local', credentials('silo-viewer'))
     expect(res.status).toBe(204)
     const cookie = res.headers.get('set-cookie')
-    expect(cookie).toBe(`session=mock-session.${siloViewerId}; Path=/; HttpOnly; SameSite=Lax`)
+    // a random token, not anything derived from the user
+    expect(cookie).toMatch(/^session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/)
 
     const me = await get('/v1/me', { headers: { cookie: cookie!.split(';')[0] } })
     expect(me.body.id).toBe(siloViewerId)
+  })
+
+  it('starts a new session on every sign-in', async () => {
+    const first = (await post('/v1/login/demo-silo/local', credentials('silo-viewer'))).headers.get('set-cookie')
+    const second = (await post('/v1/login/demo-silo/local', credentials('silo-viewer'))).headers.get('set-cookie')
+    expect(first).not.toBe(second)
   })
 
   it('rejects a wrong password or an unknown user with 401', async () => {
@@ -67,7 +74,7 @@ describe('loginSaml', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/projects?page=2')
     const cookie = res.headers.get('set-cookie')!
-    expect(cookie).toContain(`session=mock-session.${samlUserId}`)
+    expect(cookie).toMatch(/^session=[0-9a-f]{64};/)
 
     const me = await get('/v1/me', { headers: { cookie: cookie.split(';')[0] } })
     expect(me.body).toMatchObject({ id: samlUserId, silo_id: otherSiloId, silo_name: 'other-silo' })
@@ -115,6 +122,14 @@ describe('logout', () => {
     expect(cookie).toContain('Path=/')
   })
 
+  it('ends the session: its cookie is good for nothing afterwards', async () => {
+    const login = await post('/v1/login/demo-silo/local', credentials('fleet-admin'))
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]
+    expect((await get('/v1/me', { headers: { cookie } })).status).toBe(200)
+    expect((await post('/v1/logout', { headers: { cookie } })).status).toBe(204)
+    expectError(await get('/v1/me', { headers: { cookie } }), 401, 'Unauthorized')
+  })
+
   it('succeeds without a session too, as the real API does', async () => {
     expect((await post('/v1/logout')).status).toBe(204)
   })
@@ -139,6 +154,9 @@ describe('currentUserView', () => {
   })
 
   it('answers 401 for a forged or unknown session or bearer token', async () => {
+    // user ids are listable by anyone signed in: a cookie made from one is no session
+    expectError(await get('/v1/me', { headers: { cookie: `session=mock-session.${fleetAdminId}` } }), 401)
+    expectError(await get('/v1/me', { headers: { cookie: `session=${fleetAdminId}` } }), 401)
     expectError(await get('/v1/me', { headers: { cookie: 'session=mock-session.nobody' } }), 401)
     expectError(await get('/v1/me', { headers: { cookie: 'session=fleet-admin' } }), 401)
     expectError(await get('/v1/me', { headers: { authorization: 'Bearer oxide-token-nope' } }), 401)

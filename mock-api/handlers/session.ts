@@ -1,14 +1,15 @@
 /** Signing in and out, and who the caller is. */
 import { HttpResponse } from 'msw'
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, sessionClearCookie, sessionSetCookie } from '../auth'
+import { currentUser, endSessionCookie, startSessionCookie } from '../auth'
 import { db, groupIdsOf, lookupSamlIdp, lookupSilo } from '../db'
 import { respond, unauthorized } from '../errors'
 import { paginate } from '../pagination'
 import type { UserRow } from '../records'
 
+/** Signs the user in: a new session, handed over in the cookie. */
 const signedIn = (userId: string, status: number, headers: Record<string, string> = {}) =>
-  new HttpResponse(null, { status, headers: { ...headers, 'Set-Cookie': sessionSetCookie(userId) } })
+  new HttpResponse(null, { status, headers: { ...headers, 'Set-Cookie': startSessionCookie(userId) } })
 
 /** Unknown silos fail like bad passwords, so sign-in does not reveal which silos exist. */
 function findSilo(name: string) {
@@ -97,8 +98,10 @@ export const sessionHandlers: Partial<MSWHandlers> = {
     return respond(signedIn(samlUserOf(silo.id).id, 303, { Location: location }))
   },
 
-  // Like the real API, signing out always succeeds, even without a session.
-  logout: () => respond(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionClearCookie() } })),
+  // Like the real API, signing out always succeeds, even without a session; it ends the
+  // session, so the old cookie is no longer good for anything
+  logout: ({ cookies }) =>
+    respond(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': endSessionCookie(cookies) } })),
 
   currentUserView(params) {
     const user = currentUser(params)
