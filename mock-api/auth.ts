@@ -1,16 +1,16 @@
 /**
  * Who is calling, and what they may do.
  *
- * Sessions are self-contained (`session=mock-session.<userId>`) rather than ids into server
- * state: the browser mock rebuilds its state on every page load, and a session has to
- * survive a reload. Access tokens from the device flow, in contrast, live in the state.
+ * A session cookie holds a random token the server looks up (sessions.ts), as with the real
+ * API, so a cookie cannot be made up from a user id. Access tokens from the device flow
+ * live in the state.
  */
 import { db, groupIdsOf, lookupProject, projectPolicy, siloPolicy } from './db'
 import { forbidden, notFound, unauthorized } from './errors'
 import type { Policy, ProjectRow, RoleName, UserRow } from './records'
+import { endSession, sessionUserId, startSession } from './sessions'
 
 export const SESSION_COOKIE = 'session'
-const SESSION_PREFIX = 'mock-session.'
 
 /**
  * Where cookies are managed by script (the service worker mock writes mocked Set-Cookie
@@ -19,12 +19,16 @@ const SESSION_PREFIX = 'mock-session.'
  */
 const httpOnly = typeof document === 'undefined' ? '; HttpOnly' : ''
 
-export const sessionValue = (userId: string) => `${SESSION_PREFIX}${userId}`
+/** Starts a session for the user and answers the Set-Cookie header that hands it over. */
+export function startSessionCookie(userId: string): string {
+  return `${SESSION_COOKIE}=${startSession(userId)}; Path=/${httpOnly}; SameSite=Lax`
+}
 
-export const sessionSetCookie = (userId: string) =>
-  `${SESSION_COOKIE}=${sessionValue(userId)}; Path=/${httpOnly}; SameSite=Lax`
-
-export const sessionClearCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0${httpOnly}; SameSite=Lax`
+/** Ends the caller's session, if any, and answers the Set-Cookie header that clears it. */
+export function endSessionCookie(cookies: Record<string, string>): string {
+  endSession(cookies[SESSION_COOKIE])
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0${httpOnly}; SameSite=Lax`
+}
 
 export type AuthParams = { req: Request; cookies: Record<string, string> }
 
@@ -38,10 +42,8 @@ function userFromBearer(header: string): UserRow | undefined {
 }
 
 function userFromSession(cookies: Record<string, string>): UserRow | undefined {
-  const value = cookies[SESSION_COOKIE]
-  if (!value?.startsWith(SESSION_PREFIX)) return undefined
-  const userId = value.slice(SESSION_PREFIX.length)
-  return db.users.find((u) => u.id === userId)
+  const userId = sessionUserId(cookies[SESSION_COOKIE])
+  return userId === undefined ? undefined : db.users.find((u) => u.id === userId)
 }
 
 /** The signed-in user, if any. A presented but bad bearer token does not fall back to the cookie. */

@@ -4,16 +4,21 @@
  */
 import { isCommonAssetRequest } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { sessionValue, SESSION_COOKIE } from './auth'
+import { startSessionCookie } from './auth'
 import { parseChaosPercent, parseFaults } from './chaos'
 import { fleetAdminId } from './fixtures/users'
+import { isRefusedWorkerUpdate, keepMocking } from './browser-worker'
 import { makeMockHandlers } from './handlers'
 import { serialConsoleWebSocketHandler } from './handlers/serial-console'
+import { keepSessionsIn, storageSessionStore } from './sessions'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 /** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
 export const FAULTS_STORAGE_KEY = 'mock-api-faults'
+/** The sessions (sessions.ts), which must outlive the page's other state. */
+const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
+const WORKER_SCRIPT = '/mockServiceWorker.js'
 const API_PREFIXES = ['/v1', '/login', '/logout', '/device', '/experimental']
 
 function readSetting(key: string): string | null {
@@ -39,8 +44,22 @@ const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.tri
  */
 function signInOnFirstVisit() {
   if (hasCookie(VISITED_COOKIE)) return
-  document.cookie = `${SESSION_COOKIE}=${sessionValue(fleetAdminId)}; Path=/; SameSite=Lax`
+  document.cookie = startSessionCookie(fleetAdminId)
   document.cookie = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+/**
+ * The page's state is rebuilt on every load, but a session must survive a reload (and, in
+ * the browser tests, a new context given the stored cookies and localStorage), so sessions
+ * are kept in localStorage. Where storage is unavailable they live as long as the page.
+ */
+function keepSessionsInLocalStorage() {
+  try {
+    localStorage.getItem(SESSIONS_STORAGE_KEY)
+  } catch {
+    return
+  }
+  keepSessionsIn(storageSessionStore(localStorage, SESSIONS_STORAGE_KEY))
 }
 
 /**
@@ -56,7 +75,18 @@ function isUnhandledApiCall(request: Request): boolean {
   return !accept.includes('text/html')
 }
 
+/** The mock answers in JSON, where the static server behind it would send the app's page or a 404. */
+async function mockAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch('/v1/ping')
+    return response.headers.get('content-type')?.includes('application/json') ?? false
+  } catch {
+    return false
+  }
+}
+
 export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
+  keepSessionsInLocalStorage()
   signInOnFirstVisit()
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
@@ -64,8 +94,9 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
     ...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent, faults: readFaults }),
     serialConsoleWebSocketHandler,
   )
+  const scriptUrl = new URL(WORKER_SCRIPT, location.href).href
   const options = {
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: WORKER_SCRIPT },
     quiet: true,
     onUnhandledRequest(request: Request) {
       if (isUnhandledApiCall(request)) {
@@ -73,15 +104,22 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
       }
     },
   }
+  // MSW's own unobserved registration update, refused while its worker unregisters itself
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isRefusedWorkerUpdate(event.reason, scriptUrl)) event.preventDefault()
+  })
+  let leaving = false
+  window.addEventListener('pagehide', () => (leaving = true))
+  window.addEventListener('pageshow', () => (leaving = false))
+  const mocking = keepMocking(
+    { start: () => worker.start(options), stop: () => worker.stop() },
+    { leaving: () => leaving, answers: mockAnswers },
+  )
   // MSW takes any beforeunload to mean the tab is closing and lets its worker go. A form that
   // asks "leave site?" can keep the page alive, which would leave the console with no API, so
   // when the page is still here after the event, start the worker again. (On a real unload
   // the timer never fires.)
-  window.addEventListener('beforeunload', () => {
-    setTimeout(() => {
-      worker.stop()
-      void worker.start(options)
-    }, 0)
-  })
-  await worker.start(options)
+  window.addEventListener('beforeunload', () => setTimeout(() => mocking.restart(), 0))
+  // a page left before the mock answered needs no answer: its calls may wait for ever
+  if (!(await mocking.start())) await new Promise(() => {})
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { sessionValue } from './auth'
 import { resetDb } from './db'
 import { instanceIds } from './fixtures/instance-ids'
 import { projectCollaboratorId } from './fixtures/users'
 import { type MockServer, startMockServer } from './server'
+import { sessionCookie } from './test-utils'
 
 let mock: MockServer
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => mock.close())
 beforeEach(resetDb)
 
-const cookie = `session=${sessionValue(projectCollaboratorId)}`
+const cookie = sessionCookie(projectCollaboratorId)
 const streamUrl = (instance = 'web-server-1', query = '?project=demo-project') =>
   `${mock.url.replace(/^http/, 'ws')}/v1/instances/${instance}/serial-console/stream${query}`
 

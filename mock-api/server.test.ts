@@ -22,7 +22,8 @@ describe('the Node HTTP server', () => {
     })
     expect(login.status).toBe(204)
     const setCookie = login.headers.getSetCookie()
-    expect(setCookie).toEqual([`session=mock-session.${fleetAdminId}; Path=/; HttpOnly; SameSite=Lax`])
+    expect(setCookie).toHaveLength(1)
+    expect(setCookie[0]).toMatch(/^session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/)
     const cookie = setCookie[0].split(';')[0]
 
     const projects = await fetch(`${mock.url}/v1/projects?limit=2`, { headers: { cookie } })
@@ -44,6 +45,13 @@ describe('the Node HTTP server', () => {
     const logout = await fetch(`${mock.url}/v1/logout`, { method: 'POST', headers: { cookie } })
     expect(logout.status).toBe(204)
     expect(logout.headers.getSetCookie()[0]).toContain('Max-Age=0')
+    // signing out ended the session on the server, not just in the client's jar
+    expect((await fetch(`${mock.url}/v1/me`, { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('takes no session cookie it did not hand out', async () => {
+    const forged = `session=mock-session.${fleetAdminId}`
+    expect((await fetch(`${mock.url}/v1/me`, { headers: { cookie: forged } })).status).toBe(401)
   })
 
   it('answers 401 without a session', async () => {

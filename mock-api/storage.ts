@@ -42,17 +42,16 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
   let blockSize: number
   let imageId: string | null = null
   let snapshotId: string | null = null
-  let state: Json<Api.DiskState> = { state: 'creating' }
-  let pending: DiskRow['pending'] = { to: { state: 'detached' }, at: now + transitionMs() }
+  // The real API answers once its create saga has finished, so the new disk is usable at
+  // once: detached, or ready for the client's bulk writes when it is to be imported
+  let state: Json<Api.DiskState> = { state: 'detached' }
   switch (source.type) {
     case 'blank':
       blockSize = source.block_size
       break
     case 'importing_blocks':
-      // the disk waits for the client's bulk writes rather than filling itself
       blockSize = source.block_size
       state = { state: 'import_ready' }
-      pending = null
       break
     case 'image': {
       const image = imageForProject(user, source.image_id, project)
@@ -85,7 +84,7 @@ export function prepareDisk(user: UserRow, project: ProjectRow, spec: DiskSpec, 
     image_id: imageId,
     snapshot_id: snapshotId,
     state,
-    pending,
+    pending: null,
   }
 }
 

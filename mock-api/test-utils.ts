@@ -6,12 +6,29 @@
 import { getResponse, type HttpHandler } from 'msw'
 import { expect } from 'vitest'
 import type { ZodType } from 'zod/v4'
-import { sessionValue } from './auth'
+import { SESSION_COOKIE } from './auth'
 import { makeMockHandlers } from './handlers'
+import { sessionUserId, startSession } from './sessions'
 
 const BASE_URL = 'http://127.0.0.1'
 
 const handlers = makeMockHandlers({ delay: false, chaosPercent: () => 0 })
+
+const sessions = new Map<string, string>()
+
+/**
+ * A `session=<token>` cookie of a live session of the user, as signing in would give (one per
+ * user, started again when the test clock has moved past its expiry). Tests only: the API
+ * hands out sessions through sign-in alone.
+ */
+export function sessionCookie(userId: string): string {
+  let token = sessions.get(userId)
+  if (!token || sessionUserId(token) !== userId) {
+    token = startSession(userId)
+    sessions.set(userId, token)
+  }
+  return `${SESSION_COOKIE}=${token}`
+}
 
 export type CallOptions = {
   /** id of the seed user to act as; omitted means signed out */
@@ -37,7 +54,7 @@ export type CallResult = {
 
 export async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
   const headers = new Headers(opts.headers)
-  if (opts.as) headers.append('cookie', `session=${sessionValue(opts.as)}`)
+  if (opts.as) headers.append('cookie', sessionCookie(opts.as))
   let body: string | undefined
   if (opts.body !== undefined) {
     headers.set('content-type', 'application/json')

@@ -32,8 +32,26 @@ const closure = (keys) => {
 }
 const mockKeys = Object.keys(manifest).filter((k) => k.startsWith('mock-api/'))
 const appKeys = Object.keys(manifest).filter((k) => !k.startsWith('mock-api/') && !closure(mockKeys).has(k))
-const appClosure = closure(appKeys)
-const mockOnlyFiles = new Set([...closure(mockKeys)].filter((k) => !appClosure.has(k)).map((k) => manifest[k].file))
+const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]))
+/**
+ * The console's share of what a page load fetched: the loaded chunks the mock does not
+ * need, and what they import. A chunk both share (ipaddr.js, say) counts only when the
+ * console's loaded code imports it: fetched for the mock alone, a real rack never loads it.
+ */
+const consoleFiles = (loaded) => {
+  const loadedKeys = new Set(loaded.map((f) => keyOfFile.get(f)))
+  let keys = closure([...loadedKeys].filter((k) => k && appKeys.includes(k)))
+  // and the chunks the console's code imported lazily on the way (the generated client)
+  for (let grew = true; grew;) {
+    const lazy = [...keys]
+      .flatMap((k) => manifest[k].dynamicImports ?? [])
+      .filter((k) => loadedKeys.has(k) && !mockKeys.includes(k))
+    const next = closure([...keys, ...lazy])
+    grew = next.size > keys.size
+    keys = next
+  }
+  return loaded.filter((f) => keys.has(keyOfFile.get(f)))
+}
 const entryFile = Object.values(manifest).find((c) => c.isEntry)?.file
 
 const gz = (file) => gzipSync(readFileSync(join(OUT, file))).length
@@ -85,7 +103,7 @@ try {
     await page.waitForLoadState('networkidle')
     const loaded = [...assets]
     const js = loaded.filter((f) => f.endsWith('.js'))
-    const appJs = js.filter((f) => !mockOnlyFiles.has(f))
+    const appJs = consoleFiles(js)
     const sum = (files) => files.reduce((n, f) => n + gz(f), 0) / 1024
 
     // client-side navigation into a project

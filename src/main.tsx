@@ -12,7 +12,11 @@ async function start() {
   void loadApi()
   // the mock must answer before the first call leaves, but route code can load meanwhile
   if (__MOCK__) {
-    holdRequestsUntil(import('../mock-api/browser').then((m) => m.startMockWorker({ delay: __MOCK_DELAY__ })))
+    const mockReady = import('../mock-api/browser').then((m) => m.startMockWorker({ delay: __MOCK_DELAY__ }))
+    holdRequestsUntil(mockReady)
+    // every call waiting at the gate fails with this error and shows it; say it once here too,
+    // so that it never also counts as uncaught when no call is waiting yet
+    mockReady.catch((error: unknown) => console.error('[mock-api]', error))
   }
   const router = createBrowserRouter(routes)
   setUnauthorizedHandler(unauthorizedHandler(router))

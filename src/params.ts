@@ -1,43 +1,38 @@
-// Route params, typed. A page reads the params its route declares; asking for one the route
-// does not have is a bug in the route table, so it fails loudly instead of calling the API
-// with an empty string.
+// Route params, typed and checked. A page reads the params its route declares; asking for
+// one the route does not have is a bug in the route table, so it fails loudly instead of
+// calling the API with an empty string. A param that cannot name anything in the API is a
+// page that does not exist, decided before any request is made with it.
 import { useParams, type Params } from 'react-router'
+import { isName, isNameOrId } from './util/names'
 
-/** Every param name the route table uses. */
-type ParamName =
-  | 'project'
-  | 'instance'
-  | 'disk'
-  | 'snapshot'
-  | 'image'
-  | 'vpc'
-  | 'rule'
-  | 'subnet'
-  | 'router'
-  | 'route'
-  | 'gateway'
-  | 'floatingIp'
-  | 'silo'
-  | 'provider'
+/**
+ * Every param name the route table uses, with what the API accepts in its place: most
+ * resources are picked by name or id (`NameOrId`); firewall rules live in a list under
+ * their VPC and are found by name, and sign-in paths take the silo's and the identity
+ * provider's names (`Name`).
+ */
+const PARAM_RULES = {
+  project: isNameOrId,
+  instance: isNameOrId,
+  disk: isNameOrId,
+  snapshot: isNameOrId,
+  image: isNameOrId,
+  vpc: isNameOrId,
+  rule: isName,
+  subnet: isNameOrId,
+  router: isNameOrId,
+  route: isNameOrId,
+  gateway: isNameOrId,
+  floatingIp: isNameOrId,
+  silo: isName,
+  provider: isName,
+} satisfies Record<string, (value: string) => boolean>
+
+type ParamName = keyof typeof PARAM_RULES
 
 export type RouteParams = Readonly<Record<ParamName, string>>
 
-const PARAM_NAMES = new Set<string>([
-  'project',
-  'instance',
-  'disk',
-  'snapshot',
-  'image',
-  'vpc',
-  'rule',
-  'subnet',
-  'router',
-  'route',
-  'gateway',
-  'floatingIp',
-  'silo',
-  'provider',
-] satisfies ParamName[])
+const isParamName = (key: string): key is ParamName => Object.hasOwn(PARAM_RULES, key)
 
 class MissingParamError extends Error {
   constructor(name: string) {
@@ -46,14 +41,27 @@ class MissingParamError extends Error {
 }
 
 /**
- * The route's params, where reading one the route lacks throws. Keys that are not param
- * names (a spread, `toJSON`) read as undefined, so the object behaves like a plain record.
+ * A route param that is neither a name nor an id, such as `web-server-1?x=1#;echo` from a
+ * crafted link. The error screen shows it as page-not-found: nothing by that name can exist.
+ */
+export class InvalidRouteParamError extends Error {
+  constructor(name: string) {
+    super(`The route param "${name}" is not a valid name or id.`)
+  }
+}
+
+/**
+ * The route's params, where reading one the route lacks, or one no resource could be
+ * called, throws. Keys that are not param names (a spread, `toJSON`) read as they are,
+ * so the object behaves like a plain record.
  */
 export function routeParams(params: Params): RouteParams {
   return new Proxy(params, {
     get(target, key) {
       const value = typeof key === 'string' ? target[key] : undefined
-      if (value === undefined && typeof key === 'string' && PARAM_NAMES.has(key)) throw new MissingParamError(key)
+      if (typeof key !== 'string' || !isParamName(key)) return value
+      if (value === undefined) throw new MissingParamError(key)
+      if (!PARAM_RULES[key](value)) throw new InvalidRouteParamError(key)
       return value
     },
   }) as RouteParams

@@ -1,7 +1,8 @@
 /**
  * Disks, and attaching them to instances. Attaching and detaching take a transition step
- * (attaching -> attached, detaching -> detached); a new disk is `creating` for one step.
- * Imports through bulk writes are in disk-import.ts.
+ * (attaching -> attached, detaching -> detached). A new disk is answered once it is made, as
+ * the real API does: detached (or import_ready for an import). Imports through bulk writes
+ * are in disk-import.ts.
  */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser } from '../auth'

@@ -10,6 +10,7 @@ import {
   samlUserId,
   siloViewerId,
 } from '../fixtures/users'
+import { GiB } from '../sizes'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
 
 beforeEach(resetDb)
@@ -158,10 +159,63 @@ describe('projectUpdate', () => {
 })
 
 describe('projectDelete', () => {
-  it('deletes a project and its policy', async () => {
-    expect((await del('/v1/projects/demo-project', { as: projectCollaboratorId })).status).toBe(204)
-    expectError(await get('/v1/projects/demo-project', { as: fleetAdminId }), 404)
-    expect(db.projectPolicies[demoProjectId]).toBeUndefined()
+  const deleteProject = (name: string, as = fleetAdminId) => del(`/v1/projects/${name}`, { as })
+  const antiAffinity = { description: '', policy: 'allow', failure_domain: 'sled' }
+  const inProject = (path: string, body: object) => post(`${path}?project=emptied`, { as: fleetAdminId, body })
+
+  /** A new project holds its default VPC and subnet, as in the real API: remove them. */
+  async function removeDefaultNetwork(project: string) {
+    const subnet = await del(`/v1/vpc-subnets/default?project=${project}&vpc=default`, { as: fleetAdminId })
+    expect(subnet.status).toBe(204)
+    expect((await del(`/v1/vpcs/default?project=${project}`, { as: fleetAdminId })).status).toBe(204)
+  }
+
+  it('refuses while the project holds anything, naming it, and leaves every row in place', async () => {
+    const before = { instances: db.instances.length, disks: db.disks.length, vpcs: db.vpcs.length }
+    const res = await deleteProject('demo-project')
+    expectError(res, 400, 'InvalidRequest')
+    expect(res.body.message).toBe('project to be deleted contains an instance: analytics-worker')
+    expectOk(await get('/v1/projects/demo-project', { as: fleetAdminId }), 200, schema.Project)
+    expect({ instances: db.instances.length, disks: db.disks.length, vpcs: db.vpcs.length }).toEqual(before)
+    expect(db.projectPolicies[demoProjectId]).toBeDefined()
+  })
+
+  it('checks the kinds of children in the real API’s order, down to the default VPC', async () => {
+    expect((await post('/v1/projects', { as: fleetAdminId, body: { name: 'emptied', description: '' } })).status).toBe(
+      201,
+    )
+    const disk = { name: 'left-disk', description: '', size: GiB, disk_source: { type: 'blank', block_size: 512 } }
+    expect((await inProject('/v1/disks', disk)).status).toBe(201)
+    expect((await inProject('/v1/floating-ips', { name: 'left-ip', description: '' })).status).toBe(201)
+    expect((await inProject('/v1/anti-affinity-groups', { ...antiAffinity, name: 'left-group' })).status).toBe(201)
+
+    const refusals: string[] = []
+    const refusal = async () => {
+      const res = await deleteProject('emptied')
+      expectError(res, 400, 'InvalidRequest')
+      refusals.push(res.body.message)
+    }
+    await refusal()
+    expect((await del('/v1/disks/left-disk?project=emptied', { as: fleetAdminId })).status).toBe(204)
+    await refusal()
+    expect((await del('/v1/floating-ips/left-ip?project=emptied', { as: fleetAdminId })).status).toBe(204)
+    await refusal()
+    await removeDefaultNetwork('emptied')
+    await refusal()
+    expect(refusals).toEqual([
+      'project to be deleted contains a disk: left-disk',
+      'project to be deleted contains a floating ip: left-ip',
+      'project to be deleted contains a vpc: default',
+      'project to be deleted contains an anti affinity group: left-group',
+    ])
+  })
+
+  it('deletes an empty project and its policy', async () => {
+    const created = await post('/v1/projects', { as: graceHopperId, body: { name: 'short-lived', description: '' } })
+    await removeDefaultNetwork('short-lived')
+    expect((await deleteProject('short-lived', graceHopperId)).status).toBe(204)
+    expectError(await get('/v1/projects/short-lived', { as: fleetAdminId }), 404)
+    expect(db.projectPolicies[created.body.id]).toBeUndefined()
   })
 
   it('answers 404 for an unknown project', async () => {

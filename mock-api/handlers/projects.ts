@@ -2,6 +2,7 @@
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, lookupReadableProject, projectRole, requireSiloRole } from '../auth'
 import { childrenOf, db } from '../db'
+import { invalidRequest } from '../errors'
 import { changeable } from '../lookups'
 import { createDefaultVpc } from '../network'
 import { pageOf } from '../pagination'
@@ -22,6 +23,33 @@ const projectsOf = (siloId: string) => childrenOf(db.projects, 'silo_id', siloId
 /** A project the caller may change: 404 if they cannot read it, 403 if they cannot change it. */
 const changeableProject = (user: UserRow, project: string) =>
   changeable(user, { project: lookupReadableProject(user, project) }).project
+
+/**
+ * What the real API looks for before it deletes a project, in the order it looks, named as
+ * its refusal names them. It deletes nothing on the caller's behalf, the default VPC
+ * included. (It finds any one child; the mock names the first by name, to be predictable.)
+ */
+const PROJECT_CHILDREN: [kind: string, rows: () => readonly { project_id?: string | null; name: string }[]][] = [
+  ['instance', () => db.instances],
+  ['disk', () => db.disks],
+  ['floating ip', () => db.floatingIps],
+  ['project image', () => db.images],
+  ['snapshot', () => db.snapshots],
+  ['vpc', () => db.vpcs],
+  ['anti affinity group', () => db.antiAffinityGroups],
+]
+
+function refuseUnlessEmpty(project: ProjectRow): void {
+  for (const [kind, rows] of PROJECT_CHILDREN) {
+    const names = rows()
+      .filter((row) => row.project_id === project.id)
+      .map((row) => row.name)
+      .sort()
+    if (names.length === 0) continue
+    const article = /^[aeiou]/.test(kind) ? 'an' : 'a'
+    throw invalidRequest(`project to be deleted contains ${article} ${kind}: ${names[0]}`)
+  }
+}
 
 export const projectHandlers: Partial<MSWHandlers> = {
   projectList(params) {
@@ -57,6 +85,7 @@ export const projectHandlers: Partial<MSWHandlers> = {
   projectDelete({ path, ...params }) {
     const user = currentUser(params)
     const project = changeableProject(user, path.project)
+    refuseUnlessEmpty(project)
     db.projects = db.projects.filter((p) => p !== project)
     delete db.projectPolicies[project.id]
     return 204

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { sessionValue } from '../auth'
 import { resetDb } from '../db'
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
-import { expectError, expectOk, get } from '../test-utils'
+import { expectError, expectOk, get, sessionCookie } from '../test-utils'
 import { serialConsoleWebSocketHandler } from './serial-console'
 
 beforeEach(resetDb)
@@ -90,7 +89,7 @@ class FakeClient extends EventTarget {
 }
 
 async function connectInPage(url: string, as?: string): Promise<FakeClient> {
-  vi.stubGlobal('document', { cookie: as ? `mock-visited=1; session=${sessionValue(as)}` : 'mock-visited=1' })
+  vi.stubGlobal('document', { cookie: as ? `mock-visited=1; ${sessionCookie(as)}` : 'mock-visited=1' })
   const client = new FakeClient(url)
   const connection = { client, server: new EventTarget(), info: { protocols: undefined } }
   await serialConsoleWebSocketHandler.run(

@@ -34,10 +34,17 @@ describe('loginLocal', () => {
     const res = await post('/v1/login/demo-silo/local', credentials('silo-viewer'))
     expect(res.status).toBe(204)
     const cookie = res.headers.get('set-cookie')
-    expect(cookie).toBe(`session=mock-session.${siloViewerId}; Path=/; HttpOnly; SameSite=Lax`)
+    // a random token, not anything derived from the user
+    expect(cookie).toMatch(/^session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/)
 
     const me = await get('/v1/me', { headers: { cookie: cookie!.split(';')[0] } })
     expect(me.body.id).toBe(siloViewerId)
+  })
+
+  it('starts a new session on every sign-in', async () => {
+    const first = (await post('/v1/login/demo-silo/local', credentials('silo-viewer'))).headers.get('set-cookie')
+    const second = (await post('/v1/login/demo-silo/local', credentials('silo-viewer'))).headers.get('set-cookie')
+    expect(first).not.toBe(second)
   })
 
   it('rejects a wrong password or an unknown user with 401', async () => {
@@ -67,7 +74,7 @@ describe('loginSaml', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/projects?page=2')
     const cookie = res.headers.get('set-cookie')!
-    expect(cookie).toContain(`session=mock-session.${samlUserId}`)
+    expect(cookie).toMatch(/^session=[0-9a-f]{64};/)
 
     const me = await get('/v1/me', { headers: { cookie: cookie.split(';')[0] } })
     expect(me.body).toMatchObject({ id: samlUserId, silo_id: otherSiloId, silo_name: 'other-silo' })
@@ -80,6 +87,11 @@ describe('loginSaml', () => {
       'projects',
       '/\\evil.example',
       '/\t/evil.example',
+      // protocol-relative only once their dot segments are resolved
+      '/.//evil.example/x',
+      '/%2e//evil.example',
+      '/x/..//evil.example',
+      '/./\\evil.example',
     ]) {
       const res = await saml('/login/other-silo/saml/other-idp', target)
       expect(res.headers.get('location'), target).toBe('/')
@@ -87,6 +99,9 @@ describe('loginSaml', () => {
     expect((await saml('/login/other-silo/saml/other-idp')).headers.get('location')).toBe('/')
     const json = await saml('/login/other-silo/saml/other-idp', JSON.stringify({ redirect_uri: '/access' }))
     expect(json.headers.get('location')).toBe('/access')
+    // a same-origin path keeps its query, hash and encoded characters
+    const kept = await saml('/login/other-silo/saml/other-idp', '/projects/a%20b/./disks?q=%2F#top')
+    expect(kept.headers.get('location')).toBe('/projects/a%20b/disks?q=%2F#top')
   })
 
   it('answers 404 for an unknown silo or provider', async () => {
@@ -105,6 +120,14 @@ describe('logout', () => {
     expect(cookie).toMatch(/^session=;/)
     expect(cookie).toContain('Max-Age=0')
     expect(cookie).toContain('Path=/')
+  })
+
+  it('ends the session: its cookie is good for nothing afterwards', async () => {
+    const login = await post('/v1/login/demo-silo/local', credentials('fleet-admin'))
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]
+    expect((await get('/v1/me', { headers: { cookie } })).status).toBe(200)
+    expect((await post('/v1/logout', { headers: { cookie } })).status).toBe(204)
+    expectError(await get('/v1/me', { headers: { cookie } }), 401, 'Unauthorized')
   })
 
   it('succeeds without a session too, as the real API does', async () => {
@@ -131,6 +154,9 @@ describe('currentUserView', () => {
   })
 
   it('answers 401 for a forged or unknown session or bearer token', async () => {
+    // user ids are listable by anyone signed in: a cookie made from one is no session
+    expectError(await get('/v1/me', { headers: { cookie: `session=mock-session.${fleetAdminId}` } }), 401)
+    expectError(await get('/v1/me', { headers: { cookie: `session=${fleetAdminId}` } }), 401)
     expectError(await get('/v1/me', { headers: { cookie: 'session=mock-session.nobody' } }), 401)
     expectError(await get('/v1/me', { headers: { cookie: 'session=fleet-admin' } }), 401)
     expectError(await get('/v1/me', { headers: { authorization: 'Bearer oxide-token-nope' } }), 401)

@@ -1,14 +1,15 @@
 /** Signing in and out, and who the caller is. */
 import { HttpResponse } from 'msw'
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { currentUser, sessionClearCookie, sessionSetCookie } from '../auth'
+import { currentUser, endSessionCookie, startSessionCookie } from '../auth'
 import { db, groupIdsOf, lookupSamlIdp, lookupSilo } from '../db'
 import { respond, unauthorized } from '../errors'
 import { paginate } from '../pagination'
 import type { UserRow } from '../records'
 
+/** Signs the user in: a new session, handed over in the cookie. */
 const signedIn = (userId: string, status: number, headers: Record<string, string> = {}) =>
-  new HttpResponse(null, { status, headers: { ...headers, 'Set-Cookie': sessionSetCookie(userId) } })
+  new HttpResponse(null, { status, headers: { ...headers, 'Set-Cookie': startSessionCookie(userId) } })
 
 /** Unknown silos fail like bad passwords, so sign-in does not reveal which silos exist. */
 function findSilo(name: string) {
@@ -19,21 +20,29 @@ function findSilo(name: string) {
   }
 }
 
+/** A path on this origin: one leading slash, not `//host` or `/\\host` (which browsers read as a host). */
+const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+
 /**
  * Only same-origin relative paths are followed after sign-in (`/projects?x=1`, not
  * `//evil.example` or `https://...`), so the login endpoint cannot become an open redirect.
  * Resolving against our own origin also defeats tricks that browsers would normalise into
  * another host, such as backslashes or embedded tabs (`/\\evil.example`, `/\t/evil.example`).
+ * The resolved path is checked again: dot segments can leave it protocol-relative
+ * (`/.//evil.example` resolves to `//evil.example`, which a browser reads as a host).
+ * (The console has its own copy of this check in `src/util/redirect.ts`: the mock stands
+ * for the API and shares no code with the console but the generated client.)
  */
 function safeRedirect(target: string | null | undefined, origin: string): string {
-  if (!target?.startsWith('/')) return '/'
+  if (!target || !isLocalPath(target)) return '/'
   let url: URL
   try {
     url = new URL(target, origin)
   } catch {
     return '/'
   }
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/'
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === origin && isLocalPath(path) ? path : '/'
 }
 
 /** RelayState is opaque to the IdP; accept a bare path or the API's JSON `{redirect_uri}` form. */
@@ -89,8 +98,10 @@ export const sessionHandlers: Partial<MSWHandlers> = {
     return respond(signedIn(samlUserOf(silo.id).id, 303, { Location: location }))
   },
 
-  // Like the real API, signing out always succeeds, even without a session.
-  logout: () => respond(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionClearCookie() } })),
+  // Like the real API, signing out always succeeds, even without a session; it ends the
+  // session, so the old cookie is no longer good for anything
+  logout: ({ cookies }) =>
+    respond(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': endSessionCookie(cookies) } })),
 
   currentUserView(params) {
     const user = currentUser(params)

@@ -66,6 +66,19 @@ describe('API conventions (SPEC section 7)', () => {
     )
   })
 
+  it('sends each path param as one encoded segment, so it cannot add a query or a fragment', async () => {
+    const fetchMock = stubFetch(200, '{}')
+    await callApi('instanceView', {
+      path: { instance: 'web-server-1?project=demo-project#;echo INJECTED' },
+      query: { project: 'demo-project' },
+    })
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/v1/instances/web-server-1%3Fproject%3Ddemo-project%23%3Becho%20INJECTED?project=demo-project',
+    )
+    await callApi('vpcSubnetView', { path: { subnet: '../../projects' }, query: { project: 'p', vpc: 'v' } })
+    expect(fetchMock.mock.calls[1][0]).toBe('/v1/vpc-subnets/..%2F..%2Fprojects?project=p&vpc=v')
+  })
+
   it('treats an empty success body as an empty object', async () => {
     stubFetch(204, '')
     await expect(callApi('projectDelete', { path: { project: 'p' } })).resolves.toEqual({})

@@ -68,6 +68,19 @@ export function loginPathFor(location: { pathname: string; search: string }) {
 // A failed local login is an answer to show in the form, not a lost session.
 const NO_LOGIN_REDIRECT = new Set<string>(['loginLocal'])
 
+/**
+ * The generated client puts path params into the URL as they are, so a name holding `?`,
+ * `#` or `/` would change which resource (or query) the request asks for. Every value
+ * goes in as one encoded path segment instead.
+ */
+function withEncodedPath(params: unknown): unknown {
+  if (!params || typeof params !== 'object' || !('path' in params) || !params.path) return params
+  const path = Object.fromEntries(
+    Object.entries(params.path).map(([key, value]) => [key, encodeURIComponent(String(value))]),
+  )
+  return { ...params, path }
+}
+
 export async function callApi<K extends OpName>(
   operation: K,
   params: OpParams<K>,
@@ -76,7 +89,7 @@ export async function callApi<K extends OpName>(
 ): Promise<OpResult<K>> {
   const [api] = await Promise.all([loadApi(), requestGate])
   const method = api.methods[operation] as (p: unknown, f?: FetchParams) => Promise<ApiResult<unknown>>
-  const result = await method(params, fetchParams)
+  const result = await method(withEncodedPath(params), fetchParams)
   if (result.type === 'success') return result.data as OpResult<K>
 
   const { response } = result

@@ -1,7 +1,5 @@
 // Field rules that the API enforces too; checking them as the user types saves a round trip.
-import { MAX_NAME_LENGTH } from '~/util/names'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid, MAX_NAME_LENGTH } from '~/util/names'
 
 /** The API's Name rules, one message per broken rule; undefined when valid. */
 export function validateName(value: string, label = 'Name', required = true): string | undefined {
@@ -10,7 +8,7 @@ export function validateName(value: string, label = 'Name', required = true): st
   if (!/^[a-z]/.test(value)) return 'Must start with a lowercase letter'
   if (!/^[a-zA-Z0-9-]*$/.test(value)) return 'Can only contain letters, numbers, and dashes'
   if (value.endsWith('-')) return 'Must end with a letter or number'
-  if (UUID.test(value)) return 'Cannot be a UUID'
+  if (isUuid(value)) return 'Cannot be a UUID'
   return undefined
 }
 

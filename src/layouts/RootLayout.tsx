@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { SignInAgainHost } from '~/features/auth/signInAgain'
 import { PreviewBanner } from '~/features/shell/PreviewBanner'
 import { ConfirmModalHost } from '~/ui/ConfirmModal'
+import { DialogHost } from '~/ui/DialogHost'
 import { ToastRegion } from '~/ui/Toast'
 
 export function RootLayout() {
@@ -19,6 +20,7 @@ export function RootLayout() {
           <Outlet />
         </div>
       </div>
+      <DialogHost />
       <ConfirmModalHost />
       <SignInAgainHost />
       <ToastRegion />

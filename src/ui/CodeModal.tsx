@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { shellLines } from '~/util/shell'
 import { Button } from './Button'
 import { CopyButton } from './CopyButton'
 import { Modal } from './Modal'
@@ -32,11 +33,22 @@ export function CodeModal({
   )
 }
 
-/** The `oxide` CLI command that opens an instance's serial console (SPEC section 2). */
-export const serialConsoleCommand = (project: string, instance: string) =>
-  `oxide instance serial console \\\n  --project ${project} \\\n  --instance ${instance}`
+/** Something the API returned, known by its name. */
+type Named = { name: string }
 
-export function CliCommandButton({ project, instance }: { project: string; instance: string }) {
+/**
+ * The `oxide` CLI command that opens an instance's serial console (SPEC section 2). It
+ * takes the project and instance the API returned, not the words of the URL (which a
+ * crafted link controls), and quotes each name for the shell all the same.
+ */
+export const serialConsoleCommand = ({ project, instance }: { project: Named; instance: Named }) =>
+  shellLines([
+    ['oxide', 'instance', 'serial', 'console'],
+    ['--project', project.name],
+    ['--instance', instance.name],
+  ])
+
+export function CliCommandButton(props: { project: Named; instance: Named }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -46,7 +58,7 @@ export function CliCommandButton({ project, instance }: { project: string; insta
       <CodeModal
         title="Connect with the CLI"
         description="Open this instance's serial console from a terminal with the oxide CLI."
-        code={serialConsoleCommand(project, instance)}
+        code={serialConsoleCommand(props)}
         open={open}
         onDismiss={() => setOpen(false)}
       />

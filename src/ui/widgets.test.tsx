@@ -85,11 +85,22 @@ describe('CopyButton', () => {
 
 describe('CodeModal', () => {
   it('shows the serial console command with a copy button', () => {
-    render(<CodeModal title="Connect" code={serialConsoleCommand('web', 'db-1')} open onDismiss={() => {}} />)
+    const code = serialConsoleCommand({ project: { name: 'web' }, instance: { name: 'db-1' } })
+    render(<CodeModal title="Connect" code={code} open onDismiss={() => {}} />)
     expect(screen.getByRole('dialog', { name: 'Connect' })).toHaveTextContent(
       'oxide instance serial console \\ --project web \\ --instance db-1',
     )
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+  })
+
+  it('quotes a name the shell would read as more of the command', () => {
+    const code = serialConsoleCommand({
+      project: { name: 'demo-project' },
+      instance: { name: 'web-server-1?project=demo-project#;echo INJECTED' },
+    })
+    expect(code).toBe(
+      "oxide instance serial console \\\n  --project demo-project \\\n  --instance 'web-server-1?project=demo-project#;echo INJECTED'",
+    )
   })
 })
 

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { safeRedirect } from './redirect'
 
 describe('redirect_uri after sign-in', () => {
-  it('follows same-origin relative paths, with their query', () => {
-    expect(safeRedirect('/projects/p1/instances?page=2')).toBe('/projects/p1/instances?page=2')
+  it.each([
+    ['/projects/p1/instances?page=2', '/projects/p1/instances?page=2'],
+    ['/projects/p1/instances?page=2#disks', '/projects/p1/instances?page=2#disks'],
+    // encoded characters stay encoded: the page gets the same path it was given
+    ['/projects/a%20b/disks?q=%2Fx%26y', '/projects/a%20b/disks?q=%2Fx%26y'],
+    ['/settings/./profile', '/settings/profile'],
+    ['/projects/p1/../p2', '/projects/p2'],
+  ])('follows the same-origin path %j as %j', (uri, expected) => {
+    expect(safeRedirect(uri)).toBe(expected)
   })
 
   it.each([
@@ -14,6 +21,11 @@ describe('redirect_uri after sign-in', () => {
     'projects',
     '',
     null,
+    // paths that only become protocol-relative once their dot segments are resolved
+    '/.//evil.example/x',
+    '/%2e//evil.example',
+    '/x/..//evil.example',
+    '/./\\evil.example',
   ])('refuses %j and goes to /projects', (uri) => {
     expect(safeRedirect(uri)).toBe('/projects')
   })

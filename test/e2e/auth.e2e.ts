@@ -56,6 +56,16 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/projects')
   })
 
+  test('a redirect_uri that resolves to another host is not followed', async ({ page }) => {
+    // `/./` collapses away, leaving `//evil.example/x`: a host, not a path
+    await page.goto('/login/demo-silo/local?redirect_uri=/.//evil.example/x')
+    await page.getByLabel('Username').fill('fleet-admin')
+    await page.getByLabel('Password').fill('demo')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  })
+
   test('a session survives a reload, and signing out ends it', async ({ page }) => {
     await page.goto('/login/demo-silo/local')
     await page.getByLabel('Username').fill('fleet-admin')

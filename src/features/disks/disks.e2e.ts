@@ -106,8 +106,10 @@ test('create a blank disk with a chosen size and block size', async ({ page }) =
   await expect(row).toContainText('42 GiB')
   await expect(row).toContainText('512 B')
   await expect(row).toContainText('Blank')
-  // the list keeps polling while the new disk is being created
+  // as with the real API, the create answers once the disk is made: usable at once
   await expect(row).toContainText('detached')
+  await rowAction(page, 'disk blank-data', 'Snapshot')
+  await expect(toast(page, 'Snapshot of blank-data started')).toContainText(/blank-data-[0-9a-f]{6}/)
 })
 
 test('create a disk from a snapshot: the size starts at the snapshot size', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
 import { apiqErrorsAllowed } from '~/api/client'
 import { isApiError } from '~/api/errors'
+import { InvalidRouteParamError } from '~/params'
 import { pb } from '~/paths'
 import { Button, buttonClass } from '~/ui/Button'
 import { docsLinks } from '~/ui/DocsLink'
@@ -74,6 +75,8 @@ export function RouteError() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   if (isApiError(error) && error.statusCode === 404) return <NotFoundPage />
+  // a link whose path names nothing the API could hold: turned away before any request
+  if (error instanceof InvalidRouteParamError) return <NotFoundPage />
   // a 401 is already on its way to the login page
   if (isApiError(error) && error.statusCode === 401) return null
   return (

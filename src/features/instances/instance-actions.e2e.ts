@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
 
 const list = '/projects/demo-project/instances'
 const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
@@ -16,6 +16,14 @@ const forbidden: [where: string, subject: string, action: string, reason: string
     'Serial console',
     'Only available when the instance is running, rebooting, migrating or repairing',
   ],
+  [list, 'instance web-server-1', 'Resize', 'Only available when the instance is stopped, failed or creating'],
+  [
+    list,
+    'instance web-server-1',
+    'Change boot disk',
+    'Only available when the instance is stopped, failed or creating',
+  ],
+  [list, 'instance web-server-1', 'Attach disk', 'Only available when the instance is creating or stopped'],
   [
     `${list}/web-server-1/storage`,
     'disk web-data',
@@ -58,6 +66,55 @@ test('start a stopped instance from its page, and open the serial console of a r
   await page.goto(list)
   await rowAction(page, 'instance web-server-1', 'Serial console')
   await expect(page).toHaveURL(`${list}/web-server-1/serial-console`)
+})
+
+test('resize a stopped instance from its row, from the keyboard; a bad size is explained and kept', async ({
+  page,
+}) => {
+  await page.goto(list)
+  const trigger = page.getByRole('button', { name: 'Actions for instance db-primary' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'Resize' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Resize instance' })
+  await expect(dialog).toContainText('db-primary has 8 vCPUs and 32 GiB of memory.')
+  await expectAccessible(page)
+  // focus moved into the dialog, so the keyboard goes on from there
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  const cpus = dialog.getByRole('spinbutton', { name: /vCPUs/ })
+  await cpus.fill('65')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('alert')).toContainText('64')
+  await expect(cpus).toHaveValue('65')
+  await cpus.fill('6')
+  await dialog.getByRole('spinbutton', { name: /Memory/ }).fill('12')
+  await page.keyboard.press('Enter')
+  await expect(toast(page, 'Instance resized')).toContainText('db-primary')
+  await expect(dialog).toBeHidden()
+  await expect(row(page, 'db-primary')).toContainText('6 vCPUs, 12 GiB')
+})
+
+test('attach a disk and make it the boot disk from the instance page’s menu', async ({ page }) => {
+  await page.goto(`${list}/db-primary/storage`)
+  const menu = page.getByRole('button', { name: 'Instance actions' })
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Attach disk' }).click()
+  const attach = page.getByRole('dialog', { name: 'Attach existing disk' })
+  await attach.getByLabel('Disk').selectOption('scratch-disk')
+  await attach.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(toast(page, 'Disk attached')).toContainText('scratch-disk')
+  await expect(rowOf(table(page, 'Disks'), 'scratch-disk')).toContainText('attached', { timeout: 15_000 })
+
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Change boot disk' }).click()
+  const boot = page.getByRole('dialog', { name: 'Change boot disk' })
+  await expect(boot.getByLabel('Boot from')).toHaveValue(/.+/)
+  await boot.getByLabel('Boot from').selectOption({ label: 'db-data' })
+  await boot.getByRole('button', { name: 'Set boot disk' }).click()
+  await expect(toast(page, 'Boot disk updated')).toContainText('db-primary')
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByLabel('Boot from').locator('option:checked')).toHaveText('db-data')
 })
 
 /** Picks Delete in the menu that is open, confirms in the uniform dialog, and sees it done. */

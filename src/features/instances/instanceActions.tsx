@@ -1,10 +1,17 @@
+import { lazy } from 'react'
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
 import { callApi, type OpName } from '~/api/client'
 import { confirmDelete, confirmThenRun, runAction, strong, type ActionRun } from '~/actions'
 import { pb } from '~/paths'
+import { openDialog } from '~/ui/DialogHost'
 import type { MenuItem } from '~/ui/Menu'
+
+// the forms load when the menu opens one, not with every list of instances
+const ResizeInstanceModal = lazy(() => import('./InstanceDialogs').then((m) => ({ default: m.ResizeInstanceModal })))
+const BootDiskModal = lazy(() => import('./InstanceDialogs').then((m) => ({ default: m.BootDiskModal })))
+const AttachDiskModal = lazy(() => import('./tabs/AttachModals').then((m) => ({ default: m.AttachDiskModal })))
 
 /** Every list and page that shows an instance follows a change of its state. */
 const REFRESH: OpName[] = ['instanceList', 'instanceView']
@@ -40,7 +47,9 @@ export function powerRun(project: string, instance: string, which: PowerAction):
 
 /**
  * The actions of SPEC section 4 for one instance, each disabled with the reason in the
- * states that do not allow it.
+ * states that do not allow it; the instance list's rows and the instance page offer the
+ * same ones. (Anti-affinity membership, a disk's detach and a NIC's edit act on a second
+ * resource and stay with it on the instance's tabs.)
  */
 export function useInstanceActions(project: string, opts: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
@@ -66,8 +75,17 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
               }),
       }
     })
+    const dialog = (Form: typeof ResizeInstanceModal) => () =>
+      openDialog((close) => <Form project={project} instance={instance} onDismiss={close} />)
     return [
       ...power,
+      { label: 'Resize', disabledReason: instanceWhyNot('resize', state), onSelect: dialog(ResizeInstanceModal) },
+      {
+        label: 'Change boot disk',
+        disabledReason: instanceWhyNot('updateBootDisk', state),
+        onSelect: dialog(BootDiskModal),
+      },
+      { label: 'Attach disk', disabledReason: instanceWhyNot('attachDisk', state), onSelect: dialog(AttachDiskModal) },
       {
         label: 'Serial console',
         disabledReason: instanceWhyNot('serialConsole', state),

@@ -3,7 +3,6 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { lazyPage, page, redirectTo } from '~/routing'
-import { instanceLookupLoader } from './lookup'
 import { METRIC_VIEWS } from './metrics/views'
 
 const tabs = {
@@ -66,6 +65,6 @@ export const instanceRoutes: RouteObject[] = [
 /** /lookup/instances/{id} and /lookup/i/{id}: an instance by id, wherever it lives. */
 export const lookupRoutes: RouteObject[] = ['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
   path,
-  // a loader and nothing to render: small enough to ship with the route table
-  loader: instanceLookupLoader,
+  // a rare way in: its code (and the shared queries it uses) loads when it is taken
+  loader: async (args) => (await import('./lookup')).instanceLookupLoader(args),
 }))

@@ -1,5 +1,8 @@
-// What a change to an instance's settings sends.
+// What a change to an instance's settings sends, and the call that sends it.
+import { useMutation } from '@tanstack/react-query'
 import type { Instance, InstanceUpdate } from '~/api/__generated__/Api'
+import { callApi, invalidate } from '~/api/client'
+import { addToast } from '~/ui/Toast'
 
 /**
  * An update replaces every field, so unchanged ones are sent back as they are; leaving
@@ -19,3 +22,34 @@ export const AUTO_RESTART_OPTIONS = [
   { value: 'best_effort', label: 'Best effort: restart after a failure' },
   { value: 'never', label: 'Never restart automatically' },
 ]
+
+/**
+ * Saves a change to an instance's settings, refetches the lists and pages that show it,
+ * and says so; `onDone` closes whatever form asked.
+ */
+export function useInstanceUpdate({
+  project,
+  instance,
+  done,
+  onDone,
+}: {
+  project: string
+  instance: Instance
+  /** the toast's title, e.g. "Instance resized" */
+  done: string
+  onDone?: () => void
+}) {
+  return useMutation({
+    mutationFn: (changes: Partial<InstanceUpdate>) =>
+      callApi('instanceUpdate', {
+        path: { instance: instance.name },
+        query: { project },
+        body: updateBody(instance, changes),
+      }),
+    onSuccess: async (saved) => {
+      onDone?.()
+      await Promise.all([invalidate('instanceView'), invalidate('instanceList')])
+      addToast({ title: done, content: saved.name })
+    },
+  })
+}

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { closeTab, expect, expectAccessible, inDialog, rowAction, rowOf, table, test } from '../../../test/e2e/fixtures'
+import {
+  closeTab,
+  errorToast,
+  expect,
+  expectAccessible,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../test/e2e/fixtures'
 
 const projects = (page: Page) => table(page, 'Projects')
 
@@ -85,6 +96,43 @@ test('edit a project from its row actions', async ({ page }) => {
   await expect(page).toHaveURL('/projects')
   await expect(rowOf(projects(page), 'ml-research')).toContainText('Renamed for the new team')
   await expect(rowOf(projects(page), 'ml-training')).toHaveCount(0)
+})
+
+/** Deletes through the API from inside the page, where the mock lives; answers the status. */
+const apiDelete = (page: Page, url: string) =>
+  page.evaluate(async (url) => (await fetch(url, { method: 'DELETE' })).status, url)
+
+test('a project that still holds resources is not deleted, and the dialog says what is left', async ({ page }) => {
+  await page.goto('/projects')
+  await rowAction(page, 'project demo-project', 'Delete')
+  await inDialog(page, 'Delete project', 'Delete')
+  await expect(errorToast(page, 'Could not delete project')).toContainText(
+    'Project to be deleted contains an instance: analytics-worker',
+  )
+  await expect(rowOf(projects(page), 'demo-project')).toBeVisible()
+  await page.getByRole('link', { name: 'demo-project' }).click()
+  await expect(page.getByRole('row', { name: /^analytics-worker/ })).toBeVisible()
+})
+
+test('an empty project is deleted; a new one first needs its default VPC removed', async ({ page }) => {
+  // made through the form: the mock lives in the page, so a reload would forget it
+  await page.goto('/projects-new')
+  await page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name').fill('to-remove')
+  await page.getByRole('dialog', { name: 'Create project' }).getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL('/projects/to-remove/instances')
+  await page.getByRole('link', { name: '← All projects' }).click()
+  await rowAction(page, 'project to-remove', 'Delete')
+  await inDialog(page, 'Delete project', 'Delete')
+  await expect(errorToast(page, 'Could not delete project')).toContainText(
+    'Project to be deleted contains a vpc: default',
+  )
+
+  expect(await apiDelete(page, '/v1/vpc-subnets/default?project=to-remove&vpc=default')).toBe(204)
+  expect(await apiDelete(page, '/v1/vpcs/default?project=to-remove')).toBe(204)
+  await rowAction(page, 'project to-remove', 'Delete')
+  await inDialog(page, 'Delete project', 'Delete')
+  await expect(toast(page, 'Project deleted')).toContainText('to-remove')
+  await expect(rowOf(projects(page), 'to-remove')).toHaveCount(0)
 })
 
 test('a project collaborator sees only the project their group may use', async ({ pageAs }) => {

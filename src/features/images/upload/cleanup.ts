@@ -1,7 +1,7 @@
 // Removing the temporary disk and snapshot, whatever state an upload left them in. Every
 // decision is made on the resource's state as the API reports it now, not on what the
 // upload believes it did, because a cancel can land between a call and its answer.
-import type { Disk, Snapshot } from '~/api/__generated__/Api'
+import type { Disk, Image, Snapshot } from '~/api/__generated__/Api'
 import { isApiError, isNotFound } from '~/api/errors'
 import { pollUntil, withRetries, type PollOptions } from './retry'
 import type { Call } from './steps'
@@ -37,6 +37,11 @@ export function findSnapshot(ctx: Ctx, name: string): Promise<Snapshot | null> {
   return patiently(() =>
     orNull(ctx.call('snapshotView', { path: { snapshot: name }, query: { project: ctx.project } })),
   )
+}
+
+/** The project's image of this name, or null. */
+export function findImage(ctx: Ctx, name: string): Promise<Image | null> {
+  return patiently(() => orNull(ctx.call('imageView', { path: { image: name }, query: { project: ctx.project } })))
 }
 
 const SETTLING = new Set(['creating', 'finalizing', 'importing_from_url', 'attaching', 'detaching'])

@@ -254,6 +254,48 @@ describe('failing', () => {
     expect(fake.disks).toHaveLength(0)
   })
 
+  it('at image create with a server error finds the image it may have made and deletes it', async () => {
+    const { fake, upload } = setup()
+    fake.hooks.imageCreate = async (p, n) => {
+      if (n > 1) return
+      await fake.call('imageCreate', p as never) // it was made...
+      throw new ApiError({ message: 'Internal Server Error', statusCode: 500 }) // ...and the answer was an error
+    }
+    const end = await upload.start()
+    expect(end.failure).toMatchObject({ step: 'createImage', message: 'Internal Server Error' })
+    expect(cleanupOf(end)).toEqual(['deleteImage:done', 'deleteSnapshot:done', 'deleteDisk:done'])
+    expect(fake.images).toHaveLength(0)
+    expect(end.leftBehind).toEqual([])
+  })
+
+  it('at image create with a lost answer leaves alone an image of the name that is not its own', async () => {
+    const { fake, upload } = setup()
+    fake.hooks.imageCreate = (_p, n) => {
+      if (n > 1) return
+      // someone else made an image of this name, and our call never got through
+      fake.images.push({ id: 'theirs', name: 'alpine', description: 'other', os: 'debian', version: '12' } as never)
+      throw new TypeError('Failed to fetch')
+    }
+    const end = await upload.start()
+    expect(end.failure?.step).toBe('createImage')
+    expect(cleanupOf(end)).toEqual(['deleteSnapshot:done', 'deleteDisk:done'])
+    expect(fake.images.map((i) => i.id)).toEqual(['theirs'])
+  })
+
+  it('lists the image as left behind when it cannot even look for it', async () => {
+    const { fake, upload } = setup()
+    fake.hooks.imageCreate = () => {
+      throw new ApiError({ message: 'Bad gateway', statusCode: 502 })
+    }
+    fake.hooks.imageView = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const end = await upload.start()
+    expect(cleanupOf(end)).toEqual(['deleteImage:failed', 'deleteSnapshot:done', 'deleteDisk:done'])
+    expect(end.leftBehind).toEqual(['image alpine'])
+    expect(outcomeMessage(end)).toContain('left behind: image alpine')
+  })
+
   it('says what cleanup left behind when it cannot delete the disk', async () => {
     const { fake, upload } = setup()
     fake.hooks.imageCreate = () => {

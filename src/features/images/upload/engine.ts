@@ -1,7 +1,7 @@
 // The upload as the API wants it: temporary disk, bulk-write import, finalize into a
 // snapshot, image from the snapshot, then the temporary disk and snapshot deleted again.
 // Plain TypeScript with the API passed in, so every path can be tested without a browser.
-import type { Disk, Snapshot } from '~/api/__generated__/Api'
+import type { Disk, Image, Snapshot } from '~/api/__generated__/Api'
 import { failureMessage } from '~/api/errors'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
@@ -10,6 +10,7 @@ import {
   deleteDisk,
   deleteSnapshot,
   findDisk,
+  findImage,
   findSnapshot,
   madeAfterError,
   stopImportIfRunning,
@@ -287,6 +288,16 @@ export class ImageUpload {
     return this.state
   }
 
+  /**
+   * The image this upload's create call made, if it did: one of its name with what the
+   * upload asked for. Another user's image that took the name meanwhile is left alone.
+   */
+  private async findOwnImage(): Promise<Image | null> {
+    const { name, os, version, description } = this.input
+    const found = await findImage(this.ctx, name)
+    return found && found.os === os && found.version === version && found.description === description ? found : null
+  }
+
   /** Undoes whatever the upload made, in an order the API accepts, reporting each step. */
   private async cleanUp() {
     const ctx = this.ctx
@@ -294,10 +305,12 @@ export class ImageUpload {
     const disk =
       this.disk.made === 'no' ? null : await findDisk(ctx, { id: this.disk.id, name: diskName }).catch(() => undefined)
     const snapshot = this.snapshotMade === 'no' ? null : await findSnapshot(ctx, snapshotName).catch(() => undefined)
+    // an image create that got no answer (or a 5xx) may have made the image all the same
+    const made = image ?? (this.imageMade === 'maybe' ? await this.findOwnImage().catch(() => undefined) : null)
 
     // the plan, shown before it runs; undefined above means "could not even look"
     const plan: CleanupId[] = []
-    if (image && this.imageMade === 'yes') plan.push('deleteImage')
+    if (made !== null) plan.push('deleteImage')
     if (disk?.state.state === 'importing_from_bulk_writes') plan.push('stopImport')
     if (snapshot !== null) plan.push('deleteSnapshot')
     if (disk !== null) plan.push('deleteDisk')
@@ -320,8 +333,11 @@ export class ImageUpload {
 
     let current = disk
     for (const id of plan) {
-      if (id === 'deleteImage' && image) {
-        await attempt(id, `image ${image.name}`, () => this.call('imageDelete', { path: { image: image.id } }))
+      if (id === 'deleteImage') {
+        await attempt(id, `image ${this.input.name}`, async () => {
+          const found = made ?? (await this.findOwnImage())
+          if (found) await this.call('imageDelete', { path: { image: found.id } })
+        })
       } else if (id === 'stopImport' && current) {
         const d = current
         await attempt(id, null, async () => (current = await stopImportIfRunning(ctx, d)))

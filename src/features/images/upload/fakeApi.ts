@@ -161,11 +161,17 @@ export class FakeApi {
         const image = {
           id: crypto.randomUUID(),
           name: body.name,
+          description: body.description,
           os: body.os,
           version: body.version,
         } as unknown as Image
         this.images.push(image)
         return image
+      }
+      case 'imageView': {
+        const image = this.images.find((i) => i.id === path.image || i.name === path.image)
+        if (!image) throw fail(404, `not found: image with name "${path.image as string}"`, 'ObjectNotFound')
+        return { ...image }
       }
       case 'imageDelete':
         this.images.splice(

@@ -3,6 +3,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { projectQuery } from '~/features/projects/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
@@ -16,8 +17,11 @@ import { NoConsole } from './NoConsole'
 import { consoleStreamUrl } from './stream'
 import { useSerialConsole } from './useSerialConsole'
 
-/** The instance, so a missing one (or one the user may not see) is a page-not-found. */
-export const serialConsoleLoader = loadQueries((p) => [instanceQuery(p)])
+/**
+ * The instance, so a missing one (or one the user may not see) is a page-not-found; and
+ * its project, whose name the CLI command gives.
+ */
+export const serialConsoleLoader = loadQueries((p) => [instanceQuery(p), projectQuery(p.project)])
 
 export function SerialConsolePage() {
   const { project, instance } = useRouteParams()
@@ -26,6 +30,7 @@ export function SerialConsolePage() {
 }
 
 function SerialConsole({ project, name }: { project: string; name: string }) {
+  const { data: projectData } = usePrefetchedQuery(projectQuery(project))
   const query = instanceQuery({ project, instance: name })
   const { data: instance } = usePrefetchedQuery({
     ...query,
@@ -57,7 +62,7 @@ function SerialConsole({ project, name }: { project: string; name: string }) {
           <Link to={pb.instance({ project, instance: name })} className={buttonClass('secondary', 'sm')}>
             Back to instance
           </Link>
-          <CliCommandButton project={project} instance={name} />
+          <CliCommandButton project={projectData} instance={instance} />
         </div>
       </div>
 

@@ -101,6 +101,33 @@ test('the console of an instance that does not exist is page-not-found', async (
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
+test('a link whose instance name carries a query and a shell command is page-not-found, asking the API nothing', async ({
+  page,
+}) => {
+  const api: string[] = []
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url())
+    if (pathname.startsWith('/v1/')) api.push(pathname)
+  })
+  // the router decodes the param to `web-server-1?project=demo-project#;echo INJECTED`
+  await page.goto(consoleOf('web-server-1%3Fproject%3Ddemo-project%23%3Becho%20INJECTED'))
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'CLI command' })).toHaveCount(0)
+  // the project's own calls were seen, so no call for the instance means none was made
+  expect(api).toContain('/v1/projects/demo-project')
+  expect(api.filter((path) => path.startsWith('/v1/instances'))).toEqual([])
+  await expectAccessible(page)
+})
+
+test('the CLI command names the project and instance as the API does, not as the link does', async ({ page }) => {
+  // the same console, reached through the project's id
+  await page.goto('/projects/04f06f39-b44f-4e61-94c2-23e74cbc4877/instances/web-server-1/serial-console')
+  await page.getByRole('button', { name: 'CLI command' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect with the CLI' }).locator('pre')).toHaveText(
+    'oxide instance serial console \\\n  --project demo-project \\\n  --instance web-server-1',
+  )
+})
+
 // The production bundle behind the dev proxy, against the mock's Node server: a real
 // WebSocket through the proxy, authenticated by the HttpOnly session cookie.
 plain.describe('through the remote proxy', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { instanceWhyNot } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
+import { projectQuery } from '~/features/projects/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
@@ -8,9 +9,11 @@ import { buttonClass } from '~/ui/Button'
 import { CliCommandButton } from '~/ui/CodeModal'
 import { CopyButton } from '~/ui/CopyButton'
 import { Tooltip } from '~/ui/Tooltip'
+import { shellCommand } from '~/util/shell'
 import { instanceIpsQuery, instanceQuery } from '../queries'
 
-export const connectLoader = loadQueries((p) => [instanceIpsQuery(p)])
+// the project and instance give the CLI command their names as the API spells them
+export const connectLoader = loadQueries((p) => [projectQuery(p.project), instanceQuery(p), instanceIpsQuery(p)])
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,6 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function ConnectTab() {
   const p = useRouteParams()
+  const { data: project } = usePrefetchedQuery(projectQuery(p.project))
   const { data: instance } = usePrefetchedQuery(instanceQuery(p))
   const { data: ips } = usePrefetchedQuery(instanceIpsQuery(p))
   const consoleReason = instanceWhyNot('serialConsole', instance.runState)
@@ -51,7 +55,7 @@ export function ConnectTab() {
               Open serial console
             </Link>
           )}
-          <CliCommandButton project={p.project} instance={p.instance} />
+          <CliCommandButton project={project} instance={instance} />
         </div>
       </Section>
       <Section title="SSH">
@@ -67,7 +71,9 @@ export function ConnectTab() {
             </p>
             <ul className="space-y-2">
               {reachable.map((ip) => {
-                const command = `ssh <user>@${ip.ip}`
+                // quoted, so pasting it before filling in the user is a failed login, not
+                // the shell reading `<user>` as a file to redirect from
+                const command = shellCommand(['ssh', `<user>@${ip.ip}`])
                 return (
                   <li key={ip.ip} className="flex items-center gap-3">
                     <code className="rounded bg-canvas px-2 py-1 font-mono text-[13px]">{command}</code>

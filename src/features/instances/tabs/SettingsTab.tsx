@@ -1,21 +1,19 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '~/api/__generated__/Api'
 import { autoRestartDue, instanceWhyNot, type InstanceAction } from '~/api/capabilities'
-import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { antiAffinityGroupsQuery } from '~/api/queries'
-import { NumberField } from '~/forms/NumberField'
 import { SelectField } from '~/forms/SelectField'
 import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Timestamp } from '~/ui/Timestamp'
-import { addToast } from '~/ui/Toast'
 import { GiB } from '~/util/bytes'
 import { instanceDisksQuery, instanceGroupsQuery, instanceQuery } from '../queries'
-import { AUTO_RESTART_OPTIONS, updateBody } from '../update'
+import { bootDiskOptions, ResizeFields } from '../InstanceDialogs'
+import { AUTO_RESTART_OPTIONS, useInstanceUpdate } from '../update'
 import { AntiAffinitySection } from './AntiAffinitySection'
 
 export const settingsLoader = loadQueries(
@@ -33,18 +31,7 @@ function useSetting<T extends FieldValues>(
   { values, toChanges, done }: { values: DefaultValues<T>; toChanges: (values: T) => Changes; done: string },
 ) {
   const form = useForm<T>({ defaultValues: values, mode: 'onChange' })
-  const update = useMutation({
-    mutationFn: (changes: Changes) =>
-      callApi('instanceUpdate', {
-        path: { instance: instance.name },
-        query: { project },
-        body: updateBody(instance, changes),
-      }),
-    onSuccess: async () => {
-      await Promise.all([invalidate('instanceView'), invalidate('instanceList')])
-      addToast({ title: done })
-    },
-  })
+  const update = useInstanceUpdate({ project, instance, done })
   return { instance, form, update, submit: form.handleSubmit((v) => update.mutate(toChanges(v))) }
 }
 
@@ -123,13 +110,9 @@ function Resize(props: Props) {
     toChanges: (v) => ({ ncpus: v.ncpus, memory: v.memoryGib * GiB }),
     done: 'Instance resized',
   })
-  const { control } = setting.form
   return (
     <Setting title="CPU and memory" needs="resize" setting={setting} submitLabel="Resize">
-      <div className="grid grid-cols-2 gap-4">
-        <NumberField control={control} name="ncpus" label="vCPUs" min={1} max={64} />
-        <NumberField control={control} name="memoryGib" label="Memory" unit="GiB" min={1} max={1536} />
-      </div>
+      <ResizeFields control={setting.form.control} />
     </Setting>
   )
 }
@@ -142,10 +125,14 @@ function BootDisk(props: Props) {
     toChanges: (v) => ({ bootDisk: v.disk || null }),
     done: 'Boot disk updated',
   })
-  const options = [{ value: '', label: 'No boot disk' }, ...disks.items.map((d) => ({ value: d.id, label: d.name }))]
   return (
     <Setting title="Boot disk" needs="updateBootDisk" setting={setting} submitLabel="Set boot disk">
-      <SelectField control={setting.form.control} name="disk" label="Boot from" options={options} />
+      <SelectField
+        control={setting.form.control}
+        name="disk"
+        label="Boot from"
+        options={bootDiskOptions(disks.items)}
+      />
     </Setting>
   )
 }
