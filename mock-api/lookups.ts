@@ -193,4 +193,3 @@ export function instancesOf(projectId: string): InstanceRow[] {
 /** Projects of a silo, for sums over the silo (quotas). */
 export const projectIdsOfSilo = (siloId: string): Set<string> =>
   new Set(db.projects.filter((p) => p.silo_id === siloId).map((p) => p.id))
-

@@ -14,7 +14,7 @@ export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Last use is recorded at most this often, so that every call does not rewrite the store. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000
 
-export type SessionRow = { token: string; user_id: string; time_created: number; time_last_used: number }
+type SessionRow = { token: string; user_id: string; time_created: number; time_last_used: number }
 
 export type SessionStore = { read(): SessionRow[]; write(rows: SessionRow[]): void }
 

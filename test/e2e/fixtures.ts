@@ -94,8 +94,7 @@ export const inDialog = (page: Page, dialog: string, button: string) =>
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 /** The success (or info) toast with this title; a page's own status lines are not toasts. */
-export const toast = (page: Page, title: string) =>
-  notifications(page).getByRole('status').filter({ hasText: title })
+export const toast = (page: Page, title: string) => notifications(page).getByRole('status').filter({ hasText: title })
 
 /** The error toast with this title. */
 export const errorToast = (page: Page, title: string) =>

@@ -18,7 +18,7 @@ function setAsked(next: boolean) {
 const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l))
 
 /** Opens the sign-in-again dialog; several calls failing at once open it once. */
-export const askToSignInAgain = () => setAsked(true)
+const askToSignInAgain = () => setAsked(true)
 /** Closes it: signed in again, or the user chose to stay signed out for now. */
 export const closeSignInAgain = () => setAsked(false)
 

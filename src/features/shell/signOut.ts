@@ -4,4 +4,6 @@ import { addToast } from '~/ui/Toast'
 
 /** Signs out, or says why not: a failed sign-out leaves the user signed in, on the same page. */
 export const signOutOrSayWhy = () =>
-  signOut().catch((e: unknown) => addToast({ title: 'Could not sign out', content: failureMessage(e), variant: 'error' }))
+  signOut().catch((e: unknown) =>
+    addToast({ title: 'Could not sign out', content: failureMessage(e), variant: 'error' }),
+  )
