@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import type { ClientRequest, IncomingMessage } from 'node:http'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
@@ -24,6 +25,33 @@ function mockWorker(enabled: boolean): Plugin {
       if (!enabled) return
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) })
     },
+  }
+}
+
+/**
+ * The console's own requests reach the API host with Host rewritten to it (changeOrigin) but
+ * Origin still the console's, so to an API that checks Origin (the mock's Node server does)
+ * they look cross-site. Present them as the API host's own. Requests from any other origin
+ * pass unchanged, so the API can still refuse them: the proxy never vouches for another site.
+ */
+function consoleOriginAsApiOrigin(apiHost: string | undefined): ProxyOptions['configure'] {
+  if (!apiHost) return undefined
+  const apiOrigin = new URL(apiHost).origin
+  const rewrite = (proxyReq: ClientRequest, req: IncomingMessage) => {
+    const { origin, host } = req.headers
+    if (!origin || !host) return
+    let fromConsole = false
+    try {
+      fromConsole = new URL(origin).host === host
+    } catch {
+      // "null" and other opaque origins are nobody's
+    }
+    if (fromConsole) proxyReq.setHeader('origin', apiOrigin)
+  }
+  return (proxy) => {
+    proxy.on('proxyReq', rewrite)
+    // the serial console's WebSocket handshake
+    proxy.on('proxyReqWs', rewrite)
   }
 }
 
@@ -59,9 +87,11 @@ export default defineConfig(({ mode, command }) => {
                 changeOrigin: true,
                 secure: true,
                 ws: p === '/v1',
+                configure: consoleOriginAsApiOrigin(apiHost),
                 // /login/... and /device/... are also console pages: a browser asking for
                 // a page gets the app, everything else goes to the control plane
-                bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+                bypass: (req) =>
+                  req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
               },
             ]),
           )

@@ -77,6 +77,31 @@ describe('the serial console WebSocket on the Node server', () => {
     expect(unknown).toEqual({ code: 4404, reason: 'not found: instance with name "nope"' })
   })
 
+  it('refuses a handshake from a page of another origin with 403, before any WebSocket exists', async () => {
+    const socket = new WebSocket(streamUrl(), { headers: { cookie, origin: 'http://127.0.0.1:1' } })
+    const refused = await new Promise<{ status?: number; body: string; contentType?: string }>((resolve) => {
+      socket.on('unexpected-response', (_req, res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode, body, contentType: res.headers['content-type'] }))
+      })
+      socket.on('open', () => resolve({ body: 'opened' }))
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.contentType).toBe('application/json')
+    expect(JSON.parse(refused.body)).toEqual({
+      request_id: expect.any(String),
+      error_code: 'Forbidden',
+      message: 'cross-origin request refused (origin "http://127.0.0.1:1")',
+    })
+  })
+
+  it('takes a handshake from its own origin, as a browser on it sends', async () => {
+    const { socket, state } = connect(streamUrl(), { cookie, origin: mock.url })
+    await until(() => state.text.endsWith('login: '), 'the login prompt')
+    socket.close()
+  })
+
   it('answers upgrades elsewhere with 404', async () => {
     const socket = new WebSocket(`${mock.url.replace(/^http/, 'ws')}/v1/projects`, { headers: { cookie } })
     const status = await new Promise<number | undefined>((resolve) => {

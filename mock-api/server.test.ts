@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as schema from '../src/api/__generated__/validate'
 import { resetDb } from './db'
 import { fleetAdminId } from './fixtures/users'
+import { MiB } from './sizes'
 import { type MockServer, startMockServer } from './server'
 import { expectSchema } from './test-utils'
 
@@ -78,5 +79,138 @@ describe('the Node HTTP server', () => {
     })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/projects')
+  })
+})
+
+async function signIn(): Promise<string> {
+  const login = await fetch(`${mock.url}/v1/login/demo-silo/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'fleet-admin', password: 'demo' }),
+  })
+  expect(login.status).toBe(204)
+  return login.headers.getSetCookie()[0].split(';')[0]
+}
+
+/** What the server answered, and whether a project of that name exists afterwards. */
+async function createProject(cookie: string, init: { body: BodyInit; headers?: Record<string, string> }, name: string) {
+  const res = await fetch(`${mock.url}/v1/projects`, {
+    method: 'POST',
+    headers: { cookie, ...init.headers },
+    body: init.body,
+    // a stream body (no Content-Length) needs this
+    duplex: 'half',
+  } as RequestInit)
+  const body = await res.json()
+  const exists = (await fetch(`${mock.url}/v1/projects/${name}`, { headers: { cookie } })).status === 200
+  return { status: res.status, body, exists }
+}
+
+const errorShape = { request_id: expect.any(String), error_code: expect.any(String), message: expect.any(String) }
+
+describe('cross-site requests to the Node HTTP server', () => {
+  it('refuses a form-encoded POST with 415 and creates nothing', async () => {
+    const cookie = await signIn()
+    const form = new URLSearchParams({ name: 'from-a-form', description: 'posted by another site' })
+    const res = await createProject(cookie, { body: form }, 'from-a-form')
+    expect(res.status).toBe(415)
+    expect(res.body).toEqual({
+      ...errorShape,
+      error_code: 'UnsupportedMediaType',
+      message: 'expected content type "application/json", got "application/x-www-form-urlencoded"',
+    })
+    expect(res.exists).toBe(false)
+  })
+
+  it('refuses any request from a page of another origin with 403, and creates nothing', async () => {
+    const cookie = await signIn()
+    const json = JSON.stringify({ name: 'cross-site', description: '' })
+    const origin = 'http://127.0.0.1:1'
+    const headers = { 'content-type': 'application/json', origin }
+    const res = await createProject(cookie, { body: json, headers }, 'cross-site')
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual({
+      ...errorShape,
+      error_code: 'Forbidden',
+      message: 'cross-origin request refused (origin "http://127.0.0.1:1")',
+    })
+    expect(res.exists).toBe(false)
+    // reading is refused too: another site's page learns nothing
+    const read = await fetch(`${mock.url}/v1/me`, { headers: { cookie, origin } })
+    expect(read.status).toBe(403)
+    const opaque = await fetch(`${mock.url}/v1/me`, { headers: { cookie, origin: 'null' } })
+    expect(opaque.status).toBe(403)
+  })
+
+  it('takes requests from its own origin, and from clients that send none', async () => {
+    const cookie = await signIn()
+    const json = JSON.stringify({ name: 'same-origin', description: '' })
+    const headers = { 'content-type': 'application/json', origin: mock.url }
+    expect((await createProject(cookie, { body: json, headers }, 'same-origin')).status).toBe(201)
+    // no Origin and no content type, as curl --data-binary sends: JSON, as in the API
+    const bytes = new TextEncoder().encode(JSON.stringify({ name: 'untyped', description: '' }))
+    expect((await createProject(cookie, { body: bytes }, 'untyped')).status).toBe(201)
+  })
+})
+
+describe('bad input to the Node HTTP server', () => {
+  const description = 'x'.repeat(20 * MiB)
+
+  it('refuses a 20 MiB body with 413 and stores nothing', async () => {
+    const cookie = await signIn()
+    const headers = { 'content-type': 'application/json' }
+    const res = await createProject(cookie, { body: JSON.stringify({ name: 'huge', description }), headers }, 'huge')
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({
+      ...errorShape,
+      error_code: 'PayloadTooLarge',
+      message: 'request body exceeded maximum size of 1048576 bytes',
+    })
+    expect(res.exists).toBe(false)
+  })
+
+  it('refuses a 20 MiB body sent without a length, too', async () => {
+    const cookie = await signIn()
+    const text = JSON.stringify({ name: 'huge-stream', description })
+    const stream = new Blob([text]).stream()
+    const headers = { 'content-type': 'application/json' }
+    const res = await createProject(cookie, { body: stream, headers }, 'huge-stream')
+    expect(res.status).toBe(413)
+    expect(res.exists).toBe(false)
+  })
+
+  it('answers deeply nested JSON with 400, not a server error', async () => {
+    const cookie = await signIn()
+    const raw = `{"name": "deep", "description": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+    const res = await createProject(cookie, { body: raw, headers: { 'content-type': 'application/json' } }, 'deep')
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      ...errorShape,
+      error_code: 'InvalidRequest',
+      message: 'unable to parse JSON body: recursion limit exceeded at line 1 column 159',
+    })
+    expect(res.exists).toBe(false)
+  })
+
+  it('refuses limit=1.5 with 400', async () => {
+    const cookie = await signIn()
+    const res = await fetch(`${mock.url}/v1/projects?limit=1.5`, { headers: { cookie } })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      ...errorShape,
+      error_code: 'InvalidRequest',
+      message: 'bad query parameter "limit": "1.5" is not a whole number',
+    })
+  })
+
+  it('answers a path id that is neither a name nor an id with 400 and a short message', async () => {
+    const cookie = await signIn()
+    const res = await fetch(`${mock.url}/v1/projects/Not_A_Name`, { headers: { cookie } })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      ...errorShape,
+      error_code: 'InvalidRequest',
+      message: 'bad path parameter "project": "Not_A_Name" is neither a name nor an id',
+    })
   })
 })

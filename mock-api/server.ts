@@ -5,16 +5,20 @@
  *
  * Each Node request becomes a Fetch Request and is answered by MSW's `getResponse` with the
  * very handlers the service worker uses; state lives as long as the process. Serial console
- * WebSockets are served alongside (console-stream-node.ts).
+ * WebSockets are served alongside (console-stream-node.ts). Requests from pages of other
+ * origins are refused (origin.ts), and bodies over the API's limit are never held in memory.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { getResponse, type HttpHandler } from 'msw'
 import { type MockOptions, parseChaosPercent, parseFaults } from './chaos'
-import { serveConsoleStreams } from './console-stream-node'
+import { headersOf, serveConsoleStreams } from './console-stream-node'
 import { apiError, internalError } from './errors'
 import { makeMockHandlers } from './handlers'
+import { foreignOrigin, foreignOriginRefused } from './origin'
+import { bodyTooLarge } from './request-checks'
+import { MAX_REQUEST_BODY_BYTES } from './sizes'
 
 export const DEFAULT_PORT = 12220
 
@@ -26,23 +30,29 @@ export type MockServer = {
   close: () => Promise<void>
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The body, or null once it is larger than the API takes: the rest is read and dropped (the
+ * client is still sending it, and answering before it is done would break the connection),
+ * so a huge body never sits in memory.
+ */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk as Buffer)
+  }
+  return size > MAX_REQUEST_BODY_BYTES ? null : Buffer.concat(chunks)
 }
 
-async function toFetchRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
-  }
+/** The request as a Fetch Request, or null if its body is too large to read. */
+async function toFetchRequest(req: IncomingMessage, baseUrl: string): Promise<Request | null> {
   const method = req.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  if (body === null) return null
   return new Request(new URL(req.url ?? '/', baseUrl), {
     method,
-    headers,
+    headers: headersOf(req),
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
   })
 }
@@ -60,8 +70,21 @@ async function sendFetchResponse(res: ServerResponse, response: Response, method
   res.end(body)
 }
 
+/** What the real API's HTTP layer refuses before reading a request, or null. */
+function refusalBeforeReading(req: IncomingMessage): Response | null {
+  const origin = foreignOrigin(req.headers)
+  if (origin !== null) return foreignOriginRefused(origin)
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) return bodyTooLarge()
+  return null
+}
+
 async function answer(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, baseUrl: string) {
+  const method = req.method ?? 'GET'
+  const refusal = refusalBeforeReading(req)
+  // Node reads and drops the unread body of a request answered early
+  if (refusal) return sendFetchResponse(res, refusal, method)
   const request = await toFetchRequest(req, baseUrl)
+  if (!request) return sendFetchResponse(res, bodyTooLarge(), method)
   let response: Response | undefined
   try {
     response = await getResponse(handlers, request, { baseUrl })

@@ -10,6 +10,12 @@ export const MAX_DISK_SIZE = 1023 * GiB
 /** The most memory one instance may have. */
 export const MAX_MEMORY_PER_INSTANCE = 1536 * GiB
 
+/**
+ * The largest request body the API takes (its HTTP server's `default_request_body_max_bytes`).
+ * A bulk write's 512 KiB of data is about 683 KiB as base64, so it fits.
+ */
+export const MAX_REQUEST_BODY_BYTES = 1024 * KiB
+
 /** The most one bulk write (disk import) may carry, after decoding. */
 export const MAX_BULK_WRITE_BYTES = 512 * KiB
 

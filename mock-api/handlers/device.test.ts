@@ -158,7 +158,7 @@ describe('currentUserAccessTokenDelete', () => {
     await issueToken(siloViewerId)
     const id = db.accessTokens[0].id
     expectError(await del(`/v1/me/access-tokens/${id}`, { as: fleetAdminId }), 404, 'ObjectNotFound')
-    expectError(await del('/v1/me/access-tokens/not-a-uuid', { as: fleetAdminId }), 404)
+    expectError(await del('/v1/me/access-tokens/not-a-uuid', { as: fleetAdminId }), 400, 'InvalidRequest')
   })
 
   it('answers 401 when signed out', async () => {

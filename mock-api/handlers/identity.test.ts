@@ -84,8 +84,10 @@ describe('groupView', () => {
     expect(res.body).toEqual({ id: webDevsGroupId, display_name: 'web-devs', silo_id: demoSiloId })
   })
 
-  it('answers 404 for a malformed, unknown or foreign group', async () => {
-    expectError(await get('/v1/groups/web-devs', { as: fleetAdminId }), 404)
+  it('answers 400 for a malformed group id, 404 for an unknown or foreign group', async () => {
+    const malformed = await get('/v1/groups/web-devs', { as: fleetAdminId })
+    expectError(malformed, 400, 'InvalidRequest')
+    expect(malformed.body.message).toBe('bad path parameter "group_id": "web-devs" is not a valid id')
     expectError(await get(`/v1/groups/${crypto.randomUUID()}`, { as: fleetAdminId }), 404, 'ObjectNotFound')
     expectError(await get(`/v1/groups/${otherAdminsGroupId}`, { as: fleetAdminId }), 404, 'ObjectNotFound')
   })

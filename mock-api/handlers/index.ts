@@ -3,11 +3,13 @@
  * the generated `makeHandlers`, which also validates path, query and body); operations the
  * mock does not model yet answer 501 so that the gap is obvious rather than a silent 404.
  */
-import { http, HttpHandler, type HttpResponseResolver } from 'msw'
+import { HttpHandler, type HttpResponseResolver } from 'msw'
 import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser, type AuthParams } from '../auth'
 import { type MockOptions, withDelayAndFaults } from '../chaos'
-import { invalidRequest, notImplemented, requestId } from '../errors'
+import { notImplemented, requestId } from '../errors'
+import { checkJsonBodyOf, oversizedBodyGuard, wholeNumberQueryError } from '../request-checks'
+import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
@@ -69,67 +71,57 @@ function notImplementedHandler(handlerName: string) {
 }
 
 /**
- * The generated shell reads JSON bodies without guarding against malformed ones, which would
- * surface as an unhandled exception. Answer those the way the real API does instead. As a
- * custom predicate it only matches bad bodies, so it never hides an unmatched request.
+ * The generated shell answers invalid paths, queries and bodies itself, but with the
+ * validator's whole report as the message and without the `request_id` every real API error
+ * carries. Make those short, and add the id, so that all errors look alike.
  */
-const malformedJsonBody = http.all(
-  async ({ request }) => {
-    if (request.method !== 'POST' && request.method !== 'PUT') return false
-    const { pathname } = new URL(request.url)
-    const takesJson =
-      pathname.startsWith('/v1/') || pathname.startsWith('/experimental/') || pathname === '/device/confirm'
-    if (!takesJson) return false
-    return jsonParseError(await request.clone().text()) !== null
-  },
-  async ({ request }) => {
-    const reason = jsonParseError(await request.clone().text())
-    return invalidRequest(`unable to parse JSON body: ${reason}`)
-  },
-)
-
-function jsonParseError(text: string): string | null {
-  // clients send a JSON content type with no body to calls that take none (logout);
-  // calls that need a body find out in addRequestIds, when the shell fails to read it
-  if (text === '') return null
-  try {
-    JSON.parse(text)
-    return null
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e)
-  }
-}
-
-/**
- * The generated shell answers invalid paths, queries and bodies itself, but without the
- * `request_id` every real API error carries. Add one, so that all errors look alike.
- */
-async function withRequestId(response: Response): Promise<Response> {
+async function asApiError(response: Response, info: ResolverInfo): Promise<Response> {
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
   if (response.status < 400 || !isJson) return response
   const body: unknown = await response.clone().json()
   if (!body || typeof body !== 'object' || 'request_id' in body || !('message' in body)) return response
+  if (typeof body.message === 'string') {
+    const short = shortValidationError(body.message, info.params, new URL(info.request.url))
+    if (short) return short
+  }
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return Response.json({ request_id: requestId(), ...body }, { status: response.status, headers })
 }
 
-function addRequestIds(handler: HttpHandler): HttpHandler {
+type ResolverInfo = Parameters<HttpResponseResolver>[0]
+
+/**
+ * Runs the generated shell of one operation behind the API's HTTP-layer checks
+ * (request-checks.ts), and gives its own error answers the API's shape.
+ */
+function withApiChecks(handler: HttpHandler): HttpHandler {
   // `resolver` is protected in MSW's typings; rebuilding the handler around it is the only
   // way to see the generated shell's own responses
   const resolver = (handler as unknown as { resolver: HttpResponseResolver }).resolver
   return new HttpHandler(handler.info.method, handler.info.path, async (info) => {
+    // the shell reads the body of exactly the operations that take JSON, with request.json()
+    checkJsonBodyOf(info.request)
     let response
     try {
       response = await resolver(info)
     } catch (e) {
-      // the shell reads the body of a call that needs one; an empty body throws here
-      if (e instanceof SyntaxError)
-        return invalidRequest('unable to parse JSON body: EOF while parsing a value at line 1 column 0')
+      if (e instanceof Response) return e
       throw e
     }
-    return response instanceof Response ? withRequestId(response) : response
+    return response instanceof Response ? asApiError(response, info) : response
   })
+}
+
+type ShellParams = { query?: object; req: Request }
+
+/** Refuses fractions where the API takes whole numbers, before the operation runs. */
+function withWholeNumbers<P extends ShellParams, R>(handler: (params: P) => R) {
+  return (params: P): R => {
+    const refused = wholeNumberQueryError(params.query, new URL(params.req.url))
+    if (refused) throw refused
+    return handler(params)
+  }
 }
 
 export type MockHandlerOptions = MockOptions & {
@@ -148,8 +140,9 @@ export function makeMockHandlers(opts: MockHandlerOptions): HttpHandler[] {
   const all = new Proxy({} as MSWHandlers, {
     get(_target, name) {
       if (typeof name !== 'string') return undefined
-      return withDelayAndFaults(name, implemented[name] ?? notImplementedHandler(name), opts)
+      const handler = implemented[name] ?? notImplementedHandler(name)
+      return withDelayAndFaults(name, withWholeNumbers(handler), opts)
     },
   })
-  return [malformedJsonBody, ...makeHandlers(all).map(addRequestIds)]
+  return [oversizedBodyGuard, ...makeHandlers(all).map(withApiChecks)]
 }

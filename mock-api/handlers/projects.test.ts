@@ -115,7 +115,12 @@ describe('projectView', () => {
     const res = await get('/v1/projects/nope', { as: fleetAdminId })
     expectError(res, 404, 'ObjectNotFound')
     expect(res.body.message).toBe('not found: project with name "nope"')
-    expectError(await get('/v1/projects/Not_A_Name', { as: fleetAdminId }), 404)
+  })
+
+  it('answers 400 for a path id that is neither a name nor an id, in a short message', async () => {
+    const res = await get('/v1/projects/Not_A_Name', { as: fleetAdminId })
+    expectError(res, 400, 'InvalidRequest')
+    expect(res.body.message).toBe('bad path parameter "project": "Not_A_Name" is neither a name nor an id')
   })
 
   it('hides projects the user cannot read, and other silos’ projects, behind 404', async () => {
