@@ -45,7 +45,7 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
   test.setTimeout(90_000)
   const refused = await watchPolicy(page)
 
-  // signed out: the sign-in pages of both kinds and the device flow
+  // signed out: both kinds of sign-in page
   await load(page, '/login/other-silo/saml/other-idp')
   await expect(page.getByRole('button', { name: 'Continue with other-idp' })).toBeVisible()
   await load(page, '/projects')
