@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { ClientRequest, IncomingMessage } from 'node:http'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { CONTENT_SECURITY_POLICY } from './scripts/csp.js'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
@@ -97,7 +98,14 @@ export default defineConfig(({ mode, command }) => {
           )
         : undefined,
     },
-    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+    preview: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 4173),
+      strictPort: true,
+      // the production bundle is served as a deployment should serve it (README.md,
+      // "Deploying the production bundle"); the mock's bundles are not deployed
+      headers: mode === 'production' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : undefined,
+    },
     // the generated client is large; keep dependency pre-bundling predictable
     optimizeDeps: command === 'serve' ? { include: ['msw/browser'] } : undefined,
   }

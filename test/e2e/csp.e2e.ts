@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page, type Response } from '@playwright/test'
+import { REMOTE_PORT } from '../../playwright.config'
+import { CONTENT_SECURITY_POLICY } from '../../scripts/csp'
+
+// `npm run build`'s bundle served as README.md ("Deploying the production bundle") says to
+// serve it: with the Content-Security-Policy of scripts/csp.ts, behind the remote proxy and
+// the mock's Node server. Every route family, a few dialogs and menus, and the serial
+// console's websocket must work without the browser refusing anything.
+test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
+
+/** Every refusal the browser reports, from the page's violation events and its console. */
+async function watchPolicy(page: Page) {
+  const refused: string[] = []
+  await page.exposeFunction('reportPolicyViolation', (v: string) => refused.push(v))
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { reportPolicyViolation: (v: string) => void }).reportPolicyViolation
+        report(
+          `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} "${e.sample}"`,
+        )
+      },
+      true,
+    )
+  })
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) refused.push(`console: ${m.text()}`)
+  })
+  // the same refusal repeats on every page; each is worth reading once
+  return { all: () => [...new Set(refused)] }
+}
+
+/** A full page load, checking that the document came with the policy. */
+async function load(page: Page, path: string) {
+  const res = (await page.goto(path)) as Response
+  expect(res.headers()['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY)
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+test('the production bundle runs under its Content-Security-Policy', async ({ page }) => {
+  test.setTimeout(90_000)
+  const refused = await watchPolicy(page)
+
+  // signed out: both kinds of sign-in page
+  await load(page, '/login/other-silo/saml/other-idp')
+  await expect(page.getByRole('button', { name: 'Continue with other-idp' })).toBeVisible()
+  await load(page, '/projects')
+  await expect(page).toHaveURL('/login?redirect_uri=%2Fprojects')
+  await page.getByLabel('Silo').fill('demo-silo')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/login\/demo-silo\/local/)
+  await page.getByRole('textbox', { name: 'Username' }).fill('fleet-admin')
+  await page.getByLabel('Password').fill('demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('row', { name: /demo-project/ })).toBeVisible()
+
+  // a modal form, then a row menu (the component library's scroll lock and focus guards)
+  await page.getByRole('link', { name: 'New project' }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const project = '/projects/demo-project'
+  await load(page, `${project}/instances`)
+  await page
+    .getByRole('row', { name: /web-server-1/ })
+    .getByRole('button', { name: /actions/i })
+    .click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+
+  // every tab of an instance, the metrics' charts included
+  const instance = `${project}/instances/web-server-1`
+  const tabs: [string, string][] = [
+    ['storage', 'Disks'],
+    ['networking', 'Network interfaces'],
+    ['connect', 'SSH'],
+    ['settings', 'CPU and memory'],
+  ]
+  for (const [tab, section] of tabs) {
+    await load(page, `${instance}/${tab}`)
+    await expect(page.getByRole('heading', { level: 2, name: section }), tab).toBeVisible()
+  }
+  await load(page, `${instance}/metrics`)
+  await expect(page.locator('canvas').first()).toBeVisible()
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+
+  // the serial console: xterm's renderer and the websocket through the proxy
+  await load(page, `${instance}/serial-console`)
+  await expect(page.getByRole('status', { name: 'Console connection' })).toHaveText('Connected')
+  const terminal = page.getByRole('region', { name: 'Serial console of web-server-1' })
+  await expect(terminal).toContainText('web-server-1 login:')
+  await page.keyboard.type('csp')
+  await page.keyboard.press('Enter')
+  await expect(terminal).toContainText('login: csp')
+
+  const pages: [string, string][] = [
+    [`${project}/disks`, 'Disks'],
+    [`${project}/snapshots`, 'Snapshots'],
+    [`${project}/images`, 'Images'],
+    [`${project}/vpcs`, 'VPCs'],
+    [`${project}/vpcs/default/firewall-rules`, 'default'],
+    [`${project}/vpcs/default/subnets`, 'default'],
+    [`${project}/vpcs/platform/routers/mesh-router`, 'platform'],
+    [`${project}/floating-ips`, 'Floating IPs'],
+    [`${project}/access`, 'Access'],
+    ['/images', 'Images'],
+    ['/access', 'Access'],
+    ['/settings/profile', 'Profile'],
+    ['/system/silos', 'Silos'],
+  ]
+  for (const [path, title] of pages) {
+    await load(page, path)
+    await expect(heading(page, title), path).toBeVisible()
+  }
+
+  // side modals, opened over their lists
+  await load(page, `${project}/disks/web-data`)
+  await expect(page.getByRole('dialog', { name: 'Disk web-data' })).toBeVisible()
+  await load(page, `${project}/disks-new`)
+  await expect(page.getByRole('dialog', { name: 'Create disk' })).toBeVisible()
+  await load(page, `${project}/vpcs/default/firewall-rules-new`)
+  await expect(page.getByRole('dialog', { name: 'Create firewall rule' })).toBeVisible()
+  await load(page, `${project}/instances-new`)
+  await expect(heading(page, 'Create instance')).toBeVisible()
+
+  await load(page, '/device/verify')
+  await expect(page.getByRole('textbox', { name: 'Letter 1 of 8' })).toBeVisible()
+
+  expect(refused.all()).toEqual([])
+})
+
+test('README.md gives the header exactly as it is served', () => {
+  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8')
+  expect(readme).toContain(`Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\n`)
+})
