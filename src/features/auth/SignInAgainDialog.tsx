@@ -3,7 +3,6 @@
 import { useState } from 'react'
 import { callApi, loginPathFor, queryClient } from '~/api/client'
 import { failureMessage, isApiError } from '~/api/errors'
-import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
 import { Button, buttonClass } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
@@ -27,9 +26,7 @@ function signInPageFor(last: SignInMethod | null) {
  * in through an identity provider (or one this browser has not signed in to), the sign-in
  * page in a new tab and a check that the user has signed in there.
  */
-export function SignInAgainDialog({ onClose }: { onClose: () => void }) {
-  // every signed-in page loaded who the user is, and the answer outlives the session
-  const silo = queryClient.getQueryData(meQuery.queryKey)?.siloName
+export function SignInAgainDialog({ silo, onClose }: { silo: string | undefined; onClose: () => void }) {
   const last = silo ? lastSignInTo(silo) : null
   const [inNewTab, setInNewTab] = useState(!silo || last?.method === 'saml')
   const [checking, setChecking] = useState(false)

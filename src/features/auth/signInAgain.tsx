@@ -2,10 +2,13 @@
 // anything the user did asks them to sign in again over the page, keeping what they typed.
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { DataRouter } from 'react-router'
-import { loginPathFor, type Caller } from '~/api/client'
+import { loginPathFor, queryClient, type Caller } from '~/api/client'
+import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
 
-// the dialog's code loads when a session first ends, not with every page
+// the dialog's code loads when a session first ends, not with every page. It gets the silo
+// from here rather than importing the session module itself: that import made the bundler
+// (rolldown 1.2) split the router and the API client out of the entry chunk.
 const SignInAgainDialog = lazy(() => import('./SignInAgainDialog').then((m) => ({ default: m.SignInAgainDialog })))
 
 let asked = false
@@ -42,7 +45,11 @@ export function SignInAgainHost() {
   if (!open) return null
   return (
     <Suspense fallback={null}>
-      <SignInAgainDialog onClose={closeSignInAgain} />
+      <SignInAgainDialog
+        // every signed-in page loaded who the user is, and the answer outlives the session
+        silo={queryClient.getQueryData(meQuery.queryKey)?.siloName}
+        onClose={closeSignInAgain}
+      />
     </Suspense>
   )
 }
