@@ -24,6 +24,7 @@ const PARAM_RULES = {
   route: isNameOrId,
   gateway: isNameOrId,
   floatingIp: isNameOrId,
+  sshKey: isNameOrId,
   silo: isName,
   provider: isName,
 } satisfies Record<string, (value: string) => boolean>

@@ -38,6 +38,7 @@ const p: RouteParams = {
   route: 'route',
   gateway: 'gw',
   floatingIp: 'fip',
+  sshKey: 'key',
   silo: 'silo',
   provider: 'idp',
 }

@@ -93,6 +93,10 @@ export const pb = {
   // user settings
   settings: () => '/settings',
   profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: ({ sshKey }: P<'sshKey'>) => `${path('settings', 'ssh-keys', sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
 
   // system
   system: () => '/system',
