@@ -68,6 +68,8 @@ export function SettingsLayout({ children }: Props) {
       nav={[
         { to: pb.projects(), label: '← Back to console', end: true },
         { to: pb.profile(), label: 'Profile' },
+        { to: pb.sshKeys(), label: 'SSH keys' },
+        { to: pb.accessTokens(), label: 'Access tokens' },
       ]}
     >
       {children}

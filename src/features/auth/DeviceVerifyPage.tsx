@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { callApi } from '~/api/client'
 import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
@@ -118,6 +118,12 @@ export function DeviceSuccessPage() {
     <div className="text-center">
       <h1 className="text-2xl font-semibold tracking-tight">Device logged in</h1>
       <p className="mt-2 text-ink-muted">You can close this window.</p>
+      {/* the token the device receives is listed there, and can be revoked there */}
+      <p className="mt-6">
+        <Link to={pb.accessTokens()} className="text-info underline underline-offset-2 hover:text-ink">
+          Your access tokens
+        </Link>
+      </p>
     </div>
   )
 }

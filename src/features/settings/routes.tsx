@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, page, redirectTo } from '~/routing'
+import { lazyPage, listRoute, page, redirectTo } from '~/routing'
+
+const sshKeyForms = () => import('./SshKeyForms')
 
 /** Under /settings: the user's own profile and credentials. */
 export const settingsRoutes: RouteObject[] = [
@@ -9,5 +11,17 @@ export const settingsRoutes: RouteObject[] = [
     'profile',
     'Profile',
     lazyPage(() => import('./ProfilePage'), 'ProfilePage', 'profileLoader'),
+  ),
+  listRoute({
+    path: 'ssh-keys',
+    crumb: 'SSH keys',
+    list: lazyPage(() => import('./SshKeysPage'), 'SshKeysPage', 'sshKeysLoader'),
+    over: [page(':sshKey/edit', (p) => p.sshKey, lazyPage(sshKeyForms, 'SshKeyView', 'sshKeyViewLoader'))],
+    beside: [page('ssh-keys-new', 'Add SSH key', lazyPage(sshKeyForms, 'SshKeyCreateForm'))],
+  }),
+  page(
+    'access-tokens',
+    'Access tokens',
+    lazyPage(() => import('./AccessTokensPage'), 'AccessTokensPage', 'accessTokensLoader'),
   ),
 ]

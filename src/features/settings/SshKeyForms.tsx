@@ -1,0 +1,107 @@
+import { useForm } from 'react-hook-form'
+import { callApi, usePrefetchedQuery } from '~/api/client'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { ResourceForm } from '~/forms/ResourceForm'
+import { TextField } from '~/forms/TextField'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo } from '~/table/overList'
+import { Button } from '~/ui/Button'
+import { CopyableId } from '~/ui/CopyableId'
+import { CopyButton } from '~/ui/CopyButton'
+import { PropertyList } from '~/ui/PropertyList'
+import { SideModal } from '~/ui/SideModal'
+import { Timestamp } from '~/ui/Timestamp'
+import { sshKeyQuery } from './queries'
+import { deleteSshKey, sshKeyRefresh } from './sshKeyActions'
+import { sshPublicKeyProblem } from './sshPublicKey'
+
+type CreateValues = { name: string; description: string; publicKey: string }
+
+/** `ssh-keys-new`: a key's name and its public half, checked as the user pastes it. */
+export function SshKeyCreateForm() {
+  const form = useForm<CreateValues>({
+    defaultValues: { name: '', description: '', publicKey: '' },
+    mode: 'onChange',
+  })
+  return (
+    <ResourceForm
+      kind="SSH key"
+      editing={false}
+      form={form}
+      // a pasted file ends with a newline; the API would keep it as part of the key
+      save={({ publicKey, ...rest }) =>
+        callApi('currentUserSshKeyCreate', { body: { ...rest, publicKey: publicKey.trim() } })
+      }
+      refresh={sshKeyRefresh}
+      leave={useCloseTo(pb.sshKeys())}
+    >
+      <NameAndDescriptionFields control={form.control} autoFocus />
+      <TextField
+        control={form.control}
+        name="publicKey"
+        label="Public key"
+        required
+        multiline
+        description="The contents of the public key file (such as ~/.ssh/id_ed25519.pub): one line that starts with the key type."
+        validate={sshPublicKeyProblem}
+      />
+    </ResourceForm>
+  )
+}
+
+export const sshKeyViewLoader = loadQueries((p) => [sshKeyQuery(p)])
+
+/**
+ * `ssh-keys/:sshKey/edit`. The API has no way to change a key, so this shows it, read-only,
+ * with a copy button, and says how to replace it.
+ */
+export function SshKeyView() {
+  const p = useRouteParams()
+  const key = usePrefetchedQuery(sshKeyQuery(p)).data
+  const close = useCloseTo(pb.sshKeys())
+  return (
+    <SideModal
+      title="SSH key"
+      subtitle={key.name}
+      onDismiss={close}
+      footer={
+        <>
+          <Button variant="danger" onClick={() => deleteSshKey(key, close)}>
+            Delete
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-ink-muted">
+        An SSH key cannot be changed once added. To use a different key, add it and delete this one.
+      </p>
+      <PropertyList
+        items={[
+          ['Name', key.name],
+          ['ID', <CopyableId id={key.id} label="Copy SSH key ID" />],
+          ['Description', key.description || <span className="text-ink-faint">None</span>],
+          ['Created', <Timestamp date={key.timeCreated} />],
+        ]}
+      />
+      <div className="mt-5 mb-1.5 flex items-center justify-between">
+        <h3 id="public-key-label" className="font-medium">
+          Public key
+        </h3>
+        <CopyButton text={key.publicKey} label="Copy public key" />
+      </div>
+      <textarea
+        readOnly
+        aria-labelledby="public-key-label"
+        value={key.publicKey}
+        rows={6}
+        spellCheck={false}
+        className="w-full resize-none rounded-md border border-line-strong bg-raised px-3 py-2 font-mono text-[12px] break-all"
+      />
+    </SideModal>
+  )
+}
