@@ -137,6 +137,19 @@ describe('currentUserAccessTokenList', () => {
     })
   })
 
+  it('leaves out expired tokens, and pages through the rest by id', async () => {
+    for (let i = 0; i < 3; i++) await issueToken(fleetAdminId, { ttl_seconds: '600' })
+    db.accessTokens[0].time_expires = new Date(Date.now() - 1000).toISOString()
+    const live = db.accessTokens.slice(1).map((t) => t.id)
+    const all = await get('/v1/me/access-tokens', { as: fleetAdminId })
+    expectOk(all, 200, schema.DeviceAccessTokenResultsPage)
+    expect(all.body.items.map((t: { id: string }) => t.id)).toEqual([...live].sort())
+    expect(all.body.items[0].time_expires).toEqual(expect.any(String))
+    const first = await get('/v1/me/access-tokens?limit=1', { as: fleetAdminId })
+    const second = await get(`/v1/me/access-tokens?limit=1&page_token=${first.body.next_page}`, { as: fleetAdminId })
+    expect([...first.body.items, ...second.body.items]).toEqual(all.body.items)
+  })
+
   it('rejects a bad page token with 400', async () => {
     expectError(await get('/v1/me/access-tokens?page_token=garbage', { as: fleetAdminId }), 400, 'InvalidRequest')
   })

@@ -44,6 +44,10 @@ const ROUTES = [
   pb.projectAccess(p),
   pb.siloAccess(),
   pb.profile(),
+  pb.sshKeys(),
+  pb.sshKeysNew(),
+  pb.sshKeyEdit({ sshKey: 'laptop-ed25519' }),
+  pb.accessTokens(),
   pb.silos(),
   '/no-such-page',
 ]

@@ -113,6 +113,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/images', 'Images'],
     ['/access', 'Access'],
     ['/settings/profile', 'Profile'],
+    ['/settings/ssh-keys', 'SSH keys'],
+    ['/settings/access-tokens', 'Access tokens'],
     ['/system/silos', 'Silos'],
   ]
   for (const [path, title] of pages) {

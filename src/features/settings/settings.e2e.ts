@@ -109,6 +109,7 @@ test.describe('SSH keys', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Create SSH key' })
     // the name field has the focus when the form opens
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeFocused()
     await page.keyboard.type('keyboard-key')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Typed, not clicked')
