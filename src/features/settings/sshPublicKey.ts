@@ -23,11 +23,11 @@ const KEY_FIELDS: Record<string, Field[]> = {
   'sk-ecdsa-sha2-nistp256@openssh.com': [{ kind: 'string', equals: 'nistp256' }, ecdsaPoint(32), { kind: 'string' }],
 }
 
-export const SSH_KEY_TYPES = Object.keys(KEY_FIELDS)
+const SSH_KEY_TYPES = Object.keys(KEY_FIELDS)
 
 export type ParsedKey = { type: string; comment: string }
 
-export class SshKeyProblem extends Error {}
+class SshKeyProblem extends Error {}
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 
