@@ -42,6 +42,12 @@ test.describe('SSH keys', () => {
     await expectAccessible(page)
   })
 
+  test('a key the user does not have is page-not-found, inside the settings layout', async ({ page }) => {
+    await page.goto('/settings/ssh-keys/no-such-key/edit')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Settings' })).toBeVisible()
+  })
+
   test('a user without keys sees how to add one', async ({ pageAs }) => {
     const page = await pageAs('no-roles')
     await page.goto('/settings/ssh-keys')
