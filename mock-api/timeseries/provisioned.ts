@@ -13,8 +13,7 @@
  */
 import { hash32 } from './generate'
 
-export const PROVISIONED_METRICS = ['cpus_provisioned', 'ram_provisioned', 'virtual_disk_space_provisioned'] as const
-export type ProvisionedMetric = (typeof PROVISIONED_METRICS)[number]
+export type ProvisionedMetric = 'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
 
 /** One sample every five minutes, on multiples of five minutes since the epoch. */
 export const SAMPLE_INTERVAL_MS = 5 * 60_000

@@ -12,6 +12,7 @@ import { useId, useMemo } from 'react'
 import type { SystemMetricName } from '~/api/__generated__/Api'
 import { isApiError } from '~/api/errors'
 import { ChartCard } from '~/charts/ChartCard'
+import { chartState, keepWhileRefreshing } from '~/charts/chartQuery'
 import { RangeControls } from '~/charts/RangeControls'
 import type { Unit } from '~/charts/series'
 import { useTimeRange, type ChartedRange } from '~/charts/useTimeRange'
@@ -149,10 +150,8 @@ function MetricHistory({
   const { range, rangeKey } = charted
   const query = useQuery({
     ...siloMetricQuery(metric, range),
-    meta: { rangeKey },
-    // as with instance metrics: a refresh keeps the old chart up, dimmed, until the new
-    // answer is in; another range starts from its loading state
-    placeholderData: (previous, previousQuery) => (previousQuery?.meta?.rangeKey === rangeKey ? previous : undefined),
+    // as with instance metrics: a refresh keeps the old chart up until the new answer is in
+    ...keepWhileRefreshing(rangeKey),
   })
   const series = useMemo(() => query.data && [{ label: 'Provisioned', points: query.data }], [query.data])
   return (
@@ -164,10 +163,7 @@ function MetricHistory({
       noSeries="Nothing is recorded for this silo."
       emptyHint="The silo had not been created yet, or nothing was recorded then."
       range={range}
-      status={query.status}
-      error={query.error}
-      updating={query.isPlaceholderData || (query.isFetching && !query.isPending)}
-      onRetry={() => void query.refetch()}
+      {...chartState(query)}
       series={series}
     />
   )

@@ -7,7 +7,7 @@ import { formatBytes } from '~/util/bytes'
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
-export const RESOURCES = [
+const RESOURCES = [
   { key: 'cpus', title: 'CPUs', format: (n: number) => `${whole.format(n)} vCPU${n === 1 ? '' : 's'}` },
   { key: 'memory', title: 'Memory', format: formatBytes },
   { key: 'storage', title: 'Storage', format: formatBytes },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { apiq } from '~/api/client'
 import { ChartCard } from '~/charts/ChartCard'
+import { chartState, keepWhileRefreshing } from '~/charts/chartQuery'
 import type { Series, Unit } from '~/charts/series'
 import { describeWindow } from '~/charts/timeRange'
 import { useMetricsContext } from './context'
@@ -31,12 +32,7 @@ export function MetricChart({ def, project, instance }: Props) {
   const oxql = buildOxql({ ...def.shape, instanceId: instance.id }, range, windowSec)
   const query = useQuery({
     ...apiq('timeseriesQuery', { query: { project }, body: { query: oxql } }),
-    meta: { rangeKey },
-    // A refresh moves a preset's window and so changes the key: keep the old chart up,
-    // dimmed, until the new answer is in, rather than flashing a loading state. Not for
-    // another range, though: its data has another window, and would be drawn (and turned
-    // into percentages) as if it had this one.
-    placeholderData: (previous, previousQuery) => (previousQuery?.meta?.rangeKey === rangeKey ? previous : undefined),
+    ...keepWhileRefreshing(rangeKey),
   })
 
   const series = useMemo(() => {
@@ -57,10 +53,7 @@ export function MetricChart({ def, project, instance }: Props) {
       emptyHint="An instance reports metrics only while it runs."
       query={{ code: oxql, description: 'The OxQL query this chart sends to the timeseries query endpoint.' }}
       range={range}
-      status={query.status}
-      error={query.error}
-      updating={query.isPlaceholderData || (query.isFetching && !query.isPending)}
-      onRetry={() => void query.refetch()}
+      {...chartState(query)}
       series={series}
     />
   )
