@@ -11,7 +11,7 @@ export type SortMode = 'name_ascending' | 'name_descending' | 'id_ascending'
 
 /** The API document gives no default page size; this is the API server framework's default. */
 export const DEFAULT_LIMIT = 100
-const MAX_LIMIT = 10000
+export const MAX_LIMIT = 10000
 
 export type PageQuery = {
   limit?: number | null

@@ -63,3 +63,17 @@ export function checkStorageQuota(siloId: string, bytes: number): void {
     )
   }
 }
+
+/**
+ * The utilization operation's answer: what the silo's running instances hold and its disks
+ * and snapshots take, against its quota (zero where a silo has no quota row, which the real
+ * API never lacks).
+ */
+export function siloUtilization(siloId: string) {
+  const { cpus, memory } = computeInUse(siloId)
+  const quota = db.siloQuotas.find((q) => q.silo_id === siloId)
+  return {
+    provisioned: { cpus, memory, storage: storageInUse(siloId) },
+    capacity: { cpus: quota?.cpus ?? 0, memory: quota?.memory ?? 0, storage: quota?.storage ?? 0 },
+  }
+}

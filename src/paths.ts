@@ -35,6 +35,7 @@ export const pb = {
   siloAccess: () => '/access',
   siloImages: () => '/images',
   siloImageEdit: ({ image }: P<'image'>) => `${path('images', image)}/edit`,
+  siloUtilization: () => '/utilization',
 
   // instances
   instances: (p: P<'project'>) => `${project(p)}/instances`,

@@ -14,6 +14,7 @@ import { settingsRoutes } from './features/settings/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { snapshotRoutes } from './features/snapshots/routes'
 import { systemRoutes } from './features/system/routes'
+import { siloUtilizationRoutes } from './features/utilization/routes'
 import { vpcRoutes } from './features/vpcs/routes'
 import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { RootLayout } from './layouts/RootLayout'
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
       { element: <DeviceLayout />, loader: loadSession, children: deviceRoutes },
       layoutRoute(SiloLayout, {
         loader: loadSession,
-        children: [...projectListRoutes, ...siloAccessRoutes, ...siloImageRoutes],
+        children: [...projectListRoutes, ...siloAccessRoutes, ...siloImageRoutes, ...siloUtilizationRoutes],
       }),
       layoutRoute(ProjectLayout, {
         path: 'projects/:project',

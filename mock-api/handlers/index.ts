@@ -30,6 +30,7 @@ import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { timeseriesHandlers } from './timeseries'
+import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
 import { vpcHandlers } from './vpcs'
@@ -56,6 +57,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...timeseriesHandlers,
+  ...utilizationHandlers,
   ...serialConsoleHandlers,
 }
 

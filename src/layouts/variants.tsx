@@ -16,6 +16,7 @@ export function SiloLayout({ children }: Props) {
         { to: pb.projects(), label: 'Projects' },
         { to: pb.siloImages(), label: 'Images' },
         { to: pb.siloAccess(), label: 'Access' },
+        { to: pb.siloUtilization(), label: 'Utilization' },
       ]}
     >
       {children}

@@ -18,6 +18,7 @@ export const docsLinks = {
   silos: { title: 'Silos', href: `${BASE}/operator/silo-management` },
   sshKeys: { title: 'SSH keys', href: `${BASE}/user-settings#_ssh_keys` },
   storage: { title: 'Storage', href: `${BASE}/managing-disks-and-snapshots` },
+  utilization: { title: 'Utilization and metrics', href: `${BASE}/metrics` },
   vpcs: { title: 'VPC networking', href: `${BASE}/configuring-guest-networking` },
 } as const
 

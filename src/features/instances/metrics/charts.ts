@@ -1,7 +1,8 @@
 // The charts of the three metric views: which timeseries each charts and how. Every chart
 // sums the instance's vCPUs, disks or interfaces into what one instance did.
 import type { ChartDef } from './MetricChart'
-import { mapValues, nsToPercent, type Unit } from './series'
+import { mapValues, type Unit } from '~/charts/series'
+import { nsToPercent } from './series'
 
 const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation'] as const
 

@@ -5,7 +5,7 @@ const base = '/projects/demo-project/instances/web-server-1'
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 const summary = (page: Page, title: string) => page.getByRole('table', { name: new RegExp(`^${title}:`) })
 
-/** The series' colours, as uPlot draws them (see PALETTE in MetricChart.tsx). */
+/** The series' colours, as uPlot draws them (see PALETTE in src/charts/ChartCard.tsx). */
 const SERIES_RGB: [number, number, number][] = [
   [0x48, 0xd5, 0x97],
   [0x8a, 0xb4, 0xf8],

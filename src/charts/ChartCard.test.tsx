@@ -2,20 +2,21 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api/errors'
-import { DISK_CHARTS } from './charts'
-import { ChartCard } from './MetricChart'
+import { ChartCard } from './ChartCard'
 
 // the canvas itself is Playwright's to test; here only what surrounds it
 vi.mock('./UPlotChart', () => ({ default: () => <div data-testid="canvas" /> }))
 
-// the disk view's first chart: Reads, a count summed over the instance's disks
-const def = DISK_CHARTS[0]
-
+// a chart like the instance disk view's first: Reads, a count per 30 s window
 const props = {
-  def,
-  oxql: 'get virtual_disk:reads\n  | align mean_within(30s)',
+  title: 'Reads',
+  description: 'Read operations over all disks, per 30 s window',
+  summaryOf: 'per 30 s window',
+  unit: 'count' as const,
+  noSeries: 'This instance has no disks attached.',
+  emptyHint: 'An instance reports metrics only while it runs.',
+  query: { code: 'get virtual_disk:reads\n  | align mean_within(30s)', description: 'The OxQL query.' },
   range: { startMs: Date.UTC(2025, 6, 1, 0), endMs: Date.UTC(2025, 6, 1, 1) },
-  windowSec: 30,
   status: 'success' as const,
   error: null,
   updating: false,
@@ -42,7 +43,9 @@ describe('ChartCard', () => {
   it('says when a range has no points, and when there is nothing to measure', () => {
     const { rerender } = render(<ChartCard {...props} series={[{ label: 'Reads', points: [] }]} />)
     expect(screen.getByRole('heading', { name: 'No data for this time range' })).toBeInTheDocument()
-    expect(screen.getByText(/Nothing was recorded between/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Nothing was recorded between .+\. An instance reports metrics only while it runs\.$/),
+    ).toBeInTheDocument()
     expect(screen.queryByTestId('canvas')).toBeNull()
     rerender(<ChartCard {...props} series={[]} />)
     expect(screen.getByText('This instance has no disks attached.')).toBeInTheDocument()
@@ -65,5 +68,10 @@ describe('ChartCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show query for Reads' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reads query' })
     expect(dialog).toHaveTextContent('get virtual_disk:reads | align mean_within(30s)')
+  })
+
+  it('offers no query when it has none to show', () => {
+    render(<ChartCard {...props} query={undefined} />)
+    expect(screen.queryByRole('button', { name: /Show query/ })).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 /**
- * The metrics tab's time range and refresh interval: how they are written in the URL (so a
- * view can be shared or reloaded), how a custom range is validated, and which alignment
- * window suits a range. Pure functions; "now" is always passed in.
+ * The time range and refresh interval of a page of charts (an instance's metrics, the silo's
+ * utilization): how they are written in the URL (so a view can be shared or reloaded), how
+ * a custom range is validated, and which alignment window suits a range. Pure functions;
+ * "now" is always passed in.
  */
 
 const MINUTE = 60_000

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Measurement, SystemMetricName } from '~/api/__generated__/Api'
+import { apiq, callApi } from '~/api/client'
+import type { Point } from '~/charts/series'
+import type { TimeRange } from '~/charts/timeRange'
+
+/** The silo's provisioned amounts now, and its quota. */
+export const utilizationQuery = apiq('utilizationView', {})
+
+/** The most the API answers in one page. */
+const PAGE_LIMIT = 10_000
+/**
+ * Pages read at most per chart. The mock samples every 5 minutes (a week is 2,016 points);
+ * a rack that records more often could fill pages without end over a long custom range,
+ * and 50,000 points are more than a chart a few hundred pixels wide can show.
+ */
+const MAX_PAGES = 5
+
+/** A measurement as a chart point; a datum that is not a number is a gap. */
+function toPoint(m: Measurement): Point {
+  const value: unknown = m.datum.datum
+  // the client makes Dates only of single values under date-like keys; accept either form
+  return { t: new Date(m.timestamp as Date | string).getTime(), v: typeof value === 'number' ? value : null }
+}
+
+/**
+ * Every sample of one silo metric over a range, oldest first, following `next_page`. Keyed
+ * like `apiq` ([operation, params]) so that refreshing invalidates it by the operation's name.
+ */
+export function siloMetricQuery(metricName: SystemMetricName, range: TimeRange) {
+  const params = { path: { metricName }, query: { startTime: new Date(range.startMs), endTime: new Date(range.endMs) } }
+  return queryOptions({
+    queryKey: ['siloMetric', params] as const,
+    queryFn: async () => {
+      const points: Point[] = []
+      let page = await callApi(
+        'siloMetric',
+        { ...params, query: { ...params.query, limit: PAGE_LIMIT } },
+        undefined,
+        'page',
+      )
+      points.push(...page.items.map(toPoint))
+      for (let n = 1; page.nextPage && n < MAX_PAGES; n++) {
+        // a page token carries the scan it continues; the range goes only with the first page
+        const next = { path: params.path, query: { pageToken: page.nextPage, limit: PAGE_LIMIT } }
+        page = await callApi('siloMetric', next, undefined, 'page')
+        points.push(...page.items.map(toPoint))
+      }
+      return points
+    },
+  })
+}
