@@ -1,6 +1,7 @@
 // One user's access across the silo: the role that applies at the silo and in each project
 // the viewer can see, and every path that gives it (SPEC section 6: the strongest role wins).
 import { useQueries } from '@tanstack/react-query'
+import { useId } from 'react'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
@@ -47,6 +48,7 @@ export function EffectiveAccessPage() {
   const policies = useQueries({ queries: projects.map((p) => projectPolicyQuery(p.name)) })
   const [search] = useSearchParams()
   const navigate = useNavigate()
+  const pickerId = useId()
 
   const userId = search.get('user') ?? me.id
   const user = users.find((u) => u.id === userId)
@@ -116,9 +118,12 @@ export function EffectiveAccessPage() {
           </>
         }
       />
-      <label className="mb-4 flex max-w-sm flex-col gap-1 text-[13px]">
-        <span className="font-medium">User</span>
+      <div className="mb-4 flex max-w-sm flex-col gap-1 text-[13px]">
+        <label htmlFor={pickerId} className="font-medium">
+          User
+        </label>
         <select
+          id={pickerId}
           className="rounded-md border border-line-strong bg-raised px-2 py-1.5"
           value={userId}
           onChange={(e) => navigate(pb.siloAccessEffective({ user: e.target.value }), { replace: true })}
@@ -133,9 +138,9 @@ export function EffectiveAccessPage() {
               </option>
             ))}
         </select>
-      </label>
+      </div>
       <p className="mb-4 text-[13px] text-ink-muted">
-        Groups of {user?.displayName ?? userId}: {groupIds.length ? groupIds.map(groupName).join(', ') : 'none'}
+        Groups of {user?.displayName ?? userId}: {groupIds.length ? groupIds.map(groupName).sort().join(', ') : 'none'}
       </p>
       <Table table={table} label={`Effective access of ${user?.displayName ?? userId}`} />
     </>
