@@ -1,7 +1,8 @@
 // Giving an identity a role and changing it: side modals over an access page. Both write the
 // policy through `changePolicy`, which reads it afresh and edits only this identity.
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { invalidate } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
 import { assignable, type Policy, type RoleRow } from '~/api/roles'
@@ -57,45 +58,84 @@ function useAssignable(scope: AccessScope): Identity[] | undefined {
   ]
 }
 
-export function AddRoleModal({ scope, onDismiss }: { scope: AccessScope; onDismiss: () => void }) {
-  const form = useForm<{ identityId: string; roleName: Role }>({
-    defaultValues: { identityId: '', roleName: 'viewer' },
-  })
-  const identities = useAssignable(scope)
-  const change = usePolicyChange(scope, 'Role added', onDismiss)
-  const submit = ({ identityId, roleName }: { identityId: string; roleName: Role }) => {
-    const identity = identities?.find((i) => i.id === identityId)
-    if (!identity) return
-    const { id, identityType } = identity
-    change.mutate({ edit: { kind: 'add', identityId: id, identityType, roleName }, name: identity.name })
+type RoleValues = { identityId: string; roleName: Role }
+
+/** The side modal both forms are: a role to pick, and what they say above it. */
+function RoleModal({
+  scope,
+  title,
+  done,
+  initial,
+  toEdit,
+  onDismiss,
+  children,
+}: {
+  scope: AccessScope
+  title: string
+  done: string
+  initial: RoleValues
+  /** the edit the form's values ask for, and whom it is for; undefined while nothing is chosen */
+  toEdit: (values: RoleValues) => { edit: PolicyEdit; name: string } | undefined
+  onDismiss: () => void
+  children: (form: UseFormReturn<RoleValues>) => ReactNode
+}) {
+  const form = useForm<RoleValues>({ defaultValues: initial })
+  const change = usePolicyChange(scope, done, onDismiss)
+  const submit = (values: RoleValues) => {
+    const edit = toEdit(values)
+    if (edit) change.mutate(edit)
   }
   return (
     <SideModalForm
-      title="Add role"
+      title={title}
       form={form}
       onDismiss={onDismiss}
       onSubmit={submit}
       loading={change.isPending}
       submitError={change.error}
-      submitLabel="Add role"
+      submitLabel={title}
     >
-      <SelectField
-        control={form.control}
-        name="identityId"
-        label="User or group"
-        required
-        placeholder="Select a user or group"
-        options={(identities ?? []).map((i) => ({ value: i.id, label: `${i.name} (${identityKind(i)})` }))}
-        description={
-          identities === undefined
-            ? 'Loading users and groups…'
-            : identities.length === 0
-              ? `Every user and group already has a role on ${scopeName(scope)}.`
-              : `Users and groups that have no role on ${scopeName(scope)} yet.`
-        }
-      />
+      {children(form)}
       <RadioGroupField control={form.control} name="roleName" label="Role" options={ROLE_OPTIONS} />
     </SideModalForm>
+  )
+}
+
+export function AddRoleModal({ scope, onDismiss }: { scope: AccessScope; onDismiss: () => void }) {
+  const identities = useAssignable(scope)
+  const toEdit = ({ identityId, roleName }: RoleValues) => {
+    const identity = identities?.find((i) => i.id === identityId)
+    if (!identity) return undefined
+    const { id, identityType, name } = identity
+    return { edit: { kind: 'add', identityId: id, identityType, roleName } as const, name }
+  }
+  return (
+    <RoleModal
+      scope={scope}
+      title="Add role"
+      done="Role added"
+      initial={{ identityId: '', roleName: 'viewer' }}
+      toEdit={toEdit}
+      onDismiss={onDismiss}
+    >
+      {(form) => (
+        <SelectField
+          control={form.control}
+          name="identityId"
+          label="User or group"
+          required
+          placeholder="Select a user or group"
+          options={(identities ?? []).map((i) => ({ value: i.id, label: `${i.name} (${identityKind(i)})` }))}
+          description={
+            identities === undefined
+              ? 'Loading users and groups…'
+              : identities.length === 0
+                ? `Every user and group already has a role on ${scopeName(scope)}.`
+                : `Users and groups that have no role on ${scopeName(scope)} yet.`
+          }
+        />
+      )}
+    </RoleModal>
   )
 }
 
@@ -108,29 +148,23 @@ export function ChangeRoleModal({
   row: RoleRow<Role>
   onDismiss: () => void
 }) {
-  const form = useForm<{ roleName: Role }>({ defaultValues: { roleName: row.roleName } })
-  const change = usePolicyChange(scope, 'Role changed', onDismiss)
   const name = identityName(row)
-  const submit = ({ roleName }: { roleName: Role }) =>
-    change.mutate({
-      edit: { kind: 'change', identityId: row.id, identityType: row.identityType, roleName, from: row.roleName },
-      name,
-    })
+  const { id: identityId, identityType, roleName: from } = row
   return (
-    <SideModalForm
+    <RoleModal
+      scope={scope}
       title="Change role"
-      form={form}
+      done="Role changed"
+      initial={{ identityId, roleName: from }}
+      toEdit={({ roleName }) => ({ edit: { kind: 'change', identityId, identityType, roleName, from }, name })}
       onDismiss={onDismiss}
-      onSubmit={submit}
-      loading={change.isPending}
-      submitError={change.error}
-      submitLabel="Change role"
     >
-      <p className="mb-4 text-ink-muted">
-        The role of {identityKind(row)} <strong className="text-ink">{name}</strong> on {scopeName(scope)}, now{' '}
-        {row.roleName}. The new role replaces it.
-      </p>
-      <RadioGroupField control={form.control} name="roleName" label="Role" options={ROLE_OPTIONS} />
-    </SideModalForm>
+      {() => (
+        <p className="mb-4 text-ink-muted">
+          The role of {identityKind(row)} <strong className="text-ink">{name}</strong> on {scopeName(scope)}, now {from}
+          . The new role replaces it.
+        </p>
+      )}
+    </RoleModal>
   )
 }

@@ -25,13 +25,12 @@ const idOf = (page: Page, list: 'users' | 'groups', name: string) =>
 const rolesOf = (assignments: Assignment[], id: string) =>
   assignments.filter((a) => a.identity_id === id).map((a) => a.role_name)
 
-/** The identity choices the add form offers. */
-const offered = (page: Page) =>
-  page
-    .getByRole('dialog', { name: 'Add role' })
-    .getByLabel('User or group')
-    .locator('option')
-    .evaluateAll((options) => options.map((o) => o.textContent))
+/** The identity choices the add form offers, once it has loaded them. */
+async function offered(page: Page, expected: string) {
+  const options = page.getByRole('dialog', { name: 'Add role' }).getByLabel('User or group').locator('option')
+  await expect(options.filter({ hasText: expected })).toHaveCount(1)
+  return options.evaluateAll((all) => all.map((o) => o.textContent))
+}
 
 // add, change and remove at each scope, reading the policy back through the API each time
 for (const scope of [
@@ -66,7 +65,7 @@ for (const scope of [
     const keptId = await idOf(page, scope.keeps === 'web-devs' ? 'groups' : 'users', scope.keeps)
 
     await page.getByRole('button', { name: 'Add role' }).click()
-    const options = await offered(page)
+    const options = await offered(page, scope.who.option)
     for (const t of scope.taken) expect(options).not.toContain(t)
     for (const f of [...scope.free, scope.who.option]) expect(options).toContain(f)
     await expectAccessible(page)
@@ -214,4 +213,30 @@ test('no-roles has no role anywhere, and a refusal tells them their identity pro
     'href',
     /identity-providers/,
   )
+})
+
+test('roles are given and changed from the keyboard', async ({ page }) => {
+  await page.goto('/access')
+  const roles = table(page, 'Silo role assignments')
+  await expect(rowOf(roles, 'silo-viewer')).toContainText('viewer')
+
+  await page.getByRole('button', { name: 'Add role' }).focus()
+  await page.keyboard.press('Enter')
+  const add = page.getByRole('dialog', { name: 'Add role' })
+  await expect(add).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(add).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Actions for user silo-viewer' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Change role' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await change.getByRole('radio', { name: /Viewer/ }).focus()
+  // arrow keys move through a radio group, as the platform does it
+  await page.keyboard.press('ArrowUp')
+  await expect(change.getByRole('radio', { name: /Collaborator/ })).toBeChecked()
+  await change.getByRole('button', { name: 'Change role' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(rowOf(roles, 'silo-viewer')).toContainText('collaborator')
 })

@@ -24,33 +24,24 @@ export class PolicyConflict extends Error {}
 const rolesOf = (policy: Policy, identityId: string) =>
   policy.roleAssignments.filter((a) => a.identityId === identityId).map((a) => a.roleName)
 
+/** Why the edit no longer fits the identity's roles as they now stand, if it does not. */
+function conflictOf(current: Role[], edit: PolicyEdit): string | undefined {
+  if (edit.kind === 'add') {
+    return current.length > 0 ? `Someone else gave them the ${current.join(' and ')} role meanwhile.` : undefined
+  }
+  if (current.length === 0) return 'Someone else removed their role meanwhile.'
+  if (edit.kind === 'change' && (current.length !== 1 || current[0] !== edit.from)) {
+    return `Someone else changed their role to ${current.join(' and ')} meanwhile.`
+  }
+}
+
 /** The policy with the edit applied, or a PolicyConflict when someone got there first. */
 export function applyEdit(policy: Policy, edit: PolicyEdit): Policy {
-  const current = rolesOf(policy, edit.identityId)
-  switch (edit.kind) {
-    case 'add':
-      if (current.length > 0) {
-        throw new PolicyConflict(`Someone else gave them the ${current.join(' and ')} role meanwhile.`)
-      }
-      return setAssignment(policy, {
-        identityId: edit.identityId,
-        identityType: edit.identityType,
-        roleName: edit.roleName,
-      })
-    case 'change':
-      if (current.length === 0) throw new PolicyConflict('Someone else removed their role meanwhile.')
-      if (current.length !== 1 || current[0] !== edit.from) {
-        throw new PolicyConflict(`Someone else changed their role to ${current.join(' and ')} meanwhile.`)
-      }
-      return setAssignment(policy, {
-        identityId: edit.identityId,
-        identityType: edit.identityType,
-        roleName: edit.roleName,
-      })
-    case 'remove':
-      if (current.length === 0) throw new PolicyConflict('Someone else removed their role meanwhile.')
-      return removeAssignment(policy, edit.identityId)
-  }
+  const conflict = conflictOf(rolesOf(policy, edit.identityId), edit)
+  if (conflict) throw new PolicyConflict(conflict)
+  if (edit.kind === 'remove') return removeAssignment(policy, edit.identityId)
+  const { identityId, identityType, roleName } = edit
+  return setAssignment(policy, { identityId, identityType, roleName })
 }
 
 /** Every answer a policy change can make stale: refetched after any write, worked or not. */
