@@ -33,6 +33,9 @@ export const pb = {
   project,
   projectEdit: (p: P<'project'>) => `${project(p)}/edit`,
   siloAccess: () => '/access',
+  /** each role one user holds, at the silo and in every project; `user` picks whom */
+  siloAccessEffective: ({ user }: { user?: string } = {}) =>
+    `/access/effective${user ? `?${new URLSearchParams({ user })}` : ''}`,
   siloImages: () => '/images',
   siloImageEdit: ({ image }: P<'image'>) => `${path('images', image)}/edit`,
   siloUtilization: () => '/utilization',

@@ -3,6 +3,7 @@ import * as schema from '../../src/api/__generated__/validate'
 import { db, resetDb } from '../db'
 import { demoSiloId, otherIdpId, otherSiloId } from '../fixtures/silos'
 import {
+  dataScienceGroupId,
   dennisRitchieId,
   fleetAdminId,
   katherineJohnsonId,
@@ -66,6 +67,16 @@ describe('groupList', () => {
     ])
     const other = await get('/v1/groups', { as: samlUserId })
     expect(ids(other.body)).toEqual([otherAdminsGroupId])
+  })
+
+  it('pages, so that a client reading every page gets every group once', async () => {
+    const first = await get('/v1/groups?limit=2', { as: fleetAdminId })
+    expectOk(first, 200, schema.GroupResultsPage)
+    const second = await get(`/v1/groups?limit=2&page_token=${first.body.next_page}`, { as: fleetAdminId })
+    expect(second.body.next_page).toBeNull()
+    expect([...ids(first.body), ...ids(second.body)].sort()).toEqual(
+      [webDevsGroupId, kernelDevsGroupId, dataScienceGroupId].sort(),
+    )
   })
 
   it('rejects a bad limit with 400', async () => {

@@ -54,7 +54,9 @@ describe('projectPolicyUpdate', () => {
     const next = [group(webDevsGroupId, 'viewer'), user(noRolesId, 'admin')]
     const res = await update(fleetAdminId, next)
     expectOk(res, 200, schema.ProjectRolePolicy)
-    expect(res.body.role_assignments).toEqual(next)
+    // answered in the real API's order: by role name, then identity id
+    expect(res.body.role_assignments).toEqual([next[1], next[0]])
+    expect((await get('/v1/projects/demo-project/policy', { as: fleetAdminId })).body).toEqual(res.body)
     // the new grant takes effect at once
     expect((await get('/v1/projects/demo-project', { as: noRolesId })).status).toBe(200)
     // and the group lost write access
@@ -70,14 +72,36 @@ describe('projectPolicyUpdate', () => {
     expect(res.status).toBe(200)
   })
 
-  it('rejects unknown identities, identities of another silo, and bad bodies with 400', async () => {
-    expectError(await update(fleetAdminId, [user(crypto.randomUUID(), 'viewer')]), 400, 'InvalidRequest')
-    expectError(await update(fleetAdminId, [user(samlUserId, 'viewer')]), 400, 'InvalidRequest')
-    // a user's id presented as a group
-    expectError(await update(fleetAdminId, [group(noRolesId, 'viewer')]), 400, 'InvalidRequest')
+  it('stores identities without looking them up, as the real API does', async () => {
+    const nobody = crypto.randomUUID()
+    const res = await update(fleetAdminId, [user(nobody, 'viewer'), user(samlUserId, 'viewer')])
+    expectOk(res, 200, schema.ProjectRolePolicy)
+    expect(res.body.role_assignments).toHaveLength(2)
+    expect(res.body.role_assignments).toContainEqual(user(nobody, 'viewer'))
+  })
+
+  it('keeps two roles of one identity, and fails on the same assignment twice as the real API does', async () => {
+    const both = [user(noRolesId, 'viewer'), user(noRolesId, 'admin')]
+    expect((await update(fleetAdminId, both)).body.role_assignments).toEqual([both[1], both[0]])
+    const before = (await get('/v1/projects/demo-project/policy', { as: fleetAdminId })).body
+    // the primary key (identity, resource, role) refuses the second insert: a server error
+    const res = await update(fleetAdminId, [user(noRolesId, 'viewer'), user(noRolesId, 'viewer')])
+    expectError(res, 500, 'Internal')
+    // and nothing was written
+    expect((await get('/v1/projects/demo-project/policy', { as: fleetAdminId })).body).toEqual(before)
+  })
+
+  it('refuses more than 64 assignments while parsing the body, and bad values', async () => {
+    const tooMany = Array.from({ length: MAX_ROLE_ASSIGNMENTS + 1 }, () => user(crypto.randomUUID(), 'viewer'))
+    const res = await update(fleetAdminId, tooMany)
+    expectError(res, 400, 'InvalidRequest')
+    expect(res.body.message).toBe(
+      'unable to parse JSON body: role_assignments: invalid length 65, expected a list of at most 64 role assignments',
+    )
+    const atMost = tooMany.slice(0, MAX_ROLE_ASSIGNMENTS)
+    expectOk(await update(fleetAdminId, atMost), 200, schema.ProjectRolePolicy)
     expectError(await update(fleetAdminId, [user(noRolesId, 'owner' as 'admin')]), 400, 'InvalidRequest')
-    const tooMany = Array.from({ length: MAX_ROLE_ASSIGNMENTS + 1 }, () => user(noRolesId, 'viewer'))
-    expectError(await update(fleetAdminId, tooMany), 400, 'InvalidRequest')
+    expectError(await update(fleetAdminId, [user('not-a-uuid', 'viewer')]), 400, 'InvalidRequest')
   })
 
   it('forbids collaborators and viewers', async () => {
@@ -106,23 +130,22 @@ describe('policyView (silo)', () => {
 })
 
 describe('policyUpdate (silo)', () => {
-  it('replaces the silo’s assignments and drops exact repeats', async () => {
-    const next = [
-      user(fleetAdminId, 'admin'),
-      user(dennisRitchieId, 'collaborator'),
-      user(dennisRitchieId, 'collaborator'),
-    ]
+  it('replaces the silo’s assignments', async () => {
+    const next = [user(dennisRitchieId, 'collaborator'), user(fleetAdminId, 'admin')]
     const res = await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: next } })
     expectOk(res, 200, schema.SiloRolePolicy)
-    expect(res.body.role_assignments).toEqual(next.slice(0, 2))
+    expect(res.body.role_assignments).toEqual([next[1], next[0]])
     // silo-viewer lost the silo role, so the silo's projects vanish for them
     expect((await get('/v1/projects', { as: siloViewerId })).body.items).toEqual([])
   })
 
-  it('rejects an identity from another silo with 400', async () => {
-    const res = await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: [user(samlUserId, 'viewer')] } })
-    expectError(res, 400, 'InvalidRequest')
-    expectError(await put('/v1/policy', { as: fleetAdminId, body: { roles: [] } }), 400)
+  it('refuses a body without role_assignments, repeats and too many', async () => {
+    expectError(await put('/v1/policy', { as: fleetAdminId, body: { roles: [] } }), 400, 'InvalidRequest')
+    const twice = [user(dennisRitchieId, 'viewer'), user(dennisRitchieId, 'viewer')]
+    expectError(await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: twice } }), 500)
+    const tooMany = Array.from({ length: MAX_ROLE_ASSIGNMENTS + 1 }, () => user(crypto.randomUUID(), 'viewer'))
+    expectError(await put('/v1/policy', { as: fleetAdminId, body: { role_assignments: tooMany } }), 400)
+    expect((await get('/v1/policy', { as: fleetAdminId })).body.role_assignments).toHaveLength(4)
   })
 
   it('needs silo admin', async () => {
@@ -158,9 +181,9 @@ describe('systemPolicyUpdate', () => {
     expect((await get('/v1/system/policy', { as: samlUserId })).status).toBe(200)
   })
 
-  it('rejects unknown identities with 400', async () => {
-    const body = { role_assignments: [group(crypto.randomUUID(), 'viewer')] }
-    expectError(await put('/v1/system/policy', { as: fleetAdminId, body }), 400, 'InvalidRequest')
+  it('refuses the same assignment twice', async () => {
+    const body = { role_assignments: [group(kernelDevsGroupId, 'viewer'), group(kernelDevsGroupId, 'viewer')] }
+    expectError(await put('/v1/system/policy', { as: fleetAdminId, body }), 500, 'Internal')
   })
 
   it('needs fleet admin', async () => {

@@ -1,7 +1,8 @@
 // Queries more than one feature reads, each defined once so that every page asking for the
 // same thing shares one cache entry, and lists read whole (for pickers and for naming what a
 // row points at by id) go through `apiqAll`.
-import { apiq, type ListOp, type OpParams } from './client'
+import { queryOptions } from '@tanstack/react-query'
+import { apiq, callApi, type ListItem, type ListOp, type OpParams, type OpResult } from './client'
 
 /**
  * The page size that reads a whole list in one call. The API takes up to this many per
@@ -16,6 +17,31 @@ export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpPa
   return apiq(operation, { ...params, query: { ...query, limit: ALL_ITEMS } } as OpParams<K>)
 }
 
+/**
+ * A list read to its end, following every page: for lists where a missing item would be
+ * wrong, not just absent from a picker (the users and groups that name role assignments).
+ */
+export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
+  const { query } = params as { query?: Record<string, unknown> }
+  return queryOptions({
+    queryKey: [operation, params, 'every-page'] as const,
+    queryFn: async () => {
+      const items: ListItem<K>[] = []
+      let pageToken: string | undefined
+      do {
+        const pageParams = { ...params, query: { ...query, limit: ALL_ITEMS, pageToken } } as OpParams<K>
+        const page = (await callApi(operation, pageParams, undefined, 'page')) as {
+          items: ListItem<K>[]
+          nextPage?: string | null
+        }
+        items.push(...page.items)
+        pageToken = page.nextPage ?? undefined
+      } while (pageToken)
+      return { items, nextPage: null } as OpResult<K>
+    },
+  })
+}
+
 // Things named by id alone, the way other resources refer to them: cached per id, so rows
 // that share one share a fetch.
 export const instanceByIdQuery = (id: string) => apiq('instanceView', { path: { instance: id } })
@@ -27,8 +53,8 @@ export const allProjectsQuery = apiqAll('projectList', {})
 /** The IP pools linked to the caller's silo. */
 export const siloPoolsQuery = apiqAll('projectIpPoolList', {})
 export const siloImagesQuery = apiqAll('imageList', {})
-export const usersQuery = apiqAll('userList', {})
-export const groupsQuery = apiqAll('groupList', {})
+export const usersQuery = apiqEveryPage('userList', {})
+export const groupsQuery = apiqEveryPage('groupList', {})
 export const sshKeysQuery = apiqAll('currentUserSshKeyList', {})
 
 // A project's

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   assignable,
+  effectiveAccess,
   effectiveRole,
+  grantsIn,
   removeAssignment,
   roleRows,
   setAssignment,
@@ -56,5 +58,33 @@ describe('roles', () => {
 
   it('offers only identities without an assignment', () => {
     expect(assignable([{ id: 'u1' }, { id: 'u9' }], policy)).toEqual([{ id: 'u9' }])
+  })
+
+  it('finds every grant that reaches a user, directly or through a group, and the strongest with its paths', () => {
+    const silo: Policy = {
+      roleAssignments: [
+        { identityId: 'g2', identityType: 'silo_group', roleName: 'admin' },
+        // an id given as a user never matches a group of the same id, and the reverse
+        { identityId: 'g1', identityType: 'silo_user', roleName: 'admin' },
+      ],
+    }
+    const here = grantsIn(policy, 'here', 'u1', ['g1'])
+    expect(here).toEqual([
+      { roleName: 'viewer', source: 'here' },
+      { roleName: 'collaborator', source: 'here', groupId: 'g1' },
+    ])
+    expect(effectiveAccess(here)).toEqual({ roleName: 'collaborator', paths: [here[1]] })
+    const both = [...here, ...grantsIn(silo, 'silo', 'u1', ['g1', 'g2'])]
+    expect(effectiveAccess(both)).toEqual({
+      roleName: 'admin',
+      paths: [{ roleName: 'admin', source: 'silo', groupId: 'g2' }],
+    })
+    // two paths to the same role: the direct one first
+    const two = [
+      { roleName: 'viewer' as const, source: 'silo' as const, groupId: 'g2' },
+      { roleName: 'viewer' as const, source: 'here' as const },
+    ]
+    expect(effectiveAccess(two)?.paths).toEqual([two[1], two[0]])
+    expect(effectiveAccess([])).toBeUndefined()
   })
 })

@@ -38,14 +38,18 @@ export function removeAssignment<R extends string>(policy: Policy<R>, identityId
   return { roleAssignments: policy.roleAssignments.filter((a) => a.identityId !== identityId) }
 }
 
+/** Where a row's role is assigned: on the page's own resource, or on the silo above a project. */
+export type RoleSource = 'here' | 'silo'
+
 export type RoleRow<R extends string = RoleName> = {
   id: string
   identityType: IdentityType
   name: string
   roleName: R
-  /** where the role comes from: this resource's policy, or the silo's */
-  source: 'project' | 'silo' | 'system'
+  source: RoleSource
 }
+
+type Named = Pick<User | Group, 'id' | 'displayName'>
 
 /**
  * One row per assignment, with display names resolved from the user and group lists;
@@ -53,9 +57,9 @@ export type RoleRow<R extends string = RoleName> = {
  */
 export function roleRows<R extends string>(
   policy: Policy<R>,
-  source: RoleRow['source'],
-  users: Pick<User, 'id' | 'displayName'>[],
-  groups: Pick<Group, 'id' | 'displayName'>[],
+  source: RoleSource,
+  users: Named[],
+  groups: Named[],
 ): RoleRow<R>[] {
   const names = new Map<string, string>([...users, ...groups].map((i) => [i.id, i.displayName]))
   return policy.roleAssignments
@@ -75,4 +79,38 @@ export function roleRows<R extends string>(
 export function assignable<T extends { id: string }>(identities: T[], policy: Policy<string>): T[] {
   const taken = new Set(policy.roleAssignments.map((a) => a.identityId))
   return identities.filter((i) => !taken.has(i.id))
+}
+
+/**
+ * One way a user holds a role: assigned to them or to one of their groups (`groupId`), on
+ * the resource itself or on the silo above it.
+ */
+export type Grant<R extends string = RoleName> = { roleName: R; source: RoleSource; groupId?: string }
+
+/** Every assignment of a policy that reaches a user, directly or through their groups. */
+export function grantsIn<R extends string>(
+  policy: Policy<R>,
+  source: RoleSource,
+  userId: string,
+  groupIds: string[],
+): Grant<R>[] {
+  const groups = new Set(groupIds)
+  return policy.roleAssignments.flatMap((a): Grant<R>[] => {
+    if (a.identityType === 'silo_user' && a.identityId === userId) return [{ roleName: a.roleName, source }]
+    if (a.identityType === 'silo_group' && groups.has(a.identityId)) {
+      return [{ roleName: a.roleName, source, groupId: a.identityId }]
+    }
+    return []
+  })
+}
+
+/**
+ * The role that applies (the strongest, SPEC section 6) and every path that gives it, direct
+ * assignments first; undefined when nothing reaches the user.
+ */
+export function effectiveAccess<R extends string>(grants: Grant<R>[]): { roleName: R; paths: Grant<R>[] } | undefined {
+  const roleName = strongestRole(grants.map((g) => g.roleName))
+  if (roleName === undefined) return undefined
+  const order = (g: Grant<R>) => (g.source === 'here' ? 0 : 2) + (g.groupId ? 1 : 0)
+  return { roleName, paths: grants.filter((g) => g.roleName === roleName).sort((a, b) => order(a) - order(b)) }
 }

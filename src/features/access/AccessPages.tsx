@@ -1,32 +1,161 @@
+import { lazy, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
-import { roleRows } from '~/api/roles'
+import { effectiveAccess, grantsIn, roleRows, type Grant, type RoleRow } from '~/api/roles'
+import { meQuery, myGroupsQuery } from '~/api/session'
+import { confirmThenRun, strong } from '~/actions'
 import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
+import { Badge } from '~/ui/Badge'
+import { buttonClass } from '~/ui/Button'
+import { openDialog } from '~/ui/DialogHost'
 import { DocsLink } from '~/ui/DocsLink'
+import { GuardedButton } from '~/ui/GuardedButton'
+import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
-import { AccessTable } from './AccessTable'
+import { AccessTable, identityKind, identityName } from './AccessTable'
+import { describeGrant } from './describe'
+import { changePolicy, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
 import { projectPolicyQuery, siloPolicyQuery } from './queries'
 
-// names are resolved against every user and group of the silo
-export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery])
+// the forms load when one is opened, not with the page
+const forms = () => import('./RoleForms')
+const AddRoleModal = lazy(() => forms().then((m) => ({ default: m.AddRoleModal })))
+const ChangeRoleModal = lazy(() => forms().then((m) => ({ default: m.ChangeRoleModal })))
+
+/** The signed-in user's id and groups: what their own role here is worked out from. */
+function useMe() {
+  const me = usePrefetchedQuery(meQuery).data
+  const groups = usePrefetchedQuery(myGroupsQuery).data.items
+  return { id: me.id, groupIds: groups.map((g) => g.id), groupName: (id: string) => groupNameIn(groups, id) }
+}
+
+const groupNameIn = (groups: { id: string; displayName: string }[], id: string) =>
+  groups.find((g) => g.id === id)?.displayName ?? id
+
+/** "Your role here": the strongest role the user holds and every path that gives it. */
+function YourAccess({ grants, groupName }: { grants: Grant<Role>[]; groupName: (id: string) => string }) {
+  const access = effectiveAccess(grants)
+  return (
+    <section aria-label="Your access" className="mb-4 rounded-md border border-line bg-raised p-3 text-[13px]">
+      {access ? (
+        <>
+          Your role here: <Badge color={access.roleName === 'admin' ? 'accent' : 'default'}>{access.roleName}</Badge>{' '}
+          <span className="text-ink-muted">({access.paths.map((g) => describeGrant(g, groupName)).join('; ')})</span>
+        </>
+      ) : (
+        <span className="text-ink-muted">You have no role here.</span>
+      )}
+    </section>
+  )
+}
+
+function removeRole(scope: AccessScope, row: RoleRow<Role>, scopeText: string) {
+  const name = identityName(row)
+  confirmThenRun({
+    title: 'Remove role',
+    content: (
+      <>
+        Remove the {row.roleName} role of {identityKind(row)} {strong(name)} on {scopeText}? A role they hold through a
+        group or the silo stays.
+      </>
+    ),
+    actionLabel: 'Remove',
+    danger: true,
+    call: () => changePolicy(scope, { kind: 'remove', identityId: row.id }),
+    success: 'Role removed',
+    failure: 'Could not remove role',
+    subject: name,
+    refresh: POLICY_QUERIES,
+  })
+}
+
+/** The page both scopes share: header, add button, the user's own access, the table. */
+function AccessView({
+  scope,
+  title,
+  intro,
+  rows,
+  mine,
+  readOnly,
+  scopeText,
+}: {
+  scope: AccessScope
+  title: string
+  intro: ReactNode
+  rows: RoleRow<Role>[]
+  mine: Grant<Role>[]
+  /** why the user may not change this policy, or undefined when they may */
+  readOnly: string | undefined
+  scopeText: string
+}) {
+  const { groupName } = useMe()
+  const actions = (row: RoleRow<Role>): MenuItem[] => {
+    const why =
+      row.source === 'silo' ? 'Assigned on the silo: change it on the silo’s access page' : (readOnly ?? undefined)
+    return [
+      {
+        label: 'Change role',
+        disabledReason: why,
+        onSelect: () => openDialog((close) => <ChangeRoleModal scope={scope} row={row} onDismiss={close} />),
+      },
+      { label: 'Remove role', danger: true, disabledReason: why, onSelect: () => removeRole(scope, row, scopeText) },
+    ]
+  }
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={intro}
+        actions={
+          <>
+            <Link to={pb.siloAccessEffective()} className={buttonClass('secondary')}>
+              Effective access
+            </Link>
+            <GuardedButton
+              reason={readOnly}
+              onClick={() => openDialog((close) => <AddRoleModal scope={scope} onDismiss={close} />)}
+            >
+              Add role
+            </GuardedButton>
+          </>
+        }
+      />
+      <YourAccess grants={mine} groupName={groupName} />
+      {readOnly && <p className="mb-4 text-[13px] text-ink-muted">Read only: {readOnly}.</p>}
+      <AccessTable label={`${title.replace(' access', '')} role assignments`} rows={rows} actions={actions} />
+    </>
+  )
+}
+
+// names are resolved against every user and group of the silo; the user's own groups say
+// what they may do here
+export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery, meQuery, myGroupsQuery])
 
 export function SiloAccessPage() {
   const users = usePrefetchedQuery(usersQuery).data.items
   const groups = usePrefetchedQuery(groupsQuery).data.items
   const policy = usePrefetchedQuery(siloPolicyQuery).data
+  const me = useMe()
+  const mine = grantsIn(policy, 'here', me.id, me.groupIds)
   return (
-    <>
-      <PageHeader
-        title="Silo access"
-        description={
-          <>
-            Roles on the silo apply to every project in it. <DocsLink topic="access" />
-          </>
-        }
-      />
-      <AccessTable label="Silo role assignments" rows={roleRows(policy, 'silo', users, groups)} />
-    </>
+    <AccessView
+      scope={{ kind: 'silo' }}
+      title="Silo access"
+      scopeText="the silo"
+      intro={
+        <>
+          Roles on the silo apply to every project in it. <DocsLink topic="access" />
+        </>
+      }
+      rows={roleRows(policy, 'here', users, groups)}
+      mine={mine}
+      readOnly={
+        effectiveAccess(mine)?.roleName === 'admin' ? undefined : 'only silo admins can change roles on the silo'
+      }
+    />
   )
 }
 
@@ -35,6 +164,8 @@ export const projectAccessLoader = loadQueries(({ project }) => [
   groupsQuery,
   siloPolicyQuery,
   projectPolicyQuery(project),
+  meQuery,
+  myGroupsQuery,
 ])
 
 export function ProjectAccessPage() {
@@ -43,19 +174,26 @@ export function ProjectAccessPage() {
   const groups = usePrefetchedQuery(groupsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data
   const own = usePrefetchedQuery(projectPolicyQuery(project)).data
-  const rows = [...roleRows(own, 'project', users, groups), ...roleRows(silo, 'silo', users, groups)]
+  const me = useMe()
+  const mine = [...grantsIn(own, 'here', me.id, me.groupIds), ...grantsIn(silo, 'silo', me.id, me.groupIds)]
   return (
-    <>
-      <PageHeader
-        title="Project access"
-        description={
-          <>
-            Who can work in <span className="text-ink">{project}</span>: roles on this project and roles inherited from
-            the silo. <DocsLink topic="access" />
-          </>
-        }
-      />
-      <AccessTable label="Project role assignments" rows={rows} />
-    </>
+    <AccessView
+      scope={{ kind: 'project', project }}
+      title="Project access"
+      scopeText={`project ${project}`}
+      intro={
+        <>
+          Who can work in <span className="text-ink">{project}</span>: roles on this project and roles inherited from
+          the silo. <DocsLink topic="access" />
+        </>
+      }
+      rows={[...roleRows(own, 'here', users, groups), ...roleRows(silo, 'silo', users, groups)]}
+      mine={mine}
+      readOnly={
+        effectiveAccess(mine)?.roleName === 'admin'
+          ? undefined
+          : 'only admins of this project or of the silo can change roles on it'
+      }
+    />
   )
 }

@@ -1,17 +1,24 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { RoleRow } from '~/api/roles'
+import { actionsColumn } from '~/table/columns'
 import { rawId } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
+import type { MenuItem } from '~/ui/Menu'
 import { Table, useTable } from '~/ui/Table'
+import { sourceLabel } from './describe'
 
-const col = createColumnHelper<RoleRow<string>>()
-const sourceLabel = { project: 'Project', silo: 'Silo', system: 'Fleet' }
+type Row = RoleRow
+const col = createColumnHelper<Row>()
 
-const columns = [
+export const identityKind = (row: Pick<Row, 'identityType'>) => (row.identityType === 'silo_group' ? 'group' : 'user')
+/** How a row is named in menus and dialogs: its display name, or its id when the silo no longer lists it. */
+export const identityName = (row: Pick<Row, 'name' | 'id'>) => row.name || row.id
+
+const columns = (actions: (row: Row) => MenuItem[]) => [
   col.accessor('name', {
     header: 'Name',
-    // an identity the silo no longer lists is still named by its id
+    // an identity the silo does not list (the API stores any id it is given) is named by its id
     cell: (info) => info.getValue() || rawId(info.row.original.id),
   }),
   col.accessor('identityType', {
@@ -23,13 +30,26 @@ const columns = [
     cell: (info) => <Badge color={info.getValue() === 'admin' ? 'accent' : 'default'}>{info.getValue()}</Badge>,
   }),
   col.accessor('source', {
-    header: 'Granted on',
+    header: 'Comes from',
     cell: (info) => sourceLabel[info.getValue()],
   }),
+  actionsColumn(col, (r) => `Actions for ${identityKind(r)} ${identityName(r)}`, actions),
 ]
 
-export function AccessTable({ rows, label }: { rows: RoleRow<string>[]; label: string }) {
-  const table = useTable({ data: rows, columns, getRowId: (r) => `${r.source}-${r.id}` })
+export function AccessTable({
+  rows,
+  label,
+  actions,
+}: {
+  rows: Row[]
+  label: string
+  actions: (row: Row) => MenuItem[]
+}) {
+  const table = useTable({
+    data: rows,
+    columns: columns(actions),
+    getRowId: (r) => `${r.source}-${r.id}-${r.roleName}`,
+  })
   if (rows.length === 0) return <EmptyState title="No role assignments" body="Nobody has a role here yet." />
   return <Table table={table} label={label} />
 }

@@ -5,6 +5,11 @@ const pages = () => import('./AccessPages')
 
 export const siloAccessRoutes: RouteObject[] = [
   page('access', 'Silo access', lazyPage(pages, 'SiloAccessPage', 'siloAccessLoader')),
+  page(
+    'access/effective',
+    'Effective access',
+    lazyPage(() => import('./EffectiveAccessPage'), 'EffectiveAccessPage', 'effectiveAccessLoader'),
+  ),
 ]
 
 export const projectAccessRoutes: RouteObject[] = [

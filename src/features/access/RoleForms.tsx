@@ -1,0 +1,170 @@
+// Giving an identity a role and changing it: side modals over an access page. Both write the
+// policy through `changePolicy`, which reads it afresh and edits only this identity.
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { invalidate } from '~/api/client'
+import { groupsQuery, usersQuery } from '~/api/queries'
+import { assignable, type Policy, type RoleRow } from '~/api/roles'
+import { RadioGroupField } from '~/forms/RadioGroupField'
+import { SelectField } from '~/forms/SelectField'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { addToast } from '~/ui/Toast'
+import { identityKind, identityName } from './AccessTable'
+import { changePolicy, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
+import { projectPolicyQuery, siloPolicyQuery } from './queries'
+
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin', description: 'Everything a collaborator can, and who has access' },
+  { value: 'collaborator', label: 'Collaborator', description: 'Create, change and delete resources' },
+  { value: 'viewer', label: 'Viewer', description: 'See everything, change nothing' },
+] as const
+
+// the two policies have the same shape; only their role enums are named apart
+const policyQueryOf = (scope: AccessScope) =>
+  (scope.kind === 'silo' ? siloPolicyQuery : projectPolicyQuery(scope.project)) as unknown as UseQueryOptions<Policy>
+
+export const scopeName = (scope: AccessScope) => (scope.kind === 'silo' ? 'the silo' : `project ${scope.project}`)
+
+/** The write, its toast, and the refetch that shows the policy as it now is, worked or not. */
+function usePolicyChange(scope: AccessScope, done: string, onDone: () => void) {
+  return useMutation({
+    mutationFn: ({ edit }: { edit: PolicyEdit; name: string }) => changePolicy(scope, edit),
+    onSettled: () => Promise.all(POLICY_QUERIES.map(invalidate)),
+    onSuccess: (_, { name }) => {
+      addToast({ title: done, content: name })
+      onDone()
+    },
+  })
+}
+
+type Identity = { id: string; identityType: RoleRow['identityType']; name: string }
+
+/** Users and groups without an assignment in this policy: groups first, then by name. */
+function useAssignable(scope: AccessScope): Identity[] | undefined {
+  const users = useQuery(usersQuery).data?.items
+  const groups = useQuery(groupsQuery).data?.items
+  const policy = useQuery(policyQueryOf(scope)).data
+  if (!users || !groups || !policy) return undefined
+  const byName = (a: Identity, b: Identity) => a.name.localeCompare(b.name)
+  const as = (identityType: Identity['identityType']) => (i: { id: string; displayName: string }) => ({
+    id: i.id,
+    identityType,
+    name: i.displayName,
+  })
+  return [
+    ...assignable(groups, policy).map(as('silo_group')).sort(byName),
+    ...assignable(users, policy).map(as('silo_user')).sort(byName),
+  ]
+}
+
+type RoleValues = { identityId: string; roleName: Role }
+
+/** The side modal both forms are: a role to pick, and what they say above it. */
+function RoleModal({
+  scope,
+  title,
+  done,
+  initial,
+  toEdit,
+  onDismiss,
+  children,
+}: {
+  scope: AccessScope
+  title: string
+  done: string
+  initial: RoleValues
+  /** the edit the form's values ask for, and whom it is for; undefined while nothing is chosen */
+  toEdit: (values: RoleValues) => { edit: PolicyEdit; name: string } | undefined
+  onDismiss: () => void
+  children: (form: UseFormReturn<RoleValues>) => ReactNode
+}) {
+  const form = useForm<RoleValues>({ defaultValues: initial })
+  const change = usePolicyChange(scope, done, onDismiss)
+  const submit = (values: RoleValues) => {
+    const edit = toEdit(values)
+    if (edit) change.mutate(edit)
+  }
+  return (
+    <SideModalForm
+      title={title}
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={submit}
+      loading={change.isPending}
+      submitError={change.error}
+      submitLabel={title}
+    >
+      {children(form)}
+      <RadioGroupField control={form.control} name="roleName" label="Role" options={ROLE_OPTIONS} />
+    </SideModalForm>
+  )
+}
+
+export function AddRoleModal({ scope, onDismiss }: { scope: AccessScope; onDismiss: () => void }) {
+  const identities = useAssignable(scope)
+  const toEdit = ({ identityId, roleName }: RoleValues) => {
+    const identity = identities?.find((i) => i.id === identityId)
+    if (!identity) return undefined
+    const { id, identityType, name } = identity
+    return { edit: { kind: 'add', identityId: id, identityType, roleName } as const, name }
+  }
+  return (
+    <RoleModal
+      scope={scope}
+      title="Add role"
+      done="Role added"
+      initial={{ identityId: '', roleName: 'viewer' }}
+      toEdit={toEdit}
+      onDismiss={onDismiss}
+    >
+      {(form) => (
+        <SelectField
+          control={form.control}
+          name="identityId"
+          label="User or group"
+          required
+          placeholder="Select a user or group"
+          options={(identities ?? []).map((i) => ({ value: i.id, label: `${i.name} (${identityKind(i)})` }))}
+          description={
+            identities === undefined
+              ? 'Loading users and groups…'
+              : identities.length === 0
+                ? `Every user and group already has a role on ${scopeName(scope)}.`
+                : `Users and groups that have no role on ${scopeName(scope)} yet.`
+          }
+        />
+      )}
+    </RoleModal>
+  )
+}
+
+export function ChangeRoleModal({
+  scope,
+  row,
+  onDismiss,
+}: {
+  scope: AccessScope
+  row: RoleRow<Role>
+  onDismiss: () => void
+}) {
+  const name = identityName(row)
+  const { id: identityId, identityType, roleName: from } = row
+  return (
+    <RoleModal
+      scope={scope}
+      title="Change role"
+      done="Role changed"
+      initial={{ identityId, roleName: from }}
+      toEdit={({ roleName }) => ({ edit: { kind: 'change', identityId, identityType, roleName, from }, name })}
+      onDismiss={onDismiss}
+    >
+      {() => (
+        <p className="mb-4 text-ink-muted">
+          The role of {identityKind(row)} <strong className="text-ink">{name}</strong> on {scopeName(scope)}, now {from}
+          . The new role replaces it.
+        </p>
+      )}
+    </RoleModal>
+  )
+}

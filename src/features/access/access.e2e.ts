@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+
+type Assignment = { identity_id: string; identity_type: string; role_name: string }
+
+/** The policy as the API now holds it, asked through the page's own session. */
+const policyOf = (page: Page, path: string) =>
+  page.evaluate(
+    async (url) => ((await (await fetch(url)).json()) as { role_assignments: Assignment[] }).role_assignments,
+    path,
+  )
+
+/** A user's or group's id, looked up through the API by display name. */
+const idOf = (page: Page, list: 'users' | 'groups', name: string) =>
+  page.evaluate(
+    async ([l, n]) => {
+      const body = (await (await fetch(`/v1/${l}?limit=100`)).json()) as {
+        items: { id: string; display_name: string }[]
+      }
+      return body.items.find((i) => i.display_name === n)!.id
+    },
+    [list, name] as const,
+  )
+
+const rolesOf = (assignments: Assignment[], id: string) =>
+  assignments.filter((a) => a.identity_id === id).map((a) => a.role_name)
+
+/** The identity choices the add form offers, once it has loaded them. */
+async function offered(page: Page, expected: string) {
+  const options = page.getByRole('dialog', { name: 'Add role' }).getByLabel('User or group').locator('option')
+  await expect(options.filter({ hasText: expected })).toHaveCount(1)
+  return options.evaluateAll((all) => all.map((o) => o.textContent))
+}
+
+// add, change and remove at each scope, reading the policy back through the API each time
+for (const scope of [
+  {
+    name: 'project',
+    page: '/projects/demo-project/access',
+    api: '/v1/projects/demo-project/policy',
+    table: 'Project role assignments',
+    who: { list: 'users', name: 'dennis-ritchie', kind: 'user', option: 'dennis-ritchie (user)' },
+    // web-devs holds a role on the project; kernel-devs only on the silo, so it may get one here
+    taken: ['web-devs (group)'],
+    free: ['kernel-devs (group)', 'no-roles (user)'],
+    keeps: 'web-devs',
+  },
+  {
+    name: 'silo',
+    page: '/access',
+    api: '/v1/policy',
+    table: 'Silo role assignments',
+    who: { list: 'groups', name: 'data-science', kind: 'group', option: 'data-science (group)' },
+    taken: ['kernel-devs (group)', 'fleet-admin (user)', 'silo-viewer (user)', 'grace-hopper (user)'],
+    free: ['web-devs (group)', 'no-roles (user)'],
+    keeps: 'fleet-admin',
+  },
+] as const) {
+  test(`add, change and remove a role at ${scope.name} scope`, async ({ page }) => {
+    await page.goto(scope.page)
+    const roles = table(page, scope.table)
+    await expect(roles).toBeVisible()
+    await expectAccessible(page)
+    const id = await idOf(page, scope.who.list, scope.who.name)
+    const keptId = await idOf(page, scope.keeps === 'web-devs' ? 'groups' : 'users', scope.keeps)
+
+    await page.getByRole('button', { name: 'Add role' }).click()
+    const options = await offered(page, scope.who.option)
+    for (const t of scope.taken) expect(options).not.toContain(t)
+    for (const f of [...scope.free, scope.who.option]) expect(options).toContain(f)
+    await expectAccessible(page)
+    await page.getByLabel('User or group').selectOption({ label: scope.who.option })
+    await page.getByRole('radio', { name: /Collaborator/ }).check()
+    await inDialog(page, 'Add role', 'Add role')
+    await expect(toast(page, 'Role added')).toContainText(scope.who.name)
+    await expect(rowOf(roles, scope.who.name)).toContainText('collaborator')
+    await expect(rowOf(roles, scope.who.name)).toContainText('Assigned here')
+    let now = await policyOf(page, scope.api)
+    expect(rolesOf(now, id)).toEqual(['collaborator'])
+    expect(rolesOf(now, keptId)).not.toEqual([])
+
+    await rowAction(page, `${scope.who.kind} ${scope.who.name}`, 'Change role')
+    await page.getByRole('dialog', { name: 'Change role' }).getByRole('radio', { name: /Admin/ }).check()
+    await inDialog(page, 'Change role', 'Change role')
+    await expect(toast(page, 'Role changed')).toContainText(scope.who.name)
+    await expect(rowOf(roles, scope.who.name)).toContainText('admin')
+    now = await policyOf(page, scope.api)
+    expect(rolesOf(now, id)).toEqual(['admin'])
+    expect(rolesOf(now, keptId)).not.toEqual([])
+
+    await rowAction(page, `${scope.who.kind} ${scope.who.name}`, 'Remove role')
+    await expect(page.getByRole('dialog', { name: 'Remove role' })).toContainText(
+      `Remove the admin role of ${scope.who.kind} ${scope.who.name}`,
+    )
+    await inDialog(page, 'Remove role', 'Remove')
+    await expect(toast(page, 'Role removed')).toContainText(scope.who.name)
+    await expect(rowOf(roles, scope.who.name)).toHaveCount(0)
+    now = await policyOf(page, scope.api)
+    expect(rolesOf(now, id)).toEqual([])
+    expect(rolesOf(now, keptId)).not.toEqual([])
+  })
+}
+
+test('an assignment another admin made while the page was open is kept', async ({ page }) => {
+  await page.goto('/projects/build-farm/access')
+  const roles = table(page, 'Project role assignments')
+  await expect(rowOf(roles, 'fleet-admin')).toContainText('Inherited from silo')
+  await expect(rowOf(roles, 'katherine-johnson')).toHaveCount(0)
+  const [katherine, dennis] = [
+    await idOf(page, 'users', 'katherine-johnson'),
+    await idOf(page, 'users', 'dennis-ritchie'),
+  ]
+  // "another admin": a write the page has not seen
+  await page.evaluate(async (id) => {
+    const body = { role_assignments: [{ identity_id: id, identity_type: 'silo_user', role_name: 'viewer' }] }
+    await fetch('/v1/projects/build-farm/policy', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  }, katherine)
+  await page.getByRole('button', { name: 'Add role' }).click()
+  await page.getByLabel('User or group').selectOption({ label: 'dennis-ritchie (user)' })
+  await inDialog(page, 'Add role', 'Add role')
+  await expect(toast(page, 'Role added')).toBeVisible()
+  const now = await policyOf(page, '/v1/projects/build-farm/policy')
+  expect(rolesOf(now, katherine)).toEqual(['viewer'])
+  expect(rolesOf(now, dennis)).toEqual(['viewer'])
+  // and the page shows both
+  await expect(rowOf(roles, 'katherine-johnson')).toContainText('Assigned here')
+  await expect(rowOf(roles, 'dennis-ritchie')).toContainText('Assigned here')
+})
+
+test('a collaborator through a group sees where their role comes from, read only', async ({ pageAs }) => {
+  const page = await pageAs('project-collaborator')
+  await page.goto('/projects/demo-project/access')
+  await expect(page.getByRole('region', { name: 'Your access' })).toHaveText(
+    'Your role here: collaborator (Through group web-devs)',
+  )
+  const add = page.getByRole('button', { name: 'Add role' })
+  await expect(add).toHaveAttribute('aria-disabled', 'true')
+  await add.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'only admins of this project or of the silo can change roles on it',
+  )
+  await expectAccessible(page)
+})
+
+test('a silo viewer sees the silo access read only, and each disabled action says why', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto('/access')
+  await expect(page.getByRole('region', { name: 'Your access' })).toHaveText(
+    'Your role here: viewer (Assigned directly)',
+  )
+  await expect(page.getByText('Read only: only silo admins can change roles on the silo.')).toBeVisible()
+  const add = page.getByRole('button', { name: 'Add role' })
+  await expect(add).toHaveAttribute('aria-disabled', 'true')
+  await add.click({ force: true })
+  await expect(page.getByRole('dialog', { name: 'Add role' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Actions for user fleet-admin' }).click()
+  const remove = page.getByRole('menuitem', { name: 'Remove role' })
+  await expect(remove).toHaveAttribute('aria-disabled', 'true')
+  await remove.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('only silo admins can change roles on the silo')
+  await remove.click({ force: true })
+  await expect(page.getByRole('dialog', { name: 'Remove role' })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('on a project, a role inherited from the silo is changed on the silo', async ({ page }) => {
+  await page.goto('/projects/demo-project/access')
+  const row = rowOf(table(page, 'Project role assignments'), 'kernel-devs')
+  await expect(row).toContainText('Inherited from silo')
+  await page.getByRole('button', { name: 'Actions for group kernel-devs' }).click()
+  const change = page.getByRole('menuitem', { name: 'Change role' })
+  await expect(change).toHaveAttribute('aria-disabled', 'true')
+  await change.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Assigned on the silo: change it on the silo’s access page')
+})
+
+test('effective access shows the strongest role of a user at the silo and in each project, and its path', async ({
+  page,
+}) => {
+  await page.goto('/access')
+  await page.getByRole('link', { name: 'Effective access' }).click()
+  await expect(page).toHaveURL('/access/effective')
+  await page.getByLabel('User', { exact: true }).selectOption({ label: 'katherine-johnson' })
+  const access = table(page, 'Effective access of katherine-johnson')
+  await expect(rowOf(access, 'Silo')).toContainText('viewerThrough group kernel-devs')
+  // her own admin role on ml-training beats her group's collaborator role there
+  await expect(rowOf(access, 'Project ml-training')).toContainText('adminAssigned directly')
+  await expect(rowOf(access, 'Project analytics-pipeline')).toContainText('adminThrough group data-science')
+  await expect(rowOf(access, 'Project demo-project')).toContainText(
+    'viewerInherited from silo, through group kernel-devs',
+  )
+  await expect(page.getByText('Groups of katherine-johnson: data-science, kernel-devs')).toBeVisible()
+  await expectAccessible(page)
+  // the choice lives in the URL
+  await page.reload()
+  await expect(rowOf(table(page, 'Effective access of katherine-johnson'), 'Silo')).toContainText('viewer')
+})
+
+test('no-roles has no role anywhere, and a refusal tells them their identity provider may be misconfigured', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('no-roles')
+  await page.goto('/access')
+  await expect(page.getByRole('region', { name: 'Your access' })).toHaveText('You have no role here.')
+  await page.goto('/system/silos')
+  await expect(page.getByText('Your identity provider may be misconfigured')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Read about identity providers' })).toHaveAttribute(
+    'href',
+    /identity-providers/,
+  )
+})
+
+test('roles are given and changed from the keyboard', async ({ page }) => {
+  await page.goto('/access')
+  const roles = table(page, 'Silo role assignments')
+  await expect(rowOf(roles, 'silo-viewer')).toContainText('viewer')
+
+  await page.getByRole('button', { name: 'Add role' }).focus()
+  await page.keyboard.press('Enter')
+  const add = page.getByRole('dialog', { name: 'Add role' })
+  await expect(add).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(add).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Actions for user silo-viewer' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Change role' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await change.getByRole('radio', { name: /Viewer/ }).focus()
+  // arrow keys move through a radio group, as the platform does it
+  await page.keyboard.press('ArrowUp')
+  await expect(change.getByRole('radio', { name: /Collaborator/ })).toBeChecked()
+  await change.getByRole('button', { name: 'Change role' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(rowOf(roles, 'silo-viewer')).toContainText('collaborator')
+})

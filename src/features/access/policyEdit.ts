@@ -1,0 +1,65 @@
+// How the console changes one identity's role without touching anyone else's. The API only
+// replaces a policy whole and has no precondition (no ETag), so each change reads the policy
+// again right before writing it, and applies just that one edit to what it read: a change
+// another admin made meanwhile to another identity is kept. When the identity itself was
+// changed meanwhile, the edit stops and says so instead of silently undoing that change.
+import type { IdentityType } from '~/api/__generated__/Api'
+import { callApi, type OpName } from '~/api/client'
+import { removeAssignment, setAssignment, type Policy, type RoleAssignment } from '~/api/roles'
+
+export type Role = RoleAssignment['roleName']
+
+/** Whose policy: the silo's, or a project's. */
+export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
+
+export type PolicyEdit =
+  | { kind: 'add'; identityId: string; identityType: IdentityType; roleName: Role }
+  /** `from` is the role the user saw, so a change made meanwhile is not overwritten unseen */
+  | { kind: 'change'; identityId: string; identityType: IdentityType; roleName: Role; from: Role }
+  | { kind: 'remove'; identityId: string }
+
+/** The edit cannot apply to the policy as it now stands; the message says why. */
+export class PolicyConflict extends Error {}
+
+const rolesOf = (policy: Policy, identityId: string) =>
+  policy.roleAssignments.filter((a) => a.identityId === identityId).map((a) => a.roleName)
+
+/** Why the edit no longer fits the identity's roles as they now stand, if it does not. */
+function conflictOf(current: Role[], edit: PolicyEdit): string | undefined {
+  if (edit.kind === 'add') {
+    return current.length > 0 ? `Someone else gave them the ${current.join(' and ')} role meanwhile.` : undefined
+  }
+  if (current.length === 0) return 'Someone else removed their role meanwhile.'
+  if (edit.kind === 'change' && (current.length !== 1 || current[0] !== edit.from)) {
+    return `Someone else changed their role to ${current.join(' and ')} meanwhile.`
+  }
+}
+
+/** The policy with the edit applied, or a PolicyConflict when someone got there first. */
+export function applyEdit(policy: Policy, edit: PolicyEdit): Policy {
+  const conflict = conflictOf(rolesOf(policy, edit.identityId), edit)
+  if (conflict) throw new PolicyConflict(conflict)
+  if (edit.kind === 'remove') return removeAssignment(policy, edit.identityId)
+  const { identityId, identityType, roleName } = edit
+  return setAssignment(policy, { identityId, identityType, roleName })
+}
+
+/** Every answer a policy change can make stale: refetched after any write, worked or not. */
+export const POLICY_QUERIES: OpName[] = ['policyView', 'projectPolicyView']
+
+async function readPolicy(scope: AccessScope): Promise<Policy> {
+  return scope.kind === 'silo'
+    ? callApi('policyView', {})
+    : callApi('projectPolicyView', { path: { project: scope.project } })
+}
+
+function writePolicy(scope: AccessScope, body: Policy) {
+  return scope.kind === 'silo'
+    ? callApi('policyUpdate', { body })
+    : callApi('projectPolicyUpdate', { path: { project: scope.project }, body })
+}
+
+/** Reads the policy as it is now, applies the one edit, and writes it back whole. */
+export async function changePolicy(scope: AccessScope, edit: PolicyEdit): Promise<void> {
+  await writePolicy(scope, applyEdit(await readPolicy(scope), edit))
+}
