@@ -24,6 +24,8 @@ const PARAM_RULES = {
   route: isNameOrId,
   gateway: isNameOrId,
   floatingIp: isNameOrId,
+  antiAffinityGroup: isNameOrId,
+  affinityGroup: isNameOrId,
   silo: isName,
   provider: isName,
 } satisfies Record<string, (value: string) => boolean>

@@ -38,6 +38,8 @@ const p: RouteParams = {
   route: 'route',
   gateway: 'gw',
   floatingIp: 'fip',
+  antiAffinityGroup: 'apart',
+  affinityGroup: 'together',
   silo: 'silo',
   provider: 'idp',
 }
