@@ -3,7 +3,7 @@
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type { AffinityGroup, AffinityGroupCreate, AffinityGroupMember } from '~/api/__generated__/Api'
 import { apiq, callApi, type OpName } from '~/api/client'
-import { apiqAll } from '~/api/queries'
+import { affinityGroupsQuery, antiAffinityGroupsQuery, apiqAll } from '~/api/queries'
 import type { RouteParams } from '~/params'
 import { pb } from '~/paths'
 
@@ -33,6 +33,8 @@ export type GroupKind = {
   groupQuery: (r: GroupRef) => Query<Group>
   /** every member: a group holds at most 32 */
   membersQuery: (r: GroupRef) => Query<{ items: Member[] }>
+  /** every group of this kind in the project */
+  projectGroupsQuery: (project: string) => Query<{ items: Group[] }>
   /** the groups of this kind an instance is in */
   instanceGroupsQuery: (r: { project: string; instance: string }) => Query<{ items: Group[] }>
   create: (project: string, body: GroupBody) => Promise<Group>
@@ -60,6 +62,7 @@ export const antiAffinity: GroupKind = {
   groupQuery: (r) => asQuery(apiq('antiAffinityGroupView', { path: { antiAffinityGroup: r.group }, ...q(r) })),
   membersQuery: (r) =>
     asQuery(apiqAll('antiAffinityGroupMemberList', { path: { antiAffinityGroup: r.group }, ...q(r) })),
+  projectGroupsQuery: (project) => asQuery(antiAffinityGroupsQuery(project)),
   instanceGroupsQuery: ({ project, instance }) =>
     asQuery(apiqAll('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })),
   create: (project, body) => callApi('antiAffinityGroupCreate', { query: { project }, body }),
@@ -90,6 +93,7 @@ export const affinity: GroupKind = {
   groupOf: (p) => p.affinityGroup,
   groupQuery: (r) => asQuery(apiq('affinityGroupView', { path: { affinityGroup: r.group }, ...q(r) })),
   membersQuery: (r) => asQuery(apiqAll('affinityGroupMemberList', { path: { affinityGroup: r.group }, ...q(r) })),
+  projectGroupsQuery: (project) => asQuery(affinityGroupsQuery(project)),
   instanceGroupsQuery: ({ project, instance }) =>
     asQuery(apiqAll('instanceAffinityGroupList', { path: { instance }, query: { project } })),
   create: (project, body) => callApi('affinityGroupCreate', { query: { project }, body }),
