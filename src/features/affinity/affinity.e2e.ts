@@ -151,3 +151,36 @@ test('a viewer is refused by the API when changing a group', async ({ pageAs }) 
   await expect(errorToast(page, 'Could not remove from group')).toBeVisible()
   await expect(rowOf(table(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
 })
+
+test('each list keeps its own page in the URL', async ({ pageAs }) => {
+  const page = await pageAs('project-collaborator')
+  await page.goto(base)
+  await expect(rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toBeVisible()
+  // ten more anti-affinity groups, all named after the affinity group, through the API
+  const statuses = await page.evaluate(async () => {
+    const answers: number[] = []
+    for (let n = 10; n < 20; n++) {
+      const body = { name: `zz-${n}`, description: '', policy: 'allow', failure_domain: 'sled' }
+      const res = await fetch('/v1/anti-affinity-groups?project=demo-project', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      answers.push(res.status)
+    }
+    return answers
+  })
+  expect(statuses).toEqual(Array(10).fill(201))
+  const anti = page.getByRole('region', { name: 'Anti-affinity groups' })
+  const together = page.getByRole('region', { name: 'Affinity groups', exact: true })
+  await anti.getByRole('combobox', { name: 'Rows per page' }).selectOption('10')
+  await expect(page).toHaveURL(/\?anti-affinity-limit=10$/)
+  await expect(list(page, 'Anti-affinity groups').getByRole('row')).toHaveCount(11)
+  await anti.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/anti-affinity-page=/)
+  await expect(list(page, 'Anti-affinity groups').getByRole('row')).toHaveCount(2)
+  // the other list follows neither the first list's page size nor its page
+  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
+  await expect(together.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
+  await expect(together.getByRole('button', { name: 'Previous' })).toBeDisabled()
+})
