@@ -6,7 +6,6 @@ import {
   inDialog,
   rowAction,
   rowOf,
-  table,
   test,
   toast,
 } from '../../../test/e2e/fixtures'
@@ -51,7 +50,7 @@ test('the affinity page lists both kinds with policy help, failure domain and me
 
   await page.getByRole('link', { name: 'web-servers' }).click()
   await expect(page).toHaveURL(`${base}/web-servers`)
-  const members = table(page, 'Members of web-servers')
+  const members = list(page, 'Members of web-servers')
   await expect(rowOf(members, 'web-server-1')).toContainText('running')
   await expect(rowOf(members, 'web-server-2')).toContainText('running')
   await expectAccessible(page)
@@ -108,7 +107,7 @@ for (const kind of KINDS) {
     )
     await expect(rowOf(dialog, 'db-primary')).toContainText('Unavailable')
     await dialog.getByRole('button', { name: 'Close' }).first().click()
-    await expect(rowOf(table(page, 'Members of batch-jobs'), 'legacy-app')).toContainText('stopped')
+    await expect(rowOf(list(page, 'Members of batch-jobs'), 'legacy-app')).toContainText('stopped')
 
     // remove
     await rowAction(page, 'instance legacy-app', 'Remove from group')
@@ -149,7 +148,7 @@ test('a viewer is refused by the API when changing a group', async ({ pageAs }) 
   await rowAction(page, 'instance web-server-1', 'Remove from group')
   await inDialog(page, 'Remove from group', 'Remove')
   await expect(errorToast(page, 'Could not remove from group')).toBeVisible()
-  await expect(rowOf(table(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
+  await expect(rowOf(list(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
 })
 
 test('each list keeps its own page in the URL', async ({ pageAs }) => {
