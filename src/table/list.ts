@@ -34,7 +34,8 @@ const readLimit = (raw: string | null) => {
 }
 
 /** The query-string names of a list's page: `page` and `limit`, or `<key>-page` and `<key>-limit`. */
-const searchNames = (key?: string) => (key ? { page: `${key}-page`, limit: `${key}-limit` } : { page: 'page', limit: 'limit' })
+const searchNames = (key?: string) =>
+  key ? { page: `${key}-page`, limit: `${key}-limit` } : { page: 'page', limit: 'limit' }
 
 /** The page the URL names: `?limit=` (50 unless set) and `?page=` (a page token). */
 const pageParams = (search: URLSearchParams, key?: string): PageParams => {
