@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
 import {
+  clearFaults,
   errorToast,
   expect,
   expectAccessible,
+  failCalls,
   inDialog,
   rowAction,
   rowOf,
@@ -182,4 +184,23 @@ test('each list keeps its own page in the URL', async ({ pageAs }) => {
   await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
   await expect(together.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
   await expect(together.getByRole('button', { name: 'Previous' })).toBeDisabled()
+})
+
+test('a failed load shows the error screen in the console, and an unknown group is not found', async ({ page }) => {
+  await page.goto('/projects/demo-project/instances')
+  await failCalls(page, { affinityGroupList: 500 })
+  const nav = page.getByRole('navigation', { name: 'Project' })
+  await nav.getByRole('link', { name: 'Affinity' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toContainText(
+    'Internal Server Error',
+  )
+  await expect(nav.getByRole('link', { name: 'Instances' })).toBeVisible()
+  await clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
+
+  await page.goto(`${base}/no-such-group`)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.goto('/projects/demo-project/affinity-groups/no-such-group/edit')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
