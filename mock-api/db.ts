@@ -19,6 +19,8 @@ import * as userFixtures from './fixtures/users'
 import { notFound } from './errors'
 import type {
   AccessTokenRow,
+  AffinityGroupRow,
+  AffinityMembership,
   AntiAffinityGroupRow,
   AntiAffinityMembership,
   DeviceAuthRow,
@@ -88,6 +90,8 @@ export type Db = {
   sshKeys: SshKeyRow[]
   antiAffinityGroups: AntiAffinityGroupRow[]
   antiAffinityMemberships: AntiAffinityMembership[]
+  affinityGroups: AffinityGroupRow[]
+  affinityMemberships: AffinityMembership[]
 }
 
 function fromFixtures(): Db {
@@ -125,6 +129,8 @@ function fromFixtures(): Db {
     sshKeys: sshKeyFixtures.sshKeys,
     antiAffinityGroups: affinityFixtures.antiAffinityGroups,
     antiAffinityMemberships: affinityFixtures.antiAffinityMemberships,
+    affinityGroups: affinityFixtures.affinityGroups,
+    affinityMemberships: affinityFixtures.affinityMemberships,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

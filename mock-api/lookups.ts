@@ -9,6 +9,7 @@ import { db, isUuid } from './db'
 import { invalidRequest, notFound } from './errors'
 import { settleDisk, settleInstance, settleSnapshot } from './lifecycle'
 import type {
+  AffinityGroupRow,
   AntiAffinityGroupRow,
   DiskRow,
   FloatingIpRow,
@@ -98,6 +99,9 @@ export const lookupFloatingIp = (user: UserRow, ip: string, project?: string): F
 
 export const lookupAntiAffinityGroup = (user: UserRow, group: string, project?: string): Found<AntiAffinityGroupRow> =>
   lookupScoped(user, db.antiAffinityGroups, 'anti-affinity-group', group, project)
+
+export const lookupAffinityGroup = (user: UserRow, group: string, project?: string): Found<AffinityGroupRow> =>
+  lookupScoped(user, db.affinityGroups, 'affinity-group', group, project)
 
 type Lookup<T> = (user: UserRow, nameOrId: string, project?: string) => Found<T>
 

@@ -101,6 +101,9 @@ export type EphemeralIpRow = { instance_id: string; ip: string; ip_pool_id: stri
 export type SshKeyRow = Json<Api.SshKey>
 
 export type AntiAffinityGroupRow = Json<Api.AntiAffinityGroup>
+export type AffinityGroupRow = Json<Api.AffinityGroup>
+/** An instance in an affinity or anti-affinity group; each kind keeps its own table of these. */
 export type AntiAffinityMembership = { group_id: string; instance_id: string }
+export type AffinityMembership = AntiAffinityMembership
 
 export type SiloQuotasRow = Json<Api.SiloQuotas>

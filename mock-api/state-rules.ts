@@ -36,6 +36,7 @@ const INSTANCE_RULES = {
   'update a network interface': STOPPED,
   'delete a network interface': STOPPED,
   'add it to an anti-affinity group': STOPPED,
+  'add it to an affinity group': STOPPED,
   'attach an ephemeral IP': EPHEMERAL_IP,
   'detach an ephemeral IP': EPHEMERAL_IP,
   // the control plane's own states, not those the API shows: starting and stopping have a VM

@@ -25,6 +25,8 @@ const PARAM_RULES = {
   gateway: isNameOrId,
   floatingIp: isNameOrId,
   sshKey: isNameOrId,
+  antiAffinityGroup: isNameOrId,
+  affinityGroup: isNameOrId,
   silo: isName,
   provider: isName,
 } satisfies Record<string, (value: string) => boolean>

@@ -39,6 +39,8 @@ const p: RouteParams = {
   gateway: 'gw',
   floatingIp: 'fip',
   sshKey: 'key',
+  antiAffinityGroup: 'apart',
+  affinityGroup: 'together',
   silo: 'silo',
   provider: 'idp',
 }

@@ -94,6 +94,20 @@ export const pb = {
   floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P<'project' | 'floatingIp'>) => `${project(p)}${path('floating-ips', p.floatingIp)}/edit`,
 
+  // placement: the affinity page lists both kinds of group; anti-affinity groups live under
+  // it (SPEC section 2), affinity groups beside it, so a name can never mean either kind
+  affinity: (p: P<'project'>) => `${project(p)}/affinity`,
+  affinityNew: (p: P<'project'>) => `${project(p)}/affinity-new`,
+  antiAffinityGroup: (p: P<'project' | 'antiAffinityGroup'>) => `${project(p)}${path('affinity', p.antiAffinityGroup)}`,
+  antiAffinityGroupEdit: (p: P<'project' | 'antiAffinityGroup'>) =>
+    `${project(p)}${path('affinity', p.antiAffinityGroup)}/edit`,
+  /** redirects to the affinity page, which lists affinity groups */
+  affinityGroups: (p: P<'project'>) => `${project(p)}/affinity-groups`,
+  affinityGroupsNew: (p: P<'project'>) => `${project(p)}/affinity-groups-new`,
+  affinityGroup: (p: P<'project' | 'affinityGroup'>) => `${project(p)}${path('affinity-groups', p.affinityGroup)}`,
+  affinityGroupEdit: (p: P<'project' | 'affinityGroup'>) =>
+    `${project(p)}${path('affinity-groups', p.affinityGroup)}/edit`,
+
   // user settings
   settings: () => '/settings',
   profile: () => '/settings/profile',

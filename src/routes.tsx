@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router'
 import { loadSession } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { projectAccessRoutes, siloAccessRoutes } from './features/access/routes'
+import { affinityRoutes } from './features/affinity/routes'
 import { diskRoutes } from './features/disks/routes'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 import { floatingIpRoutes } from './features/floating-ips/routes'
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           ...projectImageRoutes,
           ...vpcRoutes,
           ...floatingIpRoutes,
+          ...affinityRoutes,
           ...projectAccessRoutes,
         ],
       }),

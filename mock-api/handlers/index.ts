@@ -11,6 +11,7 @@ import { notImplemented, requestId } from '../errors'
 import { checkJsonBodyOf, oversizedBodyGuard, wholeNumberQueryError } from '../request-checks'
 import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
+import { affinityHandlers } from './affinity'
 import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -56,6 +57,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...externalIpHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
+  ...affinityHandlers,
   ...timeseriesHandlers,
   ...utilizationHandlers,
   ...serialConsoleHandlers,

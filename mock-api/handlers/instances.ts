@@ -58,6 +58,7 @@ function destroyInstance(row: InstanceRow): void {
   db.networkInterfaces = db.networkInterfaces.filter((n) => n.instance_id !== row.id)
   db.ephemeralIps = db.ephemeralIps.filter((e) => e.instance_id !== row.id)
   db.antiAffinityMemberships = db.antiAffinityMemberships.filter((m) => m.instance_id !== row.id)
+  db.affinityMemberships = db.affinityMemberships.filter((m) => m.instance_id !== row.id)
   db.instances = db.instances.filter((i) => i !== row)
 }
 

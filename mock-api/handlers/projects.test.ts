@@ -193,6 +193,7 @@ describe('projectDelete', () => {
     expect((await inProject('/v1/disks', disk)).status).toBe(201)
     expect((await inProject('/v1/floating-ips', { name: 'left-ip', description: '' })).status).toBe(201)
     expect((await inProject('/v1/anti-affinity-groups', { ...antiAffinity, name: 'left-group' })).status).toBe(201)
+    expect((await inProject('/v1/affinity-groups', { ...antiAffinity, name: 'left-together' })).status).toBe(201)
 
     const refusals: string[] = []
     const refusal = async () => {
@@ -207,11 +208,14 @@ describe('projectDelete', () => {
     await refusal()
     await removeDefaultNetwork('emptied')
     await refusal()
+    expect((await del('/v1/anti-affinity-groups/left-group?project=emptied', { as: fleetAdminId })).status).toBe(204)
+    await refusal()
     expect(refusals).toEqual([
       'project to be deleted contains a disk: left-disk',
       'project to be deleted contains a floating ip: left-ip',
       'project to be deleted contains a vpc: default',
       'project to be deleted contains an anti affinity group: left-group',
+      'project to be deleted contains an affinity group: left-together',
     ])
   })
 

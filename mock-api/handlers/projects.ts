@@ -37,6 +37,7 @@ const PROJECT_CHILDREN: [kind: string, rows: () => readonly { project_id?: strin
   ['snapshot', () => db.snapshots],
   ['vpc', () => db.vpcs],
   ['anti affinity group', () => db.antiAffinityGroups],
+  ['affinity group', () => db.affinityGroups],
 ]
 
 function refuseUnlessEmpty(project: ProjectRow): void {

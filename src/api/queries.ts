@@ -65,6 +65,7 @@ export const projectInstancesQuery = (project: string) => apiqAll('instanceList'
 export const projectVpcsQuery = (project: string) => apiqAll('vpcList', { query: { project } })
 export const projectFloatingIpsQuery = (project: string) => apiqAll('floatingIpList', { query: { project } })
 export const antiAffinityGroupsQuery = (project: string) => apiqAll('antiAffinityGroupList', { query: { project } })
+export const affinityGroupsQuery = (project: string) => apiqAll('affinityGroupList', { query: { project } })
 
 // A VPC's
 export const vpcSubnetsQuery = (project: string, vpc: string) => apiqAll('vpcSubnetList', { query: { project, vpc } })

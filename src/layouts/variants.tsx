@@ -45,6 +45,7 @@ export function ProjectLayout({ children }: Props) {
         { to: pb.projectImages(p), label: 'Images' },
         { to: pb.vpcs(p), label: 'VPCs' },
         { to: pb.floatingIps(p), label: 'Floating IPs' },
+        { to: pb.affinity(p), label: 'Affinity' },
         { to: pb.projectAccess(p), label: 'Access' },
       ]}
     >

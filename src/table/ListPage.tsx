@@ -74,10 +74,22 @@ type PageProps<K extends ListOp> = ListProps<K> & {
   layout?: 'page' | 'tab'
   /** modals the page opens itself, outside the route table */
   children?: ReactNode
+  /**
+   * Where the forms over the list render; off for all but one list of a page holding two,
+   * whose page renders the outlet once itself.
+   */
+  outlet?: boolean
 }
 
 /** A list page: heading, create button, the list, and the forms that open over it. */
-export function ListPage<K extends ListOp>({ title, intro, layout = 'page', children, ...list }: PageProps<K>) {
+export function ListPage<K extends ListOp>({
+  title,
+  intro,
+  layout = 'page',
+  children,
+  outlet = true,
+  ...list
+}: PageProps<K>) {
   const create = list.create && <CreateLink {...list.create} variant="primary" />
   return (
     <>
@@ -94,7 +106,7 @@ export function ListPage<K extends ListOp>({ title, intro, layout = 'page', chil
       )}
       <ResourceList {...list} />
       {children}
-      <Outlet />
+      {outlet && <Outlet />}
     </>
   )
 }

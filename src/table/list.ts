@@ -20,6 +20,8 @@ export type ListDef<K extends ListOp> = {
   /** keep asking while something on the page is on its way to another state */
   pollWhile?: (items: ListItem<K>[]) => boolean
   pollMs?: number
+  /** names the list's page in the URL (`?<key>-page=`), for a page holding two lists */
+  pageKey?: string
   /** the route's loader: the page the URL names, and whatever else the page reads */
   loader: ReturnType<typeof loadQueries>
 }
@@ -31,11 +33,15 @@ const readLimit = (raw: string | null) => {
   return Number.isInteger(n) && n > 0 && n <= ALL_ITEMS ? n : PAGE_SIZE
 }
 
+/** The query-string names of a list's page: `page` and `limit`, or `<key>-page` and `<key>-limit`. */
+const searchNames = (key?: string) =>
+  key ? { page: `${key}-page`, limit: `${key}-limit` } : { page: 'page', limit: 'limit' }
+
 /** The page the URL names: `?limit=` (50 unless set) and `?page=` (a page token). */
-const pageParams = (search: URLSearchParams): PageParams => ({
-  limit: readLimit(search.get('limit')),
-  pageToken: search.get('page') ?? undefined,
-})
+const pageParams = (search: URLSearchParams, key?: string): PageParams => {
+  const names = searchNames(key)
+  return { limit: readLimit(search.get(names.limit)), pageToken: search.get(names.page) ?? undefined }
+}
 
 const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, page: PageParams) =>
   apiq(operation, { ...params, query: { ...params.query, ...page } } as OpParams<K>)
@@ -45,6 +51,8 @@ export function defineList<K extends ListOp>(def: {
   params: (p: RouteParams) => ListParams<K>
   pollWhile?: (items: ListItem<K>[]) => boolean
   pollMs?: number
+  /** names the list's page in the URL (`?<key>-page=`), for a page holding two lists */
+  pageKey?: string
   /** other queries the page cannot render without (a parent resource, choices) */
   needs?: (p: RouteParams) => AnyQuery[]
   /** queries that only make rows nicer (names for ids); their failure does not fail the page */
@@ -54,7 +62,7 @@ export function defineList<K extends ListOp>(def: {
   return {
     ...rest,
     loader: loadQueries(
-      (p, search) => [pageQuery(def.operation, def.params(p), pageParams(search)), ...(needs?.(p) ?? [])],
+      (p, search) => [pageQuery(def.operation, def.params(p), pageParams(search, def.pageKey)), ...(needs?.(p) ?? [])],
       wants,
     ),
   }
@@ -67,7 +75,8 @@ export function defineList<K extends ListOp>(def: {
 export function useList<K extends ListOp>(list: ListDef<K>) {
   const routeParams = useRouteParams()
   const [search, setSearch] = useSearchParams()
-  const page = pageParams(search)
+  const page = pageParams(search, list.pageKey)
+  const names = searchNames(list.pageKey)
   // tokens of the pages before this one; lost on reload, where "previous" starts over
   const [history, setHistory] = useState<(string | undefined)[]>([])
 
@@ -87,10 +96,10 @@ export function useList<K extends ListOp>(list: ListDef<K>) {
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev)
-        if (token) next.set('page', token)
-        else next.delete('page')
-        if (limit === PAGE_SIZE) next.delete('limit')
-        else next.set('limit', String(limit))
+        if (token) next.set(names.page, token)
+        else next.delete(names.page)
+        if (limit === PAGE_SIZE) next.delete(names.limit)
+        else next.set(names.limit, String(limit))
         return next
       },
       { preventScrollReset: true },

@@ -109,6 +109,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     [`${project}/vpcs/default/subnets`, 'default'],
     [`${project}/vpcs/platform/routers/mesh-router`, 'platform'],
     [`${project}/floating-ips`, 'Floating IPs'],
+    [`${project}/affinity`, 'Affinity'],
+    [`${project}/affinity/web-servers`, 'web-servers'],
     [`${project}/access`, 'Access'],
     ['/images', 'Images'],
     ['/access', 'Access'],
@@ -129,6 +131,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Create disk' })).toBeVisible()
   await load(page, `${project}/vpcs/default/firewall-rules-new`)
   await expect(page.getByRole('dialog', { name: 'Create firewall rule' })).toBeVisible()
+  await load(page, `${project}/affinity-new`)
+  await expect(page.getByRole('dialog', { name: 'Create anti-affinity group' })).toBeVisible()
   await load(page, `${project}/instances-new`)
   await expect(heading(page, 'Create instance')).toBeVisible()
 

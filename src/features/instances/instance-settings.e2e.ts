@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, inDialog, rowAction, rowOf, table, test, toast, type SeedUser } from '../../../test/e2e/fixtures'
+import {
+  expect,
+  expectAccessible,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+  type SeedUser,
+} from '../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project/instances'
 const diskRow = (page: Page, name: string) => rowOf(table(page, 'Disks'), name)
@@ -85,8 +95,8 @@ test('set the auto-restart policy and join and leave an anti-affinity group', as
 
   const groups = page.getByRole('region', { name: 'Anti-affinity groups' })
   await expect(groups).toContainText('Not in any anti-affinity group.')
-  await page.getByRole('combobox', { name: 'Add to group' }).selectOption('web-servers')
-  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await groups.getByRole('combobox', { name: 'Add to anti-affinity group' }).selectOption('web-servers')
+  await groups.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(groups.getByRole('listitem').filter({ hasText: 'web-servers' })).toBeVisible()
   await groups.getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByRole('dialog', { name: 'Leave anti-affinity group' })).toContainText(
@@ -97,12 +107,35 @@ test('set the auto-restart policy and join and leave an anti-affinity group', as
   await expect(groups).toContainText('Not in any anti-affinity group.')
 })
 
-test('a running instance cannot join an anti-affinity group', async ({ page }) => {
+test('a running instance cannot join an affinity or anti-affinity group', async ({ page }) => {
   await page.goto(`${base}/web-server-1/settings`)
-  await expect(page.getByRole('combobox', { name: 'Add to group' })).toBeDisabled()
-  await expect(page.getByRole('region', { name: 'Anti-affinity groups' })).toContainText(
-    'Only available when the instance is stopped',
-  )
+  for (const [heading, kind] of [
+    ['Anti-affinity groups', 'anti-affinity group'],
+    ['Affinity groups', 'affinity group'],
+  ]) {
+    const section = page.getByRole('region', { name: heading, exact: true })
+    await expect(section.getByRole('combobox', { name: `Add to ${kind}` })).toBeDisabled()
+    await expect(section).toContainText('Only available when the instance is stopped')
+  }
+})
+
+test('the instance page lists its affinity groups, and a stopped instance joins and leaves one', async ({ pageAs }) => {
+  const page = await pageAs('project-collaborator')
+  await page.goto(`${base}/db-primary/settings`)
+  const groups = page.getByRole('region', { name: 'Affinity groups', exact: true })
+  await expect(groups.getByRole('listitem').filter({ hasText: 'db-cluster' })).toBeVisible()
+
+  await page.goto(`${base}/legacy-app/settings`)
+  await expect(groups).toContainText('Not in any affinity group.')
+  await groups.getByRole('combobox', { name: 'Add to affinity group' }).selectOption('db-cluster')
+  await groups.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(toast(page, 'Added to affinity group')).toContainText('db-cluster')
+  await expect(groups.getByRole('listitem').filter({ hasText: 'db-cluster' })).toBeVisible()
+  await expectAccessible(page)
+  await groups.getByRole('button', { name: 'Remove from db-cluster' }).click()
+  await inDialog(page, 'Leave affinity group', 'Confirm')
+  await expect(toast(page, 'Removed from affinity group')).toContainText('db-cluster')
+  await expect(groups).toContainText('Not in any affinity group.')
 })
 
 test('a failed instance in its cooldown says it is not due a restart', async ({ page }) => {

@@ -31,10 +31,6 @@ export const instanceNicsQuery = ({ project, instance }: InstanceParams) =>
 export const instanceIpsQuery = ({ project, instance }: InstanceParams) =>
   apiq('instanceExternalIpList', { path: { instance }, query: { project } })
 
-/** The anti-affinity groups the instance is a member of. */
-export const instanceGroupsQuery = ({ project, instance }: InstanceParams) =>
-  apiqAll('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })
-
 /** Everything the create form offers a choice from, so it opens ready. */
 export const createChoicesQueries = (project: string): AnyQuery[] => [
   siloImagesQuery,

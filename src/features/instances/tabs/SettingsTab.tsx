@@ -3,7 +3,6 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '~/api/__generated__/Api'
 import { autoRestartDue, instanceWhyNot, type InstanceAction } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
-import { antiAffinityGroupsQuery } from '~/api/queries'
 import { SelectField } from '~/forms/SelectField'
 import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
@@ -11,14 +10,15 @@ import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Timestamp } from '~/ui/Timestamp'
 import { GiB } from '~/util/bytes'
-import { instanceDisksQuery, instanceGroupsQuery, instanceQuery } from '../queries'
+import { affinity, antiAffinity } from '~/features/affinity/kinds'
+import { instanceDisksQuery, instanceQuery } from '../queries'
 import { bootDiskOptions, ResizeFields } from '../InstanceDialogs'
 import { AUTO_RESTART_OPTIONS, useInstanceUpdate } from '../update'
-import { AntiAffinitySection } from './AntiAffinitySection'
+import { PlacementGroupsSection } from './PlacementGroupsSection'
 
 export const settingsLoader = loadQueries(
   (p) => [instanceDisksQuery(p)],
-  (p) => [instanceGroupsQuery(p), antiAffinityGroupsQuery(p.project)],
+  (p) => [antiAffinity, affinity].flatMap((kind) => [kind.instanceGroupsQuery(p), kind.projectGroupsQuery(p.project)]),
 )
 
 type Props = { project: string; instance: Instance }
@@ -148,7 +148,8 @@ export function SettingsTab() {
       <AutoRestart key={`ar-${version}`} {...props} />
       <Resize key={`rs-${version}`} {...props} />
       <BootDisk key={`bd-${version}`} {...props} />
-      <AntiAffinitySection {...props} />
+      <PlacementGroupsSection kind={antiAffinity} {...props} />
+      <PlacementGroupsSection kind={affinity} {...props} />
     </>
   )
 }

@@ -1,42 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
-import { callApi, type OpName } from '~/api/client'
-import { antiAffinityGroupsQuery } from '~/api/queries'
 import { confirmThenRun, runAction, strong } from '~/actions'
+import type { GroupKind } from '~/features/affinity/kinds'
 import { SelectField } from '~/forms/SelectField'
 import { Button } from '~/ui/Button'
 import { byName, choicesOf } from '../options'
-import { instanceGroupsQuery } from '../queries'
 
-const GROUP_LISTS: OpName[] = ['instanceAntiAffinityGroupList', 'antiAffinityGroupMemberList']
-
-/** Which anti-affinity groups the instance is in; joining needs it stopped. */
-export function AntiAffinitySection({ project, instance }: { project: string; instance: Instance }) {
-  const mine = useQuery(instanceGroupsQuery({ project, instance: instance.name }))
-  const all = useQuery(antiAffinityGroupsQuery(project))
+/** Which groups of one kind (affinity or anti-affinity) the instance is in; joining needs it stopped. */
+export function PlacementGroupsSection({
+  kind,
+  project,
+  instance,
+}: {
+  kind: GroupKind
+  project: string
+  instance: Instance
+}) {
+  const headingId = useId()
+  const mine = useQuery(kind.instanceGroupsQuery({ project, instance: instance.name }))
+  const all = useQuery(kind.projectGroupsQuery(project))
   const form = useForm({ defaultValues: { group: '' } })
   const choice = form.watch('group')
   const [busy, setBusy] = useState(false)
   const reason = instanceWhyNot('addToAffinityGroup', instance.runState)
   const memberOf = new Set(mine.data?.items.map((g) => g.id))
   const joinable = (all.data?.items ?? []).filter((g) => !memberOf.has(g.id))
-  const membership = (group: string) => ({
-    path: { antiAffinityGroup: group, instance: instance.name },
-    query: { project },
-  })
+  const refresh = [...kind.refresh, 'instanceList' as const]
 
   const join = async ({ group }: { group: string }) => {
     if (!group) return
     setBusy(true)
     const joined = await runAction({
-      call: () => callApi('antiAffinityGroupMemberInstanceAdd', membership(group)),
-      success: 'Added to anti-affinity group',
+      call: () => kind.addMember({ project, group }, instance.name),
+      success: `Added to ${kind.noun}`,
       failure: 'Could not add to group',
       subject: group,
-      refresh: GROUP_LISTS,
+      refresh,
     })
     setBusy(false)
     if (joined) form.reset()
@@ -44,25 +46,25 @@ export function AntiAffinitySection({ project, instance }: { project: string; in
 
   const leave = (group: string) =>
     confirmThenRun({
-      title: 'Leave anti-affinity group',
+      title: `Leave ${kind.noun}`,
       content: (
         <>
           Remove {strong(instance.name)} from {strong(group)}?
         </>
       ),
-      call: () => callApi('antiAffinityGroupMemberInstanceDelete', membership(group)),
-      success: 'Removed from anti-affinity group',
+      call: () => kind.removeMember({ project, group }, instance.name),
+      success: `Removed from ${kind.noun}`,
       failure: 'Could not remove from group',
       subject: group,
-      refresh: GROUP_LISTS,
+      refresh,
     })
 
   return (
-    <section className="mb-6 rounded-lg border border-line p-5" aria-labelledby="aag-heading">
-      <h2 id="aag-heading" className="text-lg font-semibold">
-        Anti-affinity groups
+    <section className="mb-6 rounded-lg border border-line p-5" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {kind.plural}
       </h2>
-      <p className="mt-1 text-[13px] text-ink-muted">Members of a group are kept on different sleds where possible.</p>
+      <p className="mt-1 text-[13px] text-ink-muted">{kind.purpose}</p>
       {mine.isError ? (
         <p className="mt-3 text-danger">{mine.error.message}</p>
       ) : (
@@ -70,12 +72,12 @@ export function AntiAffinitySection({ project, instance }: { project: string; in
           {(mine.data?.items ?? []).map((g) => (
             <li key={g.id} className="flex items-center justify-between rounded-md border border-line px-3 py-2">
               <span>{g.name}</span>
-              <Button variant="ghost" size="sm" onClick={() => leave(g.name)}>
+              <Button variant="ghost" size="sm" aria-label={`Remove from ${g.name}`} onClick={() => leave(g.name)}>
                 Remove
               </Button>
             </li>
           ))}
-          {mine.data?.items.length === 0 && <li className="text-ink-muted">Not in any anti-affinity group.</li>}
+          {mine.data?.items.length === 0 && <li className="text-ink-muted">Not in any {kind.noun}.</li>}
         </ul>
       )}
       <form noValidate className="mt-4 flex items-end gap-2" onSubmit={form.handleSubmit(join)}>
@@ -83,7 +85,7 @@ export function AntiAffinitySection({ project, instance }: { project: string; in
           <SelectField
             control={form.control}
             name="group"
-            label="Add to group"
+            label={`Add to ${kind.noun}`}
             {...choicesOf(joinable, byName, 'Choose a group', 'No other groups in this project')}
           />
         </fieldset>

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import { runAction } from '~/actions'
+import { projectInstancesQuery } from '~/api/queries'
+import { Button } from '~/ui/Button'
+import { SideModal } from '~/ui/SideModal'
+import { StateBadge } from '~/ui/StateBadge'
+import { Table, useTable } from '~/ui/Table'
+import type { GroupKind, GroupRef } from './kinds'
+import { candidatesFor, type Candidate } from './members'
+
+const col = createColumnHelper<Candidate>()
+
+/**
+ * The project's instances that are not in the group: stopped ones with an Add button, the
+ * others with why they cannot join now. Stays open, so several can be added in turn.
+ */
+export function AddMembersModal({
+  kind,
+  group,
+  onDismiss,
+}: {
+  kind: GroupKind
+  group: GroupRef
+  onDismiss: () => void
+}) {
+  const instances = useQuery(projectInstancesQuery(group.project))
+  const members = useQuery(kind.membersQuery(group))
+  const [adding, setAdding] = useState<string | null>(null)
+
+  const add = async (instance: string) => {
+    setAdding(instance)
+    await runAction({
+      call: () => kind.addMember(group, instance),
+      success: 'Added to group',
+      failure: 'Could not add to group',
+      subject: instance,
+      refresh: [...kind.refresh, 'instanceList'],
+    })
+    setAdding(null)
+  }
+
+  const rows = instances.data && members.data ? candidatesFor(instances.data.items, members.data.items) : []
+  const columns = [
+    col.accessor('name', {
+      header: 'Instance',
+      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+    }),
+    col.accessor('state', { header: 'State', cell: (info) => <StateBadge kind="instance" state={info.getValue()} /> }),
+    col.display({
+      id: 'add',
+      header: () => <span className="sr-only">Add</span>,
+      cell: ({ row: { original: c } }) =>
+        c.unavailable ? (
+          <span className="text-[13px] text-ink-muted">Unavailable: {c.unavailable}</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Add ${c.name}`}
+            loading={adding === c.name}
+            disabled={adding !== null}
+            onClick={() => void add(c.name)}
+          >
+            Add
+          </Button>
+        ),
+    }),
+  ]
+  const table = useTable({ data: rows, columns, getRowId: (c) => c.name })
+  const error = instances.error ?? members.error
+
+  return (
+    <SideModal title={`Add instances to ${group.group}`} subtitle={kind.noun} onDismiss={onDismiss}>
+      <p className="mb-4 text-ink-muted">
+        Only stopped instances can be added: placement is decided when an instance starts.
+      </p>
+      {error ? (
+        <p className="text-danger">{error.message}</p>
+      ) : instances.isPending || members.isPending ? (
+        <p className="text-ink-muted">Loading instances…</p>
+      ) : rows.length === 0 ? (
+        <p className="text-ink-muted">Every instance of the project is already in this group.</p>
+      ) : (
+        <Table table={table} label="Instances to add" />
+      )}
+    </SideModal>
+  )
+}

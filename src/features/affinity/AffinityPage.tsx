@@ -1,0 +1,100 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { useNavigate, Outlet } from 'react-router'
+import { useRouteParams } from '~/params'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList, type ListDef } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { DocsLink } from '~/ui/DocsLink'
+import { PageHeader } from '~/ui/PageHeader'
+import { failureDomainLabel, MemberCount, policyLabel } from './cells'
+import { groupActions, type EditOrigin } from './groupActions'
+import { affinity, antiAffinity, type Group, type GroupKind } from './kinds'
+
+// two lists on one page: each keeps its own page in the URL
+const antiAffinityList = defineList({
+  operation: 'antiAffinityGroupList',
+  params: ({ project }) => ({ query: { project } }),
+  pageKey: 'anti-affinity',
+})
+const affinityList = defineList({
+  operation: 'affinityGroupList',
+  params: ({ project }) => ({ query: { project } }),
+  pageKey: 'affinity',
+})
+
+export const affinityLoader = async (args: Parameters<typeof affinityList.loader>[0]) => {
+  await Promise.all([antiAffinityList.loader(args), affinityList.loader(args)])
+  return null
+}
+
+const col = createColumnHelper<Group>()
+
+function GroupList({
+  kind,
+  list,
+}: {
+  kind: GroupKind
+  list: ListDef<'antiAffinityGroupList'> | ListDef<'affinityGroupList'>
+}) {
+  const { project } = useRouteParams()
+  const navigate = useNavigate()
+  const ref = (g: Group) => ({ project, group: g.name })
+  const columns = [
+    nameColumn(col, (g) => kind.paths.page(ref(g))),
+    descriptionColumn(col),
+    col.accessor('policy', { header: 'Policy', cell: (info) => policyLabel(info.getValue()) }),
+    col.accessor('failureDomain', { header: 'Failure domain', cell: (info) => failureDomainLabel(info.getValue()) }),
+    col.display({
+      id: 'members',
+      header: 'Members',
+      cell: ({ row }) => <MemberCount kind={kind} group={ref(row.original)} />,
+    }),
+    createdColumn(col),
+  ]
+  return (
+    <section aria-label={kind.plural}>
+      <ListPage
+        layout="tab"
+        outlet={false}
+        title={kind.plural}
+        intro={
+          <>
+            {kind.purpose} <span className="block">Policy: {kind.policyHelp}.</span>
+          </>
+        }
+        list={list as ListDef<'affinityGroupList'>}
+        label={kind.plural}
+        noun={kind.noun}
+        columns={columns}
+        actions={(g) =>
+          groupActions(kind, ref(g), {
+            onEdit: () => navigate(kind.paths.edit(ref(g)), { state: { from: 'list' } satisfies EditOrigin }),
+          })
+        }
+        empty={{ title: `No ${kind.plural.toLowerCase()}`, body: kind.purpose }}
+        create={{ to: kind.paths.create({ project }), label: `New ${kind.noun}` }}
+      />
+    </section>
+  )
+}
+
+/** `affinity`: the project's anti-affinity and affinity groups; create forms open over the lists. */
+export function AffinityPage() {
+  return (
+    <>
+      <PageHeader
+        title="Affinity"
+        description={
+          <>
+            Groups that tell the control plane which instances to place apart or together. <DocsLink topic="affinity" />
+          </>
+        }
+      />
+      <div className="space-y-10">
+        <GroupList kind={antiAffinity} list={antiAffinityList} />
+        <GroupList kind={affinity} list={affinityList} />
+      </div>
+      <Outlet />
+    </>
+  )
+}

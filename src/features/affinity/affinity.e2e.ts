@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test'
+import {
+  clearFaults,
+  errorToast,
+  expect,
+  expectAccessible,
+  failCalls,
+  inDialog,
+  rowAction,
+  rowOf,
+  test,
+  toast,
+} from '../../../test/e2e/fixtures'
+
+const base = '/projects/demo-project/affinity'
+
+// both kinds of group go through the same steps, each with its own routes and wording
+const KINDS = [
+  { noun: 'anti-affinity group', plural: 'Anti-affinity groups', create: `${base}-new`, page: `${base}/` },
+  {
+    noun: 'affinity group',
+    plural: 'Affinity groups',
+    create: '/projects/demo-project/affinity-groups-new',
+    page: '/projects/demo-project/affinity-groups/',
+  },
+] as const
+
+/** "Affinity groups" is also part of "Anti-affinity groups", so lists are named exactly. */
+const list = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+async function addDialog(page: Page, group: string) {
+  await page.getByRole('button', { name: 'Add instances' }).click()
+  const dialog = page.getByRole('dialog', { name: `Add instances to ${group}` })
+  await expect(dialog.getByRole('table', { name: 'Instances to add' })).toBeVisible()
+  return dialog
+}
+
+test('the affinity page lists both kinds with policy help, failure domain and member count', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto(base)
+  await expect(page.getByRole('heading', { name: 'Affinity', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Affinity and anti-affinity guide/ })).toBeVisible()
+  const anti = page.getByRole('region', { name: 'Anti-affinity groups' })
+  await expect(anti).toContainText(
+    "Determines whether member instances are allowed to start when the anti-affinity rule can't be satisfied",
+  )
+  await expect(rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toContainText(/Allow\s*Sled\s*2/)
+  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toContainText(/Fail\s*Sled\s*1/)
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'web-servers' }).click()
+  await expect(page).toHaveURL(`${base}/web-servers`)
+  const members = list(page, 'Members of web-servers')
+  await expect(rowOf(members, 'web-server-1')).toContainText('running')
+  await expect(rowOf(members, 'web-server-2')).toContainText('running')
+  await expectAccessible(page)
+})
+
+for (const kind of KINDS) {
+  test(`${kind.noun}: create, edit, add a stopped member, refuse a running one, remove, delete`, async ({ pageAs }) => {
+    const page = await pageAs('project-collaborator')
+    await page.goto(base)
+
+    // create, from the keyboard
+    await page.getByRole('link', { name: `New ${kind.noun}` }).click()
+    await expect(page).toHaveURL(kind.create)
+    const create = page.getByRole('dialog', { name: `Create ${kind.noun}` })
+    await expectAccessible(page)
+    await page.keyboard.type('batch')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Batch jobs')
+    await create.getByRole('radio', { name: /^Fail/ }).check()
+    await create.getByRole('button', { name: `Create ${kind.noun}` }).press('Enter')
+    await expect(toast(page, `${capitalized(kind.noun)} created`)).toContainText('batch')
+    await expect(page).toHaveURL(`${kind.page}batch`)
+    await expect(page.getByRole('heading', { name: 'batch', level: 1 })).toBeVisible()
+    await expect(page.getByText('No members')).toBeVisible()
+
+    // edit: a rename moves the page
+    await page.getByRole('button', { name: 'Edit' }).click()
+    const edit = page.getByRole('dialog', { name: `Edit ${kind.noun}` })
+    await expect(edit).toContainText('Fail')
+    await expectAccessible(page)
+    await edit.getByRole('textbox', { name: /^Name/ }).fill('batch-jobs')
+    await edit.getByRole('button', { name: `Update ${kind.noun}` }).click()
+    await expect(toast(page, `${capitalized(kind.noun)} updated`)).toContainText('batch-jobs')
+    await expect(page).toHaveURL(`${kind.page}batch-jobs`)
+
+    // add: stopped instances can, the others are listed with the reason
+    let dialog = await addDialog(page, 'batch-jobs')
+    await expect(rowOf(dialog, 'dev-sandbox')).toContainText(
+      'Unavailable: The instance is running; only stopped instances can be added',
+    )
+    await expect(rowOf(dialog, 'dev-sandbox').getByRole('button')).toHaveCount(0)
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Add legacy-app' }).click()
+    await expect(toast(page, 'Added to group')).toContainText('legacy-app')
+    await expect(dialog.getByRole('button', { name: 'Add legacy-app' })).toHaveCount(0)
+
+    // an instance that starts while the list is open is refused by the API, with its reason
+    await page.evaluate(() =>
+      fetch('/v1/instances/db-primary/start?project=demo-project', { method: 'POST' }).then((r) => r.status),
+    )
+    await dialog.getByRole('button', { name: 'Add db-primary' }).click()
+    await expect(errorToast(page, 'Could not add to group')).toContainText(
+      new RegExp(`instance state is (starting|running), cannot add it to an ${kind.noun}`, 'i'),
+    )
+    await expect(rowOf(dialog, 'db-primary')).toContainText('Unavailable')
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await expect(rowOf(list(page, 'Members of batch-jobs'), 'legacy-app')).toContainText('stopped')
+
+    // remove
+    await rowAction(page, 'instance legacy-app', 'Remove from group')
+    await inDialog(page, 'Remove from group', 'Remove')
+    await expect(toast(page, 'Removed from group')).toContainText('legacy-app')
+    await expect(page.getByText('No members')).toBeVisible()
+
+    // delete, back on the list
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await inDialog(page, `Delete ${kind.noun}`, 'Delete')
+    await expect(toast(page, `${capitalized(kind.noun)} deleted`)).toContainText('batch-jobs')
+    await expect(page).toHaveURL(base)
+    await expect(list(page, kind.plural)).not.toContainText('batch-jobs')
+    dialog = page.getByRole('dialog')
+    await expect(dialog).toHaveCount(0)
+  })
+}
+
+test('edit from the list returns to the list; delete from the row menu', async ({ pageAs }) => {
+  const page = await pageAs('project-collaborator')
+  await page.goto(base)
+  await rowAction(page, 'affinity group db-cluster', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit affinity group' })
+  await edit.getByRole('textbox', { name: /^Description/ }).fill('Database and friends')
+  await edit.getByRole('button', { name: 'Update affinity group' }).click()
+  await expect(page).toHaveURL(base)
+  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toContainText('Database and friends')
+
+  await rowAction(page, 'anti-affinity group web-servers', 'Delete')
+  await inDialog(page, 'Delete anti-affinity group', 'Delete')
+  await expect(toast(page, 'Anti-affinity group deleted')).toContainText('web-servers')
+  await expect(page.getByText('No anti-affinity groups')).toBeVisible()
+})
+
+test('a viewer is refused by the API when changing a group', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  await page.goto(`${base}/web-servers`)
+  await rowAction(page, 'instance web-server-1', 'Remove from group')
+  await inDialog(page, 'Remove from group', 'Remove')
+  await expect(errorToast(page, 'Could not remove from group')).toBeVisible()
+  await expect(rowOf(list(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
+})
+
+test('each list keeps its own page in the URL', async ({ pageAs }) => {
+  const page = await pageAs('project-collaborator')
+  await page.goto(base)
+  await expect(rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toBeVisible()
+  // ten more anti-affinity groups, all named after the affinity group, through the API
+  const statuses = await page.evaluate(async () => {
+    const answers: number[] = []
+    for (let n = 10; n < 20; n++) {
+      const body = { name: `zz-${n}`, description: '', policy: 'allow', failure_domain: 'sled' }
+      const res = await fetch('/v1/anti-affinity-groups?project=demo-project', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      answers.push(res.status)
+    }
+    return answers
+  })
+  expect(statuses).toEqual(Array(10).fill(201))
+  const anti = page.getByRole('region', { name: 'Anti-affinity groups' })
+  const together = page.getByRole('region', { name: 'Affinity groups', exact: true })
+  await anti.getByRole('combobox', { name: 'Rows per page' }).selectOption('10')
+  await expect(page).toHaveURL(/\?anti-affinity-limit=10$/)
+  await expect(list(page, 'Anti-affinity groups').getByRole('row')).toHaveCount(11)
+  await anti.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/anti-affinity-page=/)
+  await expect(list(page, 'Anti-affinity groups').getByRole('row')).toHaveCount(2)
+  // the other list follows neither the first list's page size nor its page
+  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
+  await expect(together.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
+  await expect(together.getByRole('button', { name: 'Previous' })).toBeDisabled()
+})
+
+test('a failed load shows the error screen in the console, and an unknown group is not found', async ({ page }) => {
+  await page.goto('/projects/demo-project/instances')
+  await failCalls(page, { affinityGroupList: 500 })
+  const nav = page.getByRole('navigation', { name: 'Project' })
+  await nav.getByRole('link', { name: 'Affinity' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toContainText(
+    'Internal Server Error',
+  )
+  await expect(nav.getByRole('link', { name: 'Instances' })).toBeVisible()
+  await clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
+
+  await page.goto(`${base}/no-such-group`)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.goto('/projects/demo-project/affinity-groups/no-such-group/edit')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AffinityPolicy } from '~/api/__generated__/Api'
+import { quiet } from '~/table/cells'
+import type { GroupKind, GroupRef } from './kinds'
+
+const POLICY_LABELS: Record<AffinityPolicy, string> = { allow: 'Allow', fail: 'Fail' }
+
+export const policyLabel = (policy: AffinityPolicy) => POLICY_LABELS[policy]
+
+/** The policy, with what it decides beside it (SPEC section 3). */
+export function PolicyWithHelp({ kind, policy }: { kind: GroupKind; policy: AffinityPolicy }) {
+  return (
+    <span>
+      <span className="font-medium">{POLICY_LABELS[policy]}</span>
+      <span className="block text-[13px] text-ink-muted">{kind.policyHelp}</span>
+    </span>
+  )
+}
+
+/** How many instances the group holds; the list answer does not say, so each row asks. */
+export function MemberCount({ kind, group }: { kind: GroupKind; group: GroupRef }) {
+  const members = useQuery(kind.membersQuery(group))
+  if (members.isPending) return quiet('…')
+  if (members.isError) return quiet('Unknown')
+  return <>{members.data.items.length}</>
+}
+
+export const failureDomainLabel = (domain: string) => (domain === 'sled' ? 'Sled' : domain)
