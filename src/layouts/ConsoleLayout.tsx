@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react'
-import { NavLink, Outlet, useMatches } from 'react-router'
+import { Link, Outlet, useLocation, useMatches } from 'react-router'
 import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
 import { TopBar } from '~/features/shell/TopBar'
 import { cn } from '~/ui/cn'
 
 type NavItem = { to: string; label: string; end?: boolean }
+
+/**
+ * A section's link stays current on the section's own pages and on the routes beside it
+ * that carry its name: `disks-new`, `affinity-groups/…` next to `affinity` (react-router's
+ * NavLink only knows `disks/…`). `end` makes it current on its own path alone.
+ */
+const isCurrent = (pathname: string, { to, end }: NavItem) =>
+  pathname === to || (!end && (pathname.startsWith(`${to}/`) || pathname.startsWith(`${to}-`)))
 
 type Props = {
   /** shown above the links, e.g. the project's name */
@@ -24,6 +32,7 @@ const useFillsHeight = () => useMatches().some((m) => (m.handle as { fill?: bool
 /** Top bar, sidebar and breadcrumbs around every signed-in page. */
 export function ConsoleLayout({ heading, nav, navLabel, children }: Props) {
   const fill = useFillsHeight()
+  const { pathname } = useLocation()
   return (
     <div className="flex h-full">
       <aside className="flex w-56 shrink-0 flex-col border-r border-line bg-surface">
@@ -33,21 +42,22 @@ export function ConsoleLayout({ heading, nav, navLabel, children }: Props) {
         </div>
         {heading && <div className="border-b border-line px-4 py-3">{heading}</div>}
         <nav aria-label={navLabel} className="flex flex-col gap-0.5 p-2">
-          {nav.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
+          {nav.map((item) => {
+            const current = isCurrent(pathname, item)
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
                   'rounded-md px-2.5 py-1.5 text-ink-muted hover:bg-raised hover:text-ink',
-                  isActive && 'bg-raised font-medium text-ink',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
+                  current && 'bg-raised font-medium text-ink',
+                )}
+              >
+                {item.label}
+              </Link>
+            )
+          })}
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">

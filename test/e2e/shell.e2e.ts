@@ -104,3 +104,22 @@ test('the skip link, sidebar and user menu work from the keyboard', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/settings/profile')
 })
+
+test('the sidebar marks the section a page belongs to, its create pages and sibling routes included', async ({
+  page,
+}) => {
+  // found by CSS: a create form is a modal dialog, which hides the page behind it from roles
+  const current = page.locator('nav[aria-label="Project"] [aria-current="page"]')
+  for (const [path, section] of [
+    ['/projects/demo-project/disks', 'Disks'],
+    ['/projects/demo-project/disks-new', 'Disks'],
+    ['/projects/demo-project/instances/web-server-1/storage', 'Instances'],
+    ['/projects/demo-project/affinity-groups/db-cluster', 'Affinity'],
+  ]) {
+    await page.goto(path)
+    await expect(current).toHaveText(section)
+  }
+  // in the silo too: the create form over the project list
+  await page.goto('/projects-new')
+  await expect(page.locator('nav[aria-label="Silo"] [aria-current="page"]')).toHaveText('Projects')
+})
