@@ -94,6 +94,17 @@ describe('siloMetric', () => {
     for (const v of other) expect(v).toBeLessThanOrEqual(quotaOf(otherSiloId).memory)
   })
 
+  it("ends the silo's history at what the silo holds now, as utilizationView counts it", async () => {
+    const now = new Date(Date.now()).toISOString()
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
+    const { provisioned } = (await get('/v1/utilization', { as: fleetAdminId })).body
+    const latest = async (name: string) =>
+      values((await metric(name, `start_time=${hourAgo}&end_time=${now}&order=descending&limit=1`)).body)[0]
+    expect(await latest('cpus_provisioned')).toBe(provisioned.cpus)
+    expect(await latest('ram_provisioned')).toBe(provisioned.memory)
+    expect(await latest('virtual_disk_space_provisioned')).toBe(provisioned.storage)
+  })
+
   it('pages with next_page, and in descending order when asked', async () => {
     const day = `start_time=2025-07-01T00:00:00Z&end_time=2025-07-02T00:00:00Z`
     const all = (await metric('cpus_provisioned', `${day}&limit=1000`)).body.items

@@ -16,6 +16,9 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../pagination'
 import { siloUtilization } from '../quotas'
 import { provisionedAt, sampleTimes, sampleTimesDescending, type ProvisionedMetric } from '../timeseries/provisioned'
 
+/** How far back the silo's history shows its current amounts. */
+const RECORDED_AS_HELD_MS = 60 * 60_000
+
 type Order = 'ascending' | 'descending'
 /** What a page token carries: the scan it continues, narrowed past the last sample shown. */
 type Scan = { start: number; end: number; order: Order; after?: boolean }
@@ -97,10 +100,24 @@ export const utilizationHandlers: Partial<MSWHandlers> = {
           )
         : null
 
+    // The silo's last hour records what it holds now, so that its history ends where
+    // utilizationView stands (a project's history stays made up: only the silo is counted).
+    const now = Date.now()
+    const held = query.project ? undefined : siloUtilization(silo.id).provisioned
+    const current: Record<ProvisionedMetric, number> | undefined = held && {
+      cpus_provisioned: held.cpus,
+      ram_provisioned: held.memory,
+      virtual_disk_space_provisioned: held.storage,
+    }
+    const valueAt = (t: number) =>
+      current && t > now - RECORDED_AS_HELD_MS
+        ? current[metric]
+        : provisionedAt(scope.id, metric, t, quota[metric] * scope.share)
+
     return {
       items: page.map((t) => ({
         timestamp: new Date(t).toISOString(),
-        datum: { type: 'i64' as const, datum: provisionedAt(scope.id, metric, t, quota[metric] * scope.share) },
+        datum: { type: 'i64' as const, datum: valueAt(t) },
       })),
       next_page: nextPage,
     }

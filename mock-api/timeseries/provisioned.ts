@@ -9,7 +9,8 @@
  * makes working hours busier than nights. Values stay within the silo's quota.
  *
  * The history is made up: it is not what the mock's instances and disks did. The current
- * amounts are the utilization operation's business (quotas.ts).
+ * amounts are the utilization operation's business (quotas.ts); the handler shows them for
+ * a silo's last hour, so its history ends where they stand.
  */
 import { hash32 } from './generate'
 
