@@ -9,6 +9,7 @@ const steps = [
   ['unit and mock-API tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['test build (in-browser mock, no delay)', 'npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn']],
+  ['entry chunk', 'node', ['scripts/check-entry.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ]
 

@@ -197,3 +197,5 @@ export function ProjectAccessPage() {
     />
   )
 }
+
+export { EffectiveAccessPage, effectiveAccessLoader } from './EffectiveAccessPage'
