@@ -101,14 +101,16 @@ export function keepMocking(worker: StartableWorker, options: KeepMockingOptions
 /**
  * MSW refreshes an existing registration with `registration.update()` and leaves that promise
  * unobserved. Its worker unregisters itself whenever this page, its only client, says it is
- * closing (on every `beforeunload`, kept or not), so an update racing that fails with
- * "Failed to update a ServiceWorker ... Not found" while the registration MSW already holds
- * keeps serving the page. Only that failure, for our own script, is this.
+ * closing (on every `beforeunload`, kept or not), so an update racing that fails while the
+ * registration MSW already holds keeps serving the page: "Not found" when the registration is
+ * gone, "The object is in an invalid state" (the script then reads 'Unknown') while it is
+ * being removed. Only those failures, for our own script or our own scope, are this.
  */
 export function isRefusedWorkerUpdate(reason: unknown, scriptUrl: string): boolean {
+  if (!(reason instanceof Error) || !reason.message.startsWith('Failed to update a ServiceWorker')) return false
+  const scope = new URL('./', scriptUrl).href
   return (
-    reason instanceof Error &&
-    reason.message.startsWith('Failed to update a ServiceWorker') &&
-    reason.message.includes(`('${scriptUrl}')`)
+    reason.message.includes(`('${scriptUrl}')`) ||
+    (reason.message.includes(`for scope ('${scope}')`) && reason.message.includes("with script ('Unknown')"))
   )
 }

@@ -4,13 +4,18 @@ import { test as base, expect, type Browser, type Locator, type Page } from '@pl
 /** The seed users of demo-silo a test may sign in as (mock-api/README.md lists their roles). */
 export type SeedUser = 'fleet-admin' | 'silo-viewer' | 'project-collaborator' | 'no-roles'
 
+/** Fills in and sends the local sign-in form already on the page (every seed user's password is `demo`). */
+export async function submitLocalSignIn(page: Page, user: SeedUser = 'fleet-admin') {
+  await page.getByRole('textbox', { name: 'Username' }).fill(user)
+  await page.getByLabel('Password').fill('demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
 async function signInState(browser: Browser, baseURL: string, user: SeedUser) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.goto('/login/demo-silo/local')
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill('demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await submitLocalSignIn(page, user)
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   const state = await context.storageState()
   await context.close()

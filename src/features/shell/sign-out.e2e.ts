@@ -2,7 +2,7 @@
 // told; the console must never look signed out while it is not.
 import type { Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../../playwright.config'
-import { clearFaults, errorToast, expect, failCalls, table, test } from '../../../test/e2e/fixtures'
+import { clearFaults, errorToast, expect, failCalls, submitLocalSignIn, table, test } from '../../../test/e2e/fixtures'
 
 const disks = '/projects/demo-project/disks'
 
@@ -43,9 +43,7 @@ test.describe('through the remote proxy', () => {
 
   test('a sign-out that cannot reach the API keeps the user on the page and says so', async ({ page }) => {
     await page.goto(`/login/demo-silo/local?redirect_uri=${encodeURIComponent(disks)}`)
-    await page.getByRole('textbox', { name: 'Username' }).fill('fleet-admin')
-    await page.getByLabel('Password').fill('demo')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await submitLocalSignIn(page)
     await expect(table(page, 'Disks')).toBeVisible()
 
     await page.route('**/v1/logout', (route) => route.abort('internetdisconnected'))

@@ -1,6 +1,6 @@
 import { test as plain, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../../../playwright.config'
-import { expect, expectAccessible, test } from '../../../../test/e2e/fixtures'
+import { expect, expectAccessible, submitLocalSignIn, test } from '../../../../test/e2e/fixtures'
 
 const base = '/projects/demo-project/instances'
 const consoleOf = (name: string) => `${base}/${name}/serial-console`
@@ -137,9 +137,7 @@ plain.describe('through the remote proxy', () => {
     const sockets: string[] = []
     page.on('websocket', (ws) => sockets.push(ws.url()))
     await page.goto('/login/demo-silo/local')
-    await page.getByLabel('Username').fill('fleet-admin')
-    await page.getByLabel('Password').fill('demo')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await submitLocalSignIn(page)
     await expect(page).not.toHaveURL(/\/login/)
 
     await page.goto(consoleOf('web-server-2'))
