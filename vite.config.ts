@@ -75,6 +75,9 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 1500,
+      // The entry lists the file of every lazily loaded chunk (for preloading); bare hashes
+      // keep that list short (~1.2 KB gzip less than name-hash on the first load).
+      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     },
     server: {
       port: Number(process.env.PORT ?? 4000),

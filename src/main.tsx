@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { holdRequestsUntil, loadApi, queryClient, setUnauthorizedHandler } from './api/client'
 import { unauthorizedHandler } from './features/auth/signInAgain'
-import { routes } from './routes'
+import { patchRoutesOnNavigation, routes } from './routes'
 import './app.css'
 
 async function start() {
@@ -18,7 +18,7 @@ async function start() {
     // so that it never also counts as uncaught when no call is waiting yet
     mockReady.catch((error: unknown) => console.error('[mock-api]', error))
   }
-  const router = createBrowserRouter(routes)
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
   setUnauthorizedHandler(unauthorizedHandler(router))
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,7 +2,19 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { RouteParams } from './params'
 import { pb } from './paths'
-import { routes } from './routes'
+import { lazyAreas, routes as entryRoutes } from './routes'
+
+/** The whole table: the entry's routes with every lazily loaded area added under its layout. */
+async function wholeTable(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async (route) => {
+      const area = lazyAreas.find((a) => a.id === route.id)
+      const children = [...(route.children ?? []), ...(area ? await area.load() : [])]
+      return children.length > 0 ? ({ ...route, children: await wholeTable(children) } as RouteObject) : route
+    }),
+  )
+}
+const routes = await wholeTable(entryRoutes)
 
 /** Every path pattern the table can match, joined from its nested segments. */
 function patterns(table: RouteObject[], parent = ''): string[] {

@@ -14,14 +14,22 @@ import { projectLayoutLoader, projectListRoutes } from './features/projects/rout
 import { settingsRoutes } from './features/settings/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { snapshotRoutes } from './features/snapshots/routes'
-import { systemRoutes } from './features/system/routes'
 import { siloUtilizationRoutes } from './features/utilization/routes'
 import { vpcRoutes } from './features/vpcs/routes'
 import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
-import { layoutRoute, redirectTo, routeError } from './routing'
+import { type LazyArea, layoutRoute, patchLazyAreas, redirectTo, routeError } from './routing'
+
+/** The operators' screens: only fleet users go there, so their routes load on the way in. */
+const SYSTEM: LazyArea = {
+  id: 'system',
+  path: pb.system(),
+  load: () => import('./features/system/routes').then((m) => m.systemRoutes),
+}
+export const lazyAreas = [SYSTEM]
+export const patchRoutesOnNavigation = patchLazyAreas(lazyAreas)
 
 export const routes: RouteObject[] = [
   {
@@ -59,10 +67,12 @@ export const routes: RouteObject[] = [
         children: settingsRoutes,
       }),
       layoutRoute(SystemLayout, {
+        id: SYSTEM.id,
         path: 'system',
         loader: loadSession,
         handle: { crumb: 'System' },
-        children: systemRoutes,
+        // the rest of the area is added when first visited (see `lazyAreas`)
+        children: [{ index: true, loader: redirectTo(pb.silos) }],
       }),
       ...lookupRoutes,
       { path: '*', element: <NotFoundPage /> },

@@ -2,7 +2,7 @@
 // pages: a lazily loaded page, a list with its forms over it, a redirect, a layout.
 import type { EnsureQueryDataOptions } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router'
 import { queryClient } from './api/client'
 import type { Crumb } from './features/shell/Breadcrumbs'
 import { RouteError } from './features/errors/RouteError'
@@ -108,3 +108,19 @@ export function layoutRoute(
     ),
   } as RouteObject
 }
+
+/** An area whose routes load with its first page: `id` names its layout route, `path` its URL prefix. */
+export type LazyArea = { id: string; path: string; load: () => Promise<RouteObject[]> }
+
+/**
+ * The router's `patchRoutesOnNavigation`: the first time the user goes under a lazy area's
+ * path, its routes are loaded and added beneath its layout. Whole areas (the operators'
+ * screens) and the page imports they declare then stay out of the entry chunk. The router
+ * asks on every path its table cannot yet match exactly; asking again adds nothing twice.
+ */
+export const patchLazyAreas =
+  (areas: LazyArea[]): PatchRoutesOnNavigationFunction =>
+  async ({ path, patch }) => {
+    const under = areas.filter((area) => path === area.path || path.startsWith(`${area.path}/`))
+    for (const area of under) patch(area.id, await area.load())
+  }

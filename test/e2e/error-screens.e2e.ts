@@ -50,3 +50,11 @@ test('a failed session load keeps the shell, with a way back and a way to try ag
   await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'User menu for fleet-admin' })).toBeVisible()
 })
+
+test('the operators’ area loads its pages on the way in, from a link or an address', async ({ page }) => {
+  await page.goto('/system')
+  await expect(page).toHaveURL('/system/silos')
+  await expect(page.getByRole('cell', { name: 'demo-silo' })).toBeVisible()
+  await page.goto('/system/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

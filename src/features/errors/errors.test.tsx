@@ -17,5 +17,7 @@ describe('the last fallback', () => {
       </LastResort>,
     )
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!')
+    // and a way out that needs no keyboard shortcut
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   })
 })

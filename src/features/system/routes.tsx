@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router'
-import { pb } from '~/paths'
-import { lazyPage, page, redirectTo } from '~/routing'
+import { lazyPage, page } from '~/routing'
 
-/** Under /system: the operators' screens. */
+/** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
 export const systemRoutes: RouteObject[] = [
-  { index: true, loader: redirectTo(pb.silos) },
   page(
     'silos',
     'Silos',

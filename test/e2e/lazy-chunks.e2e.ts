@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { REMOTE_PORT } from '../../playwright.config'
+
+// Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
+// production bundle behind the remote proxy is used because the in-browser mock's service
+// worker fetches the chunks itself, out of the test's reach.
+test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
+
+/** The URL pattern of the chunk built from `source`, from the production build's manifest. */
+function chunkOf(source: string) {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  return `**/${manifest[source].file}`
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login/demo-silo/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill('fleet-admin')
+  await page.getByLabel('Password').fill('demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+}
+
+test('when the error screen itself cannot be fetched, the page says so and offers a reload', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/projects/demo-project/instances')
+  await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
+  const errorScreen = chunkOf('src/features/errors/SomethingWentWrong.tsx')
+  await page.route(errorScreen, (route) => route.abort())
+  await page.route('**/v1/floating-ips?*', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { request_id: 'r1', error_code: 'Internal', message: 'Internal Server Error' },
+    }),
+  )
+  const nav = page.getByRole('navigation', { name: 'Project' })
+  await nav.getByRole('link', { name: 'Floating IPs' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Instances' })).toBeVisible()
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('table', { name: 'Floating IPs' })).toBeVisible()
+})
+
+test('when the operators’ pages cannot be fetched, the shell stays with a way to try again', async ({ page }) => {
+  await signIn(page)
+  const area = chunkOf('src/features/system/routes.tsx')
+  await page.route(area, (route) => route.abort())
+  await page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'System' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Scope' })).toBeVisible()
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('cell', { name: 'demo-silo' })).toBeVisible()
+})
