@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../playwright.config'
+import { submitLocalSignIn } from './fixtures'
 
 // Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
 // production bundle behind the remote proxy is used because the in-browser mock's service
@@ -15,9 +16,7 @@ function chunkOf(source: string) {
 
 async function signIn(page: Page) {
   await page.goto('/login/demo-silo/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill('fleet-admin')
-  await page.getByLabel('Password').fill('demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await submitLocalSignIn(page)
   await expect(page).toHaveURL('/projects')
 }
 
