@@ -42,7 +42,7 @@ export function RangeAddForm() {
     >
       <p className="mb-4 text-ink-muted">
         Both addresses are included and must be of one family, the first not after the last. The range may not overlap a
-        range of any pool.
+        range of any pool. The API does not take IPv6 ranges yet.
       </p>
       <TextField
         control={form.control}
