@@ -42,6 +42,7 @@ import type {
   ProjectRow,
   RouterRouteRow,
   SamlIdpRow,
+  ServiceExternalIpRow,
   SiloQuotasRow,
   SiloRow,
   SnapshotRow,
@@ -87,6 +88,8 @@ export type Db = {
   ipPoolSiloLinks: IpPoolSiloLink[]
   floatingIps: FloatingIpRow[]
   ephemeralIps: EphemeralIpRow[]
+  /** addresses the control plane's own services hold, from the service pool */
+  serviceExternalIps: ServiceExternalIpRow[]
   sshKeys: SshKeyRow[]
   antiAffinityGroups: AntiAffinityGroupRow[]
   antiAffinityMemberships: AntiAffinityMembership[]
@@ -126,6 +129,7 @@ function fromFixtures(): Db {
     ipPoolSiloLinks: ipPoolFixtures.ipPoolSiloLinks,
     floatingIps: ipPoolFixtures.floatingIps,
     ephemeralIps: ipPoolFixtures.ephemeralIps,
+    serviceExternalIps: ipPoolFixtures.serviceExternalIps,
     sshKeys: sshKeyFixtures.sshKeys,
     antiAffinityGroups: affinityFixtures.antiAffinityGroups,
     antiAffinityMemberships: affinityFixtures.antiAffinityMemberships,

@@ -15,6 +15,8 @@ const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}${path('routers
 const images = (p: Partial<P<'project'>>) => (p.project ? `${project({ project: p.project })}/images` : '/images')
 
 export type MetricView = 'cpu' | 'disk' | 'network'
+/** the tabs of an IP pool's page, picked by `?tab=` (ranges unless given) */
+export type IpPoolTab = 'ranges' | 'silos'
 
 export const pb = {
   /** the console's front door: it sends the user on to the projects */
@@ -119,4 +121,12 @@ export const pb = {
   // system
   system: () => '/system',
   silos: () => '/system/silos',
+  /** redirects to the IP pools */
+  networking: () => '/system/networking',
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: ({ pool }: P<'pool'>, tab?: IpPoolTab) =>
+    `${path('system', 'networking', 'ip-pools', pool)}${tab === 'silos' ? '?tab=silos' : ''}`,
+  ipPoolEdit: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/edit`,
+  ipPoolRangesAdd: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/ranges-add`,
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage, page } from '~/routing'
+import { ipPoolRoutes } from './ip-pools/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
 export const systemRoutes: RouteObject[] = [
@@ -8,4 +9,5 @@ export const systemRoutes: RouteObject[] = [
     'Silos',
     lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
   ),
+  ...ipPoolRoutes,
 ]
