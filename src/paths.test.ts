@@ -43,6 +43,7 @@ const p: RouteParams = {
   affinityGroup: 'together',
   silo: 'silo',
   provider: 'idp',
+  sledId: '51ed0000-0000-4000-8000-000000000003',
 }
 
 // every builder with sample params; a builder with options appears once per option
