@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../../test/e2e/fixtures'
+import {
+  clearFaults,
+  expect,
+  expectAccessible,
+  failCalls,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../../test/e2e/fixtures'
 
 // the seed's rack (mock-api/README.md, "The rack"): sleds are named by the serials on their baseboards
 const sledId = (cubby: number) => `51ed0000-0000-4000-8000-${cubby.toString(16).padStart(12, '0')}`
@@ -163,4 +174,24 @@ test('a retired drive is on its sled’s page, and the switches have their tab',
   await expect(switches.getByRole('row')).toHaveCount(3)
   await expect(rowOf(switches, 'BRM44251101')).toContainText('913-0000006')
   await expectAccessible(page)
+})
+
+test('a failed list keeps the rack summary and the navigation, and can be tried again', async ({ page }) => {
+  await page.goto('/system/inventory/disks')
+  await failCalls(page, { physicalDiskList: 500 })
+  await page.reload()
+  await expect(page.getByRole('alert')).toContainText('Something went wrong')
+  await expect(page.getByRole('region', { name: 'Rack summary' })).toContainText('Sleds in service')
+  await expect(page.getByRole('navigation', { name: 'Inventory sections' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'System' })).toBeVisible()
+  await clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(table(page, 'Physical disks').getByRole('row').nth(1)).toContainText('U.2')
+})
+
+test('a sled that does not exist, or an id that is not one, is page-not-found', async ({ page }) => {
+  await page.goto('/system/inventory/sleds/00000000-0000-4000-8000-000000000000/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.goto('/system/inventory/sleds/not-a-sled')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
