@@ -18,6 +18,7 @@ import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
+import { hardwareHandlers } from './hardware'
 import { identityHandlers } from './identity'
 import { imageHandlers } from './images'
 import { instanceCreateHandlers } from './instance-create'
@@ -63,6 +64,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...timeseriesHandlers,
   ...utilizationHandlers,
   ...serialConsoleHandlers,
+  ...hardwareHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */

@@ -31,6 +31,11 @@ type ListProps<K extends ListOp> = {
   empty: { title: string; body: ReactNode; action?: ReactNode }
   /** the form that makes a new one, opened over the list */
   create?: { to: string; label: string }
+  /**
+   * What a row is called in its actions' label, for rows without a `name` (a sled goes by
+   * its serial); it also keys rows that have no `id` either. The `name`, else the `id`, by default.
+   */
+  rowName?: (row: ListItem<K>) => string
 }
 
 function CreateLink({ to, label, variant }: { to: string; label: string; variant: 'primary' | 'secondary' }) {
@@ -43,13 +48,20 @@ function CreateLink({ to, label, variant }: { to: string; label: string; variant
 }
 
 /** A page of the list, or its empty state; the previous page stays (dimmed) while the next loads. */
-export function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, empty, create }: ListProps<K>) {
+export function ResourceList<K extends ListOp>({
+  list,
+  label,
+  noun,
+  columns,
+  actions,
+  empty,
+  create,
+  rowName = (r) => (r as Row).name ?? (r as Row).id,
+}: ListProps<K>) {
   const { items, query, pagination } = useList(list)
   const col = createColumnHelper<ListItem<K>>()
-  const all = actions
-    ? [...columns, actionsColumn(col, (r) => `Actions for ${noun} ${(r as Row).name ?? (r as Row).id}`, actions)]
-    : columns
-  const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Row).id })
+  const all = actions ? [...columns, actionsColumn(col, (r) => `Actions for ${noun} ${rowName(r)}`, actions)] : columns
+  const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Partial<Row>).id ?? rowName(r) })
 
   if (items.length === 0 && !pagination.hasPrev) {
     const action = empty.action ?? (create && <CreateLink {...create} variant="secondary" />)

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage, page } from '~/routing'
+import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
@@ -10,4 +11,5 @@ export const systemRoutes: RouteObject[] = [
     lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
   ),
   ...ipPoolRoutes,
+  ...inventoryRoutes,
 ]
