@@ -27,6 +27,7 @@ import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { serialConsoleHandlers } from './serial-console'
+import { siloQuotaHandlers } from './silo-quotas'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -60,6 +61,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...affinityHandlers,
   ...timeseriesHandlers,
   ...utilizationHandlers,
+  ...siloQuotaHandlers,
   ...serialConsoleHandlers,
 }
 
