@@ -19,6 +19,7 @@ import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
+import { identityProviderHandlers } from './identity-providers'
 import { imageHandlers } from './images'
 import { instanceCreateHandlers } from './instance-create'
 import { instanceHandlers } from './instances'
@@ -28,6 +29,7 @@ import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { serialConsoleHandlers } from './serial-console'
 import { siloQuotaHandlers } from './silo-quotas'
+import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -43,6 +45,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...projectHandlers,
   ...policyHandlers,
   ...identityHandlers,
+  ...identityProviderHandlers,
   ...instanceHandlers,
   ...instanceCreateHandlers,
   ...diskHandlers,
@@ -62,6 +65,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...timeseriesHandlers,
   ...utilizationHandlers,
   ...siloQuotaHandlers,
+  ...siloHandlers,
   ...serialConsoleHandlers,
 }
 
