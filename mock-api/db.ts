@@ -43,6 +43,7 @@ import type {
   ProjectRow,
   RouterRouteRow,
   SamlIdpRow,
+  ServiceExternalIpRow,
   SiloQuotasRow,
   SiloRow,
   SnapshotRow,
@@ -90,6 +91,8 @@ export type Db = {
   ipPoolSiloLinks: IpPoolSiloLink[]
   floatingIps: FloatingIpRow[]
   ephemeralIps: EphemeralIpRow[]
+  /** addresses the control plane's own services hold, from the service pool */
+  serviceExternalIps: ServiceExternalIpRow[]
   sshKeys: SshKeyRow[]
   antiAffinityGroups: AntiAffinityGroupRow[]
   antiAffinityMemberships: AntiAffinityMembership[]
@@ -130,6 +133,7 @@ function fromFixtures(): Db {
     ipPoolSiloLinks: ipPoolFixtures.ipPoolSiloLinks,
     floatingIps: ipPoolFixtures.floatingIps,
     ephemeralIps: ipPoolFixtures.ephemeralIps,
+    serviceExternalIps: ipPoolFixtures.serviceExternalIps,
     sshKeys: sshKeyFixtures.sshKeys,
     antiAffinityGroups: affinityFixtures.antiAffinityGroups,
     antiAffinityMemberships: affinityFixtures.antiAffinityMemberships,

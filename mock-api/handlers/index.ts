@@ -24,6 +24,7 @@ import { imageHandlers } from './images'
 import { instanceCreateHandlers } from './instance-create'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
+import { ipPoolHandlers } from './ip-pools'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
@@ -59,6 +60,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...internetGatewayHandlers,
   ...firewallRuleHandlers,
   ...externalIpHandlers,
+  ...ipPoolHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...affinityHandlers,
