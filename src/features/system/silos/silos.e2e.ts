@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import {
+  clearFaults,
   errorToast,
+  failCalls,
   expect,
   expectAccessible,
   inDialog,
@@ -247,4 +249,21 @@ test('delete a silo: the dialog says what goes with it; a silo with projects is 
   await expect(page).toHaveURL('/system/silos')
   await expect(rowOf(silos, 'short-lived')).toHaveCount(0)
   await expect(rowOf(silos, 'demo-silo')).toBeVisible()
+})
+
+test('a silo page that fails to load keeps the navigation and offers to try again; an unknown silo is not found', async ({
+  page,
+}) => {
+  await page.goto('/system/silos')
+  await failCalls(page, { siloQuotasView: 500 })
+  await page.goto('/system/silos/demo-silo?tab=quotas')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Silos' })).toBeVisible()
+  await expectAccessible(page)
+  await clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('spinbutton', { name: 'vCPUs' })).toHaveValue('64')
+
+  await page.goto('/system/silos/no-such-silo')
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
 })
