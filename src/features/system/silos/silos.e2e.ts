@@ -177,7 +177,7 @@ test('quotas are edited in place and never below what the silo has provisioned',
   const cpus = page.getByRole('spinbutton', { name: 'vCPUs' })
   await expect(cpus).toHaveValue('64')
   await expectAccessible(page)
-  const provisioned = Number((await page.getByText(/^\d+ provisioned$/).textContent())!.split(' ')[0])
+  const provisioned = Number((await page.getByText(/^\d+ vCPUs provisioned$/).textContent())!.split(' ')[0])
   expect(provisioned).toBeGreaterThan(1)
 
   await cpus.fill(String(provisioned - 1))
