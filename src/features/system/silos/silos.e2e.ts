@@ -82,6 +82,7 @@ test('create a silo from the keyboard, with custom quotas and a TLS certificate'
   await tabs(page).getByRole('link', { name: 'Fleet role mapping' }).click()
   await expect(page.getByText('Silo admin')).toBeVisible()
   await expect(page.getByText('Fleet viewer')).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('add a SAML provider: metadata that is not SAML is explained and nothing typed is lost; then view it', async ({
@@ -208,6 +209,7 @@ test('link an IP pool to a silo, make it the default, and unlink it', async ({ p
   const link = page.getByRole('dialog', { name: 'Link IP pool' })
   const choice = link.getByRole('combobox', { name: 'IP pool' })
   const pool = (await choice.locator('option').nth(1).textContent())!
+  await expectAccessible(page)
   await choice.selectOption(pool)
   await link.getByRole('button', { name: 'Link pool' }).click()
   await expect(toast(page, 'IP pool linked')).toBeVisible()
