@@ -136,6 +136,8 @@ test('create a local user in demo-silo, set and remove their password, delete th
   await page.goto('/system/silos/demo-silo?tab=users')
   const users = table(page, 'Users')
   await expect(rowOf(users, 'grace-hopper')).toBeVisible()
+  // fleet-admin is a member of demo-silo, so its groups can be listed
+  await expect(rowOf(table(page, 'Groups'), 'kernel-devs')).toBeVisible()
   await expectAccessible(page)
 
   await press(page.getByRole('button', { name: 'Create user' }))
