@@ -24,6 +24,7 @@ import type {
   AffinityMembership,
   AntiAffinityGroupRow,
   AntiAffinityMembership,
+  CertificateRow,
   DeviceAuthRow,
   DiskRow,
   EphemeralIpRow,
@@ -72,6 +73,8 @@ export type Db = {
   /** keyed by project id; a project without an entry has an empty policy */
   projectPolicies: Record<string, Policy>
   samlIdentityProviders: SamlIdpRow[]
+  /** silo TLS certificates, given at silo creation */
+  certificates: CertificateRow[]
   deviceAuthRequests: DeviceAuthRow[]
   accessTokens: AccessTokenRow[]
   siloQuotas: SiloQuotasRow[]
@@ -122,6 +125,7 @@ function fromFixtures(): Db {
     siloPolicies: policyFixtures.siloPolicies,
     projectPolicies: policyFixtures.projectPolicies,
     samlIdentityProviders: siloFixtures.samlIdentityProviders,
+    certificates: [],
     deviceAuthRequests: [],
     accessTokens: [],
     siloQuotas: quotaFixtures.siloQuotas,
@@ -197,7 +201,7 @@ export function lookupProject(nameOrId: string, siloId: string): ProjectRow {
 
 export function lookupUser(id: string, siloId?: string): UserRow {
   const user = db.users.find((u) => u.id === id && (!siloId || u.silo_id === siloId))
-  if (!user) throw notFound('silo user', 'id', id)
+  if (!user) throw notFound('silo-user', 'id', id)
   return user
 }
 
@@ -208,7 +212,7 @@ export function lookupGroup(id: string, siloId?: string): GroupRow {
 }
 
 export function lookupSamlIdp(siloId: string, nameOrId: string): SamlIdpRow {
-  return byNameOrId(childrenOf(db.samlIdentityProviders, 'silo_id', siloId), 'identity provider', nameOrId)
+  return byNameOrId(childrenOf(db.samlIdentityProviders, 'silo_id', siloId), 'identity-provider', nameOrId)
 }
 
 export const groupIdsOf = (userId: string): string[] =>

@@ -30,6 +30,9 @@ export type ProjectRow = Json<Api.Project> & { silo_id: string }
 
 export type SamlIdpRow = Json<Api.SamlIdentityProvider> & { silo_id: string }
 
+/** A silo's TLS certificate; the private key is kept but never shown. */
+export type CertificateRow = Json<Api.Certificate> & { silo_id: string; key: string }
+
 export type DeviceAuthRow = {
   device_code: string
   user_code: string

@@ -67,6 +67,7 @@ for (const view of ['cpu', 'disk', 'network'] as const) built[`instanceMetrics:$
 built['ipPool:silos'] = pb.ipPool(p, 'silos')
 built['images:silo'] = pb.images({})
 built['imageEdit:silo'] = pb.imageEdit({ image: 'img' })
+built['silo:ip-pools'] = pb.silo(p, 'ip-pools')
 
 describe('the path builder', () => {
   it.each(Object.entries(built))('%s builds a path the route table has: %s', (_name, path) => {

@@ -19,6 +19,10 @@ export type MetricView = 'cpu' | 'disk' | 'network'
 /** the tabs of an IP pool's page, picked by `?tab=` (ranges unless given) */
 export type IpPoolTab = 'ranges' | 'silos'
 
+/** The tabs of a silo's page, as `?tab=` names them. */
+export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'fleet-roles', 'users'] as const
+export type SiloTab = (typeof SILO_TABS)[number]
+
 export const pb = {
   /** the console's front door: it sends the user on to the projects */
   root: () => '/',
@@ -122,6 +126,11 @@ export const pb = {
   // system
   system: () => '/system',
   silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  /** a silo's page; `tab` picks one of its tabs (`?tab=`, SPEC section 2) */
+  silo: ({ silo }: P<'silo'>, tab?: SiloTab) => `${path('system', 'silos', silo)}${tab ? `?tab=${tab}` : ''}`,
+  siloIdpsNew: (p: P<'silo'>) => `${path('system', 'silos', p.silo)}/idps-new`,
+  samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
   /** redirects to the sleds tab */
   inventory: () => '/system/inventory',
   inventorySleds: () => '/system/inventory/sleds',

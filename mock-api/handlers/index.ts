@@ -20,6 +20,7 @@ import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
 import { hardwareHandlers } from './hardware'
 import { identityHandlers } from './identity'
+import { identityProviderHandlers } from './identity-providers'
 import { imageHandlers } from './images'
 import { instanceCreateHandlers } from './instance-create'
 import { instanceHandlers } from './instances'
@@ -29,6 +30,8 @@ import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { serialConsoleHandlers } from './serial-console'
+import { siloQuotaHandlers } from './silo-quotas'
+import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -44,6 +47,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...projectHandlers,
   ...policyHandlers,
   ...identityHandlers,
+  ...identityProviderHandlers,
   ...instanceHandlers,
   ...instanceCreateHandlers,
   ...diskHandlers,
@@ -63,6 +67,8 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...affinityHandlers,
   ...timeseriesHandlers,
   ...utilizationHandlers,
+  ...siloQuotaHandlers,
+  ...siloHandlers,
   ...serialConsoleHandlers,
   ...hardwareHandlers,
 }

@@ -91,6 +91,8 @@ type PageProps<K extends ListOp> = ListProps<K> & {
    * whose page renders the outlet once itself.
    */
   outlet?: boolean
+  /** a header button that is not a link to a form route (one opening a dialog); `create` is the usual one */
+  action?: ReactNode
 }
 
 /** A list page: heading, create button, the list, and the forms that open over it. */
@@ -100,9 +102,10 @@ export function ListPage<K extends ListOp>({
   layout = 'page',
   children,
   outlet = true,
+  action,
   ...list
 }: PageProps<K>) {
-  const create = list.create && <CreateLink {...list.create} variant="primary" />
+  const create = list.create ? <CreateLink {...list.create} variant="primary" /> : action
   return (
     <>
       {layout === 'page' ? (

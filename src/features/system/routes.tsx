@@ -1,15 +1,7 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage, page } from '~/routing'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
+import { siloRoutes } from './silos/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
-export const systemRoutes: RouteObject[] = [
-  page(
-    'silos',
-    'Silos',
-    lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
-  ),
-  ...ipPoolRoutes,
-  ...inventoryRoutes,
-]
+export const systemRoutes: RouteObject[] = [...siloRoutes, ...ipPoolRoutes, ...inventoryRoutes]
