@@ -119,4 +119,5 @@ export const pb = {
   // system
   system: () => '/system',
   silos: () => '/system/silos',
+  fleetAccess: () => '/system/access',
 }

@@ -56,7 +56,13 @@ export function ProjectLayout({ children }: Props) {
 
 export function SystemLayout({ children }: Props) {
   return (
-    <ConsoleLayout navLabel="System" nav={[{ to: pb.silos(), label: 'Silos' }]}>
+    <ConsoleLayout
+      navLabel="System"
+      nav={[
+        { to: pb.silos(), label: 'Silos' },
+        { to: pb.fleetAccess(), label: 'Access' },
+      ]}
+    >
       {children}
     </ConsoleLayout>
   )

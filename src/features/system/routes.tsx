@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { lazyPage, page, redirectTo } from '~/routing'
+import { fleetAccessRoutes } from './access/routes'
 
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
@@ -10,4 +11,5 @@ export const systemRoutes: RouteObject[] = [
     'Silos',
     lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
   ),
+  ...fleetAccessRoutes,
 ]
