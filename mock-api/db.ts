@@ -23,6 +23,7 @@ import type {
   AffinityMembership,
   AntiAffinityGroupRow,
   AntiAffinityMembership,
+  CertificateRow,
   DeviceAuthRow,
   DiskRow,
   EphemeralIpRow,
@@ -42,6 +43,7 @@ import type {
   ProjectRow,
   RouterRouteRow,
   SamlIdpRow,
+  ServiceExternalIpRow,
   SiloQuotasRow,
   SiloRow,
   SnapshotRow,
@@ -65,6 +67,8 @@ export type Db = {
   /** keyed by project id; a project without an entry has an empty policy */
   projectPolicies: Record<string, Policy>
   samlIdentityProviders: SamlIdpRow[]
+  /** silo TLS certificates, given at silo creation */
+  certificates: CertificateRow[]
   deviceAuthRequests: DeviceAuthRow[]
   accessTokens: AccessTokenRow[]
   siloQuotas: SiloQuotasRow[]
@@ -87,6 +91,8 @@ export type Db = {
   ipPoolSiloLinks: IpPoolSiloLink[]
   floatingIps: FloatingIpRow[]
   ephemeralIps: EphemeralIpRow[]
+  /** addresses the control plane's own services hold, from the service pool */
+  serviceExternalIps: ServiceExternalIpRow[]
   sshKeys: SshKeyRow[]
   antiAffinityGroups: AntiAffinityGroupRow[]
   antiAffinityMemberships: AntiAffinityMembership[]
@@ -106,6 +112,7 @@ function fromFixtures(): Db {
     siloPolicies: policyFixtures.siloPolicies,
     projectPolicies: policyFixtures.projectPolicies,
     samlIdentityProviders: siloFixtures.samlIdentityProviders,
+    certificates: [],
     deviceAuthRequests: [],
     accessTokens: [],
     siloQuotas: quotaFixtures.siloQuotas,
@@ -126,6 +133,7 @@ function fromFixtures(): Db {
     ipPoolSiloLinks: ipPoolFixtures.ipPoolSiloLinks,
     floatingIps: ipPoolFixtures.floatingIps,
     ephemeralIps: ipPoolFixtures.ephemeralIps,
+    serviceExternalIps: ipPoolFixtures.serviceExternalIps,
     sshKeys: sshKeyFixtures.sshKeys,
     antiAffinityGroups: affinityFixtures.antiAffinityGroups,
     antiAffinityMemberships: affinityFixtures.antiAffinityMemberships,
@@ -174,7 +182,7 @@ export function lookupProject(nameOrId: string, siloId: string): ProjectRow {
 
 export function lookupUser(id: string, siloId?: string): UserRow {
   const user = db.users.find((u) => u.id === id && (!siloId || u.silo_id === siloId))
-  if (!user) throw notFound('silo user', 'id', id)
+  if (!user) throw notFound('silo-user', 'id', id)
   return user
 }
 
@@ -185,7 +193,7 @@ export function lookupGroup(id: string, siloId?: string): GroupRow {
 }
 
 export function lookupSamlIdp(siloId: string, nameOrId: string): SamlIdpRow {
-  return byNameOrId(childrenOf(db.samlIdentityProviders, 'silo_id', siloId), 'identity provider', nameOrId)
+  return byNameOrId(childrenOf(db.samlIdentityProviders, 'silo_id', siloId), 'identity-provider', nameOrId)
 }
 
 export const groupIdsOf = (userId: string): string[] =>

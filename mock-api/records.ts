@@ -30,6 +30,9 @@ export type ProjectRow = Json<Api.Project> & { silo_id: string }
 
 export type SamlIdpRow = Json<Api.SamlIdentityProvider> & { silo_id: string }
 
+/** A silo's TLS certificate; the private key is kept but never shown. */
+export type CertificateRow = Json<Api.Certificate> & { silo_id: string; key: string }
+
 export type DeviceAuthRow = {
   device_code: string
   user_code: string
@@ -92,11 +95,14 @@ export type VpcFirewallRuleRow = Json<Api.VpcFirewallRule>
 export type NetworkInterfaceRow = Json<Api.InstanceNetworkInterface>
 
 export type IpPoolRow = Json<Api.IpPool>
-export type IpPoolRangeRow = { pool_id: string; first: string; last: string }
+/** A range of a pool, both ends of one family, `first` not after `last`. */
+export type IpPoolRangeRow = { id: string; pool_id: string; first: string; last: string; time_created: string }
 export type IpPoolSiloLink = { pool_id: string; silo_id: string; is_default: boolean }
 
 export type FloatingIpRow = Json<Api.FloatingIp>
 export type EphemeralIpRow = { instance_id: string; ip: string; ip_pool_id: string }
+/** An address the control plane itself holds (Nexus, external DNS, boundary NTP) from the service pool. */
+export type ServiceExternalIpRow = { ip: string; ip_pool_id: string; service: string }
 
 export type SshKeyRow = Json<Api.SshKey>
 

@@ -52,6 +52,7 @@ const built: Record<string, string> = Object.fromEntries(
 for (const view of ['cpu', 'disk', 'network'] as const) built[`instanceMetrics:${view}`] = pb.instanceMetrics(p, view)
 built['images:silo'] = pb.images({})
 built['imageEdit:silo'] = pb.imageEdit({ image: 'img' })
+built['silo:ip-pools'] = pb.silo(p, 'ip-pools')
 
 describe('the path builder', () => {
   it.each(Object.entries(built))('%s builds a path the route table has: %s', (_name, path) => {

@@ -16,6 +16,10 @@ const images = (p: Partial<P<'project'>>) => (p.project ? `${project({ project: 
 
 export type MetricView = 'cpu' | 'disk' | 'network'
 
+/** The tabs of a silo's page, as `?tab=` names them. */
+export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'fleet-roles', 'users'] as const
+export type SiloTab = (typeof SILO_TABS)[number]
+
 export const pb = {
   /** the console's front door: it sends the user on to the projects */
   root: () => '/',
@@ -119,5 +123,10 @@ export const pb = {
   // system
   system: () => '/system',
   silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  /** a silo's page; `tab` picks one of its tabs (`?tab=`, SPEC section 2) */
+  silo: ({ silo }: P<'silo'>, tab?: SiloTab) => `${path('system', 'silos', silo)}${tab ? `?tab=${tab}` : ''}`,
+  siloIdpsNew: (p: P<'silo'>) => `${path('system', 'silos', p.silo)}/idps-new`,
+  samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
   fleetAccess: () => '/system/access',
 }

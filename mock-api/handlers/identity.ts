@@ -1,10 +1,10 @@
 /** Users, groups, silos and identity providers. */
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { atLeast, currentUser, fleetRole, requireFleetRole, requireSiloRole } from '../auth'
-import { childrenOf, db, isUuid, lookupGroup, lookupSamlIdp, lookupSilo } from '../db'
-import { invalidRequest, notFound } from '../errors'
+import { currentUser, requireFleetRole } from '../auth'
+import { childrenOf, db, lookupGroup, lookupSamlIdp, lookupSilo } from '../db'
 import { pageOf, paginate } from '../pagination'
-import type { SamlIdpRow, SiloRow, UserRow } from '../records'
+import type { SamlIdpRow, UserRow } from '../records'
+import { siloInScope } from '../silo-scope'
 
 const userView = ({ id, display_name, silo_id }: UserRow) => ({ id, display_name, silo_id })
 
@@ -22,21 +22,6 @@ const samlIdentityProviderView = ({ silo_id: _siloId, ...p }: SamlIdpRow) => ({
   group_attribute_name: p.group_attribute_name ?? null,
   public_cert: p.public_cert ?? null,
 })
-
-/**
- * The silo whose identity providers are asked for. Operators (fleet viewers) may look at any
- * silo; a silo's own viewers may look at theirs. Other silos stay hidden behind a 404.
- */
-function idpSiloFor(user: UserRow, siloNameOrId: string | undefined): SiloRow {
-  if (!siloNameOrId) throw invalidRequest('query parameter "silo" is required')
-  const silo = lookupSilo(siloNameOrId)
-  if (atLeast(fleetRole(user), 'viewer')) return silo
-  if (silo.id !== user.silo_id) {
-    throw notFound('silo', isUuid(siloNameOrId) ? 'id' : 'name', siloNameOrId)
-  }
-  requireSiloRole(user, 'viewer')
-  return silo
-}
 
 export const identityHandlers: Partial<MSWHandlers> = {
   // Any member of a silo may list its users and groups (the console resolves names this way).
@@ -79,13 +64,13 @@ export const identityHandlers: Partial<MSWHandlers> = {
 
   siloIdentityProviderList({ query, ...params }) {
     const user = currentUser(params)
-    const silo = idpSiloFor(user, query.silo)
+    const silo = siloInScope(user, query.silo, 'viewer')
     return pageOf(childrenOf(db.samlIdentityProviders, 'silo_id', silo.id), query, identityProviderView)
   },
 
   samlIdentityProviderView({ path, query, ...params }) {
     const user = currentUser(params)
-    const silo = idpSiloFor(user, query.silo)
+    const silo = siloInScope(user, query.silo, 'viewer')
     return samlIdentityProviderView(lookupSamlIdp(silo.id, path.provider))
   },
 }

@@ -19,14 +19,18 @@ import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
+import { identityProviderHandlers } from './identity-providers'
 import { imageHandlers } from './images'
 import { instanceCreateHandlers } from './instance-create'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
+import { ipPoolHandlers } from './ip-pools'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { serialConsoleHandlers } from './serial-console'
+import { siloQuotaHandlers } from './silo-quotas'
+import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -42,6 +46,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...projectHandlers,
   ...policyHandlers,
   ...identityHandlers,
+  ...identityProviderHandlers,
   ...instanceHandlers,
   ...instanceCreateHandlers,
   ...diskHandlers,
@@ -55,11 +60,14 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...internetGatewayHandlers,
   ...firewallRuleHandlers,
   ...externalIpHandlers,
+  ...ipPoolHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...affinityHandlers,
   ...timeseriesHandlers,
   ...utilizationHandlers,
+  ...siloQuotaHandlers,
+  ...siloHandlers,
   ...serialConsoleHandlers,
 }
 

@@ -9,10 +9,21 @@ type Props<T extends FieldValues> = {
   max: number
   unit?: string
   description?: string
+  /** why the least value is what it is, said with the message: "already provisioned" */
+  minReason?: string
 }
 
 /** A whole number within [min, max]; the message says which bound was crossed. */
-export function NumberField<T extends FieldValues>({ control, name, label, min, max, unit, description }: Props<T>) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+  unit,
+  description,
+  minReason,
+}: Props<T>) {
   const { field, frame, input } = useFormField(
     control,
     name,
@@ -21,7 +32,8 @@ export function NumberField<T extends FieldValues>({ control, name, label, min, 
         const n = Number(v)
         if (v === '' || v === null || Number.isNaN(n)) return `${label} is required`
         if (!Number.isInteger(n)) return `${label} must be a whole number`
-        if (n < min) return `${label} must be at least ${min}${unit ? ` ${unit}` : ''}`
+        if (n < min)
+          return `${label} must be at least ${min}${unit ? ` ${unit}` : ''}${minReason ? `: ${minReason}` : ''}`
         if (n > max) return `${label} can be at most ${max}${unit ? ` ${unit}` : ''}`
         return true
       },

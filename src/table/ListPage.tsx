@@ -31,6 +31,8 @@ type ListProps<K extends ListOp> = {
   empty: { title: string; body: ReactNode; action?: ReactNode }
   /** the form that makes a new one, opened over the list */
   create?: { to: string; label: string }
+  /** how a row is named in its menu's label, where rows have no `name` (users: their display name) */
+  rowName?: (row: ListItem<K>) => string
 }
 
 function CreateLink({ to, label, variant }: { to: string; label: string; variant: 'primary' | 'secondary' }) {
@@ -43,11 +45,14 @@ function CreateLink({ to, label, variant }: { to: string; label: string; variant
 }
 
 /** A page of the list, or its empty state; the previous page stays (dimmed) while the next loads. */
-function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, empty, create }: ListProps<K>) {
+function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, empty, create, rowName }: ListProps<K>) {
   const { items, query, pagination } = useList(list)
   const col = createColumnHelper<ListItem<K>>()
   const all = actions
-    ? [...columns, actionsColumn(col, (r) => `Actions for ${noun} ${(r as Row).name ?? (r as Row).id}`, actions)]
+    ? [
+        ...columns,
+        actionsColumn(col, (r) => `Actions for ${noun} ${rowName?.(r) ?? (r as Row).name ?? (r as Row).id}`, actions),
+      ]
     : columns
   const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Row).id })
 
@@ -79,6 +84,8 @@ type PageProps<K extends ListOp> = ListProps<K> & {
    * whose page renders the outlet once itself.
    */
   outlet?: boolean
+  /** a header button that is not a link to a form route (one opening a dialog); `create` is the usual one */
+  action?: ReactNode
 }
 
 /** A list page: heading, create button, the list, and the forms that open over it. */
@@ -88,9 +95,10 @@ export function ListPage<K extends ListOp>({
   layout = 'page',
   children,
   outlet = true,
+  action,
   ...list
 }: PageProps<K>) {
-  const create = list.create && <CreateLink {...list.create} variant="primary" />
+  const create = list.create ? <CreateLink {...list.create} variant="primary" /> : action
   return (
     <>
       {layout === 'page' ? (

@@ -1,15 +1,12 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, page, redirectTo } from '~/routing'
+import { redirectTo } from '~/routing'
 import { fleetAccessRoutes } from './access/routes'
+import { siloRoutes } from './silos/routes'
 
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
   { index: true, loader: redirectTo(pb.silos) },
-  page(
-    'silos',
-    'Silos',
-    lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
-  ),
+  ...siloRoutes,
   ...fleetAccessRoutes,
 ]

@@ -1,22 +1,26 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Silo } from '~/api/__generated__/Api'
+import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { DocsLink } from '~/ui/DocsLink'
+import { deleteSilo } from './siloActions'
 
 const siloList = defineList({ operation: 'siloList', params: () => ({}) })
 
 export const silosLoader = siloList.loader
 
+export const identityModeLabel = (mode: Silo['identityMode']) => (mode === 'saml_jit' ? 'SAML' : 'Local')
+
 const col = createColumnHelper<Silo>()
 const columns = [
-  nameColumn(col),
+  nameColumn(col, (s) => pb.silo({ silo: s.name })),
   descriptionColumn(col),
   col.accessor('identityMode', {
     header: 'Identity mode',
-    cell: (i) => <Badge>{i.getValue() === 'saml_jit' ? 'SAML' : 'Local'}</Badge>,
+    cell: (i) => <Badge>{identityModeLabel(i.getValue())}</Badge>,
   }),
   col.accessor('discoverable', { header: 'Discoverable', cell: (i) => (i.getValue() ? 'Yes' : 'No') }),
   createdColumn(col),
@@ -36,7 +40,9 @@ export function SilosPage() {
       label="Silos"
       noun="silo"
       columns={columns}
+      actions={(silo) => [{ label: 'Delete', danger: true, onSelect: () => deleteSilo(silo) }]}
       empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.' }}
+      create={{ to: pb.silosNew(), label: 'New silo' }}
     />
   )
 }

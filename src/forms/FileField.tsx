@@ -4,6 +4,8 @@ import { FieldFrame, useFormField } from '~/forms/FieldFrame'
 import { cn } from '~/ui/cn'
 import { formatBytes } from '~/util/bytes'
 
+const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a')
+
 type Props<T extends FieldValues> = {
   control: Control<T>
   name: FieldPath<T>
@@ -14,6 +16,10 @@ type Props<T extends FieldValues> = {
   /** a line under the chosen file, e.g. what it will take */
   summary?: (file: File) => string
   disabled?: boolean
+  /** when false the field may stay empty; then `validate` runs only on a chosen file */
+  required?: boolean
+  /** what the file picker offers first, e.g. ".pem,.crt" */
+  accept?: string
 }
 
 /**
@@ -28,6 +34,8 @@ export function FileField<T extends FieldValues>({
   validate,
   summary,
   disabled,
+  required = true,
+  accept,
 }: Props<T>) {
   const inputRef = useRef<HTMLInputElement | null>(null)
   const [dragging, setDragging] = useState(false)
@@ -36,7 +44,7 @@ export function FileField<T extends FieldValues>({
     name,
     {
       validate: async (file: File | null) => {
-        if (!file) return `Choose an ${label.toLowerCase()} to upload`
+        if (!file) return required ? `Choose ${article(label)} ${label.toLowerCase()} to upload` : true
         return (await validate?.(file)) ?? true
       },
     },
@@ -48,7 +56,11 @@ export function FileField<T extends FieldValues>({
   const pick = (f: File | undefined) => f && field.onChange(f)
 
   return (
-    <FieldFrame {...frame} label={label}>
+    <FieldFrame
+      {...frame}
+      label={label}
+      suffix={!required && <span className="ml-1.5 font-normal text-ink-faint">(optional)</span>}
+    >
       <div
         className={cn(
           'rounded-md border border-dashed px-4 py-5 text-center transition-colors',
@@ -85,7 +97,8 @@ export function FileField<T extends FieldValues>({
           // the visible zone stands in for the input, which stays focusable for keyboards
           className="sr-only"
           aria-describedby={[input['aria-describedby'], file && `${id}-file`].filter(Boolean).join(' ') || undefined}
-          aria-required
+          aria-required={required || undefined}
+          accept={accept}
           onChange={(e) => pick(e.target.files?.[0])}
         />
         {file ? (

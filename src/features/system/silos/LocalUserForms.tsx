@@ -1,0 +1,158 @@
+// A local-only silo's users as operators manage them: create one (with or without a
+// password), set or remove a password, delete. Each opens from the Users tab.
+import { useForm } from 'react-hook-form'
+import type { Silo, User } from '~/api/__generated__/Api'
+import { callApi, invalidate, useApiMutation } from '~/api/client'
+import { confirmDelete, confirmThenRun, strong } from '~/actions'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { TextField } from '~/forms/TextField'
+import type { MenuItem } from '~/ui/Menu'
+import { addToast } from '~/ui/Toast'
+
+/** The API's rules for a local username (its `UserId`), as messages. */
+export function validateUsername(value: string): string | undefined {
+  if (value.length > 63) return 'Username can be at most 63 characters'
+  if (!/^[a-z]/.test(value)) return 'Username must begin with a lowercase letter'
+  if (!/^[a-zA-Z0-9-]*$/.test(value)) return 'Username may contain only letters, digits and hyphens'
+  if (value.endsWith('-')) return 'Username may not end with a hyphen'
+  return undefined
+}
+
+/** The API takes at most 512 characters; an empty password is no password at all. */
+export function validatePassword(value: string): string | undefined {
+  if (value.length > 512) return 'Password can be at most 512 characters'
+  return undefined
+}
+
+const passwordBody = (password: string) =>
+  password ? { mode: 'password' as const, value: password } : { mode: 'login_disallowed' as const }
+
+const refreshUsers = () => invalidate('siloUserList')
+
+type Props = { silo: Silo; onDismiss: () => void }
+
+export function CreateLocalUserModal({ silo, onDismiss }: Props) {
+  const form = useForm({ mode: 'onChange', defaultValues: { username: '', password: '' } })
+  const create = useApiMutation('localIdpUserCreate', {
+    onSuccess: async (user) => {
+      onDismiss()
+      await refreshUsers()
+      addToast({ title: 'User created', content: user.displayName })
+    },
+  })
+  return (
+    <SideModalForm
+      title="Create local user"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={(v) =>
+        create.mutate({
+          query: { silo: silo.name },
+          body: { externalId: v.username, password: passwordBody(v.password) },
+        })
+      }
+      loading={create.isPending}
+      submitError={create.error}
+      submitLabel="Create user"
+    >
+      <TextField
+        control={form.control}
+        name="username"
+        label="Username"
+        required
+        autoFocus
+        autoComplete="off"
+        validate={validateUsername}
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        description="Leave empty for a user who cannot sign in with a password until one is set."
+        validate={validatePassword}
+      />
+    </SideModalForm>
+  )
+}
+
+function SetPasswordModal({ silo, user, onDismiss }: Props & { user: User }) {
+  const form = useForm({ mode: 'onChange', defaultValues: { password: '' } })
+  const set = useApiMutation('localIdpUserSetPassword', {
+    onSuccess: () => {
+      onDismiss()
+      addToast({ title: 'Password set', content: user.displayName })
+    },
+  })
+  return (
+    <SideModalForm
+      title={`Set password of ${user.displayName}`}
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={(v) =>
+        set.mutate({ path: { userId: user.id }, query: { silo: silo.name }, body: passwordBody(v.password) })
+      }
+      loading={set.isPending}
+      submitError={set.error}
+      submitLabel="Set password"
+    >
+      <TextField
+        control={form.control}
+        name="password"
+        label="New password"
+        type="password"
+        required
+        autoFocus
+        autoComplete="new-password"
+        validate={validatePassword}
+      />
+    </SideModalForm>
+  )
+}
+
+/** A local user's row menu; `open` opens a form (the dialog host's `openDialog`). */
+export function localUserActions(
+  silo: Silo,
+  user: User,
+  open: (render: (close: () => void) => React.ReactNode) => void,
+): MenuItem[] {
+  const query = { silo: silo.name }
+  return [
+    {
+      label: 'Set password',
+      onSelect: () => open((close) => <SetPasswordModal silo={silo} user={user} onDismiss={close} />),
+    },
+    {
+      label: 'Remove password',
+      onSelect: () =>
+        confirmThenRun({
+          title: 'Remove password',
+          content: <>Remove the password of {strong(user.displayName)}? They cannot sign in until a new one is set.</>,
+          actionLabel: 'Remove password',
+          danger: true,
+          call: () =>
+            callApi('localIdpUserSetPassword', {
+              path: { userId: user.id },
+              query,
+              body: { mode: 'login_disallowed' },
+            }),
+          success: 'Password removed',
+          failure: 'Could not remove password',
+          subject: user.displayName,
+        }),
+    },
+    {
+      label: 'Delete',
+      danger: true,
+      onSelect: () =>
+        confirmDelete({
+          kind: 'user',
+          name: user.displayName,
+          consequence: 'They leave their groups and can no longer sign in. Their role assignments stay until removed.',
+          call: () => callApi('localIdpUserDelete', { path: { userId: user.id }, query }),
+          refresh: ['siloUserList'],
+        }),
+    },
+  ]
+}

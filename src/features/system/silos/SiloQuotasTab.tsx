@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form'
+import type { Silo } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { NumberField } from '~/forms/NumberField'
+import { useSubmitErrors } from '~/forms/useSubmitErrors'
+import { Button } from '~/ui/Button'
+import { DocsLink } from '~/ui/DocsLink'
+import { ErrorBanner } from '~/ui/ErrorBanner'
+import { addToast } from '~/ui/Toast'
+import { formatBytes, GiB } from '~/util/bytes'
+import { siloQuotasQuery, siloUtilizationQuery } from './queries'
+
+type Values = { cpus: number | ''; memoryGib: number | ''; storageGib: number | '' }
+
+const MAX = 10_000_000
+
+/**
+ * The silo's quotas, edited in place. Each may not go below what the silo already holds:
+ * the control plane would take it, but the silo could then start nothing new, which is never
+ * what an operator lowering a quota means.
+ */
+export function SiloQuotasTab({ silo }: { silo: Silo }) {
+  const p = { silo: silo.name }
+  const quotas = usePrefetchedQuery(siloQuotasQuery(p)).data
+  const held = usePrefetchedQuery(siloUtilizationQuery(p)).data.provisioned
+  const saved: Values = { cpus: quotas.cpus, memoryGib: quotas.memory / GiB, storageGib: quotas.storage / GiB }
+  const form = useForm<Values>({ mode: 'onChange', values: saved })
+  const update = useApiMutation('siloQuotasUpdate', {
+    onSuccess: async () => {
+      await Promise.all([
+        invalidate('siloQuotasView'),
+        invalidate('siloUtilizationView'),
+        invalidate('systemQuotasList'),
+      ])
+      addToast({ title: 'Quotas updated', content: silo.name })
+    },
+  })
+  const { errors, formRef, onSubmit } = useSubmitErrors(form, update.error, (v) =>
+    update.mutate({
+      path: p,
+      body: { cpus: Number(v.cpus), memory: Number(v.memoryGib) * GiB, storage: Number(v.storageGib) * GiB },
+    }),
+  )
+  const heldGib = (bytes: number) => Math.ceil(bytes / GiB)
+  const inUse = (amount: string) => `the silo already has ${amount} provisioned`
+  return (
+    <section>
+      <h2 className="text-lg font-semibold">Quotas</h2>
+      <p className="mt-1 mb-4 text-ink-muted">
+        The most this silo's running instances may hold and its disks and snapshots may take. A quota cannot be set
+        below what is already provisioned. <DocsLink topic="quotas" />
+      </p>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-3xl" aria-label="Quotas">
+        <div className="grid grid-cols-3 gap-4">
+          <NumberField
+            control={form.control}
+            name="cpus"
+            label="vCPUs"
+            min={held.cpus}
+            max={MAX}
+            minReason={inUse(`${held.cpus} vCPUs`)}
+            description={`${held.cpus} provisioned`}
+          />
+          <NumberField
+            control={form.control}
+            name="memoryGib"
+            label="Memory"
+            unit="GiB"
+            min={heldGib(held.memory)}
+            max={MAX}
+            minReason={inUse(formatBytes(held.memory))}
+            description={`${formatBytes(held.memory)} provisioned`}
+          />
+          <NumberField
+            control={form.control}
+            name="storageGib"
+            label="Storage"
+            unit="GiB"
+            min={heldGib(held.storage)}
+            max={MAX}
+            minReason={inUse(formatBytes(held.storage))}
+            description={`${formatBytes(held.storage)} provisioned`}
+          />
+        </div>
+        {errors.length > 0 && (
+          <div className="mb-3">
+            <ErrorBanner errors={errors} />
+          </div>
+        )}
+        <div className="flex gap-2">
+          <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+            Save quotas
+          </Button>
+          <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset(saved)}>
+            Reset
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

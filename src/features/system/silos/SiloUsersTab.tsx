@@ -1,0 +1,61 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { Silo, User } from '~/api/__generated__/Api'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { Button } from '~/ui/Button'
+import { openDialog } from '~/ui/DialogHost'
+import { DocsLink } from '~/ui/DocsLink'
+import { CopyableId } from '~/ui/CopyableId'
+import { CreateLocalUserModal, localUserActions } from './LocalUserForms'
+
+export const siloUserList = defineList({
+  operation: 'siloUserList',
+  params: ({ silo }) => ({ query: { silo } }),
+  pageKey: 'users',
+})
+
+const col = createColumnHelper<User>()
+const columns = [
+  col.accessor('displayName', { header: 'Name', cell: (i) => <span className="font-medium">{i.getValue()}</span> }),
+  col.accessor('id', { header: 'ID', cell: (i) => <CopyableId id={i.getValue()} label="Copy user ID" /> }),
+]
+
+/**
+ * The silo's users. In a local-only silo operators create them and manage their passwords;
+ * in a SAML silo users appear when they first sign in, and groups come from the provider.
+ */
+export function SiloUsersTab({ silo }: { silo: Silo }) {
+  const local = silo.identityMode === 'local_only'
+  const create = local && (
+    <Button onClick={() => openDialog((close) => <CreateLocalUserModal silo={silo} onDismiss={close} />)}>
+      Create user
+    </Button>
+  )
+  return (
+    <ListPage
+      layout="tab"
+      outlet={false}
+      title="Users"
+      intro={
+        <>
+          {local
+            ? 'Local users sign in with a username and password kept by the silo.'
+            : 'Users of a SAML silo are created when they first sign in through its identity provider.'}{' '}
+          Groups are managed within the silo, by its own admins. <DocsLink topic="access" />
+        </>
+      }
+      list={siloUserList}
+      label="Users"
+      noun="user"
+      columns={columns}
+      actions={local ? (user) => localUserActions(silo, user, openDialog) : undefined}
+      empty={{
+        title: 'No users',
+        body: local ? 'Create the silo’s first user.' : 'No one has signed in yet.',
+        action: create,
+      }}
+      action={create}
+      rowName={(user) => user.displayName}
+    />
+  )
+}
