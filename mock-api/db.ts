@@ -5,6 +5,7 @@
 import * as affinityFixtures from './fixtures/affinity'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as diskFixtures from './fixtures/disks'
+import * as hardwareFixtures from './fixtures/hardware'
 import * as imageFixtures from './fixtures/images'
 import * as instanceFixtures from './fixtures/instances'
 import * as ipPoolFixtures from './fixtures/ip-pools'
@@ -39,15 +40,20 @@ import type {
   IpPoolRow,
   IpPoolSiloLink,
   NetworkInterfaceRow,
+  PhysicalDiskRow,
   Policy,
   ProjectRow,
+  RackRow,
   RouterRouteRow,
   SamlIdpRow,
   ServiceExternalIpRow,
   SiloQuotasRow,
   SiloRow,
+  SledRow,
   SnapshotRow,
   SshKeyRow,
+  SwitchRow,
+  UninitializedSledRow,
   UserRow,
   VpcFirewallRuleRow,
   VpcRouterRow,
@@ -98,6 +104,13 @@ export type Db = {
   antiAffinityMemberships: AntiAffinityMembership[]
   affinityGroups: AffinityGroupRow[]
   affinityMemberships: AffinityMembership[]
+  racks: RackRow[]
+  sleds: SledRow[]
+  physicalDisks: PhysicalDiskRow[]
+  switches: SwitchRow[]
+  uninitializedSleds: UninitializedSledRow[]
+  /** instance id -> the sled its VM runs on (see handlers/hardware.ts) */
+  instanceSleds: Record<string, string>
 }
 
 function fromFixtures(): Db {
@@ -139,6 +152,12 @@ function fromFixtures(): Db {
     antiAffinityMemberships: affinityFixtures.antiAffinityMemberships,
     affinityGroups: affinityFixtures.affinityGroups,
     affinityMemberships: affinityFixtures.affinityMemberships,
+    racks: [hardwareFixtures.rack],
+    sleds: hardwareFixtures.sleds,
+    physicalDisks: hardwareFixtures.physicalDisks,
+    switches: hardwareFixtures.switches,
+    uninitializedSleds: hardwareFixtures.uninitializedSleds,
+    instanceSleds: hardwareFixtures.instanceSleds,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

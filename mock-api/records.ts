@@ -113,3 +113,13 @@ export type AntiAffinityMembership = { group_id: string; instance_id: string }
 export type AffinityMembership = AntiAffinityMembership
 
 export type SiloQuotasRow = Json<Api.SiloQuotas>
+
+// ---------------------------------------------------------------------------------------
+// Hardware. The real system knows where a sled sits and how much RAM it sets aside for
+// guests; the API shows neither, so the views strip them.
+
+export type RackRow = Json<Api.Rack>
+export type SledRow = Json<Api.Sled> & { cubby: number; reservoir_size: number }
+export type PhysicalDiskRow = Json<Api.PhysicalDisk> & { sled_id: string }
+export type SwitchRow = Json<Api.Switch> & { slot: number }
+export type UninitializedSledRow = Json<Api.UninitializedSled>

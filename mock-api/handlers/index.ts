@@ -18,6 +18,7 @@ import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
+import { hardwareHandlers } from './hardware'
 import { identityHandlers } from './identity'
 import { identityProviderHandlers } from './identity-providers'
 import { imageHandlers } from './images'
@@ -69,6 +70,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...siloQuotaHandlers,
   ...siloHandlers,
   ...serialConsoleHandlers,
+  ...hardwareHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
