@@ -129,4 +129,5 @@ export const pb = {
   siloIdpsNew: (p: P<'silo'>) => `${path('system', 'silos', p.silo)}/idps-new`,
   samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
   fleetAccess: () => '/system/access',
+  systemUtilization: () => '/system/utilization',
 }

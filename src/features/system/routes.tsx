@@ -3,10 +3,12 @@ import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
 import { fleetAccessRoutes } from './access/routes'
 import { siloRoutes } from './silos/routes'
+import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
   { index: true, loader: redirectTo(pb.silos) },
   ...siloRoutes,
   ...fleetAccessRoutes,
+  ...systemUtilizationRoutes,
 ]
