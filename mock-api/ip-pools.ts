@@ -5,12 +5,10 @@
  */
 import { byNameOrId, db, lookupSilo } from './db'
 import { alreadyExists, invalidRequest, notFound } from './errors'
-import { SERVICE_POOL_NAME, servicePoolId } from './fixtures/ip-pools'
+import { servicePoolId } from './fixtures/ip-pools'
 import { formatIp, inRange, parseIp, type ParsedIp } from './ip'
 import type { IpPoolRangeRow, IpPoolRow, IpPoolSiloLink, SiloRow } from './records'
 import { timestamp } from './resources'
-
-export { SERVICE_POOL_NAME }
 
 export const servicePool = (): IpPoolRow => db.ipPools.find((p) => p.id === servicePoolId)!
 
@@ -128,7 +126,7 @@ function siloOfInstance(instanceId: string) {
 }
 
 /** Every address allocated from the pool: floating IPs, instances' ephemeral IPs, services'. */
-export function allocationsIn(poolId: string): Allocation[] {
+function allocationsIn(poolId: string): Allocation[] {
   return [
     ...db.floatingIps
       .filter((f) => f.ip_pool_id === poolId)

@@ -28,6 +28,7 @@ const PARAM_RULES = {
   antiAffinityGroup: isNameOrId,
   affinityGroup: isNameOrId,
   silo: isName,
+  pool: isNameOrId,
   provider: isName,
 } satisfies Record<string, (value: string) => boolean>
 

@@ -43,6 +43,7 @@ const p: RouteParams = {
   affinityGroup: 'together',
   silo: 'silo',
   provider: 'idp',
+  pool: 'pool',
 }
 
 // every builder with sample params; a builder with options appears once per option
@@ -50,6 +51,7 @@ const built: Record<string, string> = Object.fromEntries(
   Object.entries(pb).map(([name, build]) => [name, (build as (params: RouteParams) => string)(p)]),
 )
 for (const view of ['cpu', 'disk', 'network'] as const) built[`instanceMetrics:${view}`] = pb.instanceMetrics(p, view)
+built['ipPool:silos'] = pb.ipPool(p, 'silos')
 built['images:silo'] = pb.images({})
 built['imageEdit:silo'] = pb.imageEdit({ image: 'img' })
 built['silo:ip-pools'] = pb.silo(p, 'ip-pools')

@@ -15,6 +15,8 @@ const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}${path('routers
 const images = (p: Partial<P<'project'>>) => (p.project ? `${project({ project: p.project })}/images` : '/images')
 
 export type MetricView = 'cpu' | 'disk' | 'network'
+/** the tabs of an IP pool's page, picked by `?tab=` (ranges unless given) */
+export type IpPoolTab = 'ranges' | 'silos'
 
 /** The tabs of a silo's page, as `?tab=` names them. */
 export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'fleet-roles', 'users'] as const
@@ -130,4 +132,12 @@ export const pb = {
   samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
   fleetAccess: () => '/system/access',
   systemUtilization: () => '/system/utilization',
+  /** redirects to the IP pools */
+  networking: () => '/system/networking',
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: ({ pool }: P<'pool'>, tab?: IpPoolTab) =>
+    `${path('system', 'networking', 'ip-pools', pool)}${tab === 'silos' ? '?tab=silos' : ''}`,
+  ipPoolEdit: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/edit`,
+  ipPoolRangesAdd: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/ranges-add`,
 }

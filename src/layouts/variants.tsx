@@ -60,6 +60,7 @@ export function SystemLayout({ children }: Props) {
       navLabel="System"
       nav={[
         { to: pb.silos(), label: 'Silos' },
+        { to: pb.ipPools(), label: 'IP pools' },
         { to: pb.systemUtilization(), label: 'Utilization' },
         { to: pb.fleetAccess(), label: 'Access' },
       ]}

@@ -45,7 +45,16 @@ function CreateLink({ to, label, variant }: { to: string; label: string; variant
 }
 
 /** A page of the list, or its empty state; the previous page stays (dimmed) while the next loads. */
-function ResourceList<K extends ListOp>({ list, label, noun, columns, actions, empty, create, rowName }: ListProps<K>) {
+export function ResourceList<K extends ListOp>({
+  list,
+  label,
+  noun,
+  columns,
+  actions,
+  empty,
+  create,
+  rowName,
+}: ListProps<K>) {
   const { items, query, pagination } = useList(list)
   const col = createColumnHelper<ListItem<K>>()
   const all = actions

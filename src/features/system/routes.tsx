@@ -4,6 +4,7 @@ import { redirectTo } from '~/routing'
 import { fleetAccessRoutes } from './access/routes'
 import { siloRoutes } from './silos/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
+import { ipPoolRoutes } from './ip-pools/routes'
 
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
@@ -11,4 +12,5 @@ export const systemRoutes: RouteObject[] = [
   ...siloRoutes,
   ...fleetAccessRoutes,
   ...systemUtilizationRoutes,
+  ...ipPoolRoutes,
 ]

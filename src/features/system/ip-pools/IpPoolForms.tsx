@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form'
+import { useLocation, useNavigate } from 'react-router'
+import type { IpPool } from '~/api/__generated__/Api'
+import { callApi, usePrefetchedQuery } from '~/api/client'
+import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { ResourceForm } from '~/forms/ResourceForm'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { useCloseTo, useLeaveToNew } from '~/table/overList'
+import { poolQuery } from './queries'
+
+type Values = { name: string; description: string }
+
+/** A new pool (no `pool`), or the one given; `leave` closes the form. */
+function IpPoolForm({ pool, leave }: { pool?: IpPool; leave: (saved?: IpPool) => void }) {
+  const form = useForm<Values>({
+    defaultValues: { name: pool?.name ?? '', description: pool?.description ?? '' },
+    mode: 'onChange',
+  })
+  const save = (body: Values) =>
+    pool ? callApi('ipPoolUpdate', { path: { pool: pool.name }, body }) : callApi('ipPoolCreate', { body })
+  return (
+    <ResourceForm
+      kind="IP pool"
+      editing={!!pool}
+      form={form}
+      save={save}
+      refresh={['ipPoolList', 'ipPoolView']}
+      leave={leave}
+    >
+      <NameAndDescriptionFields control={form.control} autoFocus />
+      {!pool && (
+        <p className="text-ink-muted">
+          A new pool has no addresses: add ranges to it, then link it to the silos that may use it.
+        </p>
+      )}
+    </ResourceForm>
+  )
+}
+
+/** `ip-pools-new`: a new pool opens its page, where ranges are added. */
+export function IpPoolCreateForm() {
+  return <IpPoolForm leave={useLeaveToNew(pb.ipPools(), (pool) => pb.ipPool({ pool }))} />
+}
+
+export const ipPoolEditLoader = loadQueries((p) => [poolQuery(p)])
+
+/** Where the edit form was opened from: the pool's own page passes its path along. */
+export type PoolEditOrigin = { returnTo?: string } | null
+
+export function IpPoolEditForm() {
+  const p = useRouteParams()
+  const navigate = useNavigate()
+  const closeToList = useCloseTo(pb.ipPools())
+  const returnTo = (useLocation().state as PoolEditOrigin)?.returnTo
+  const { data: pool } = usePrefetchedQuery(poolQuery(p))
+  // back to the pool's page (under its new name, on the same tab), or to the list
+  const leave = (saved = pool) => {
+    if (returnTo === undefined) return closeToList()
+    const search = returnTo.includes('?') ? returnTo.slice(returnTo.indexOf('?')) : ''
+    navigate(pb.ipPool({ pool: saved.name }) + search)
+  }
+  return <IpPoolForm pool={pool} leave={leave} />
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useNavigate } from 'react-router'
+import type { IpPool, IpPoolRange } from '~/api/__generated__/Api'
+import { pb } from '~/paths'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage, ResourceList } from '~/table/ListPage'
+import { useOverList } from '~/table/overList'
+import { DocsLink } from '~/ui/DocsLink'
+import { mono, PoolUsageCell } from './cells'
+import { deletePool } from './poolActions'
+import { servicePoolQuery } from './queries'
+
+const poolList = defineList({ operation: 'ipPoolList', params: () => ({}) })
+
+// the service pool's ranges: a second list on the page, with its own page in the URL
+const serviceRangeList = defineList({
+  operation: 'ipPoolServiceRangeList',
+  params: () => ({}),
+  pageKey: 'service',
+  wants: () => [servicePoolQuery],
+})
+
+export const ipPoolsLoader = async (args: Parameters<typeof poolList.loader>[0]) => {
+  await Promise.all([poolList.loader(args), serviceRangeList.loader(args)])
+  return null
+}
+
+const col = createColumnHelper<IpPool>()
+const rangeCol = createColumnHelper<IpPoolRange>()
+
+const serviceRangeColumns = [
+  rangeCol.accessor((r) => r.range.first, { id: 'first', header: 'First address', cell: (i) => mono(i.getValue()) }),
+  rangeCol.accessor((r) => r.range.last, { id: 'last', header: 'Last address', cell: (i) => mono(i.getValue()) }),
+  createdColumn(rangeCol),
+]
+
+/** The control plane's own pool (Nexus, DNS, NTP): shown so operators know its addresses are taken. */
+function ServicePool() {
+  const { data: pool } = useQuery(servicePoolQuery)
+  return (
+    <section aria-labelledby="service-pool-heading" className="mt-10">
+      <h2 id="service-pool-heading" className="text-lg font-semibold">
+        Oxide service IP pool <span className="font-normal text-ink-muted">(read-only)</span>
+      </h2>
+      <p className="mt-1 mb-4 text-ink-muted">
+        {pool ? <>{mono(pool.name)}: </> : null}addresses the control plane's own services (Nexus, external DNS,
+        boundary NTP) use. Ranges of other pools may not overlap these.
+      </p>
+      <ResourceList
+        list={serviceRangeList}
+        label="Service IP pool ranges"
+        noun="range"
+        columns={serviceRangeColumns}
+        empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
+      />
+    </section>
+  )
+}
+
+/** The fleet's IP pools with how full each is, and the service pool below them. */
+export function IpPoolsPage() {
+  const navigate = useNavigate()
+  const over = useOverList()
+  const columns = [
+    nameColumn(col, (pool) => pb.ipPool({ pool: pool.name })),
+    descriptionColumn(col),
+    col.display({
+      id: 'ipv4',
+      header: 'IPv4 used / capacity',
+      cell: ({ row }) => <PoolUsageCell pool={row.original.name} family="v4" />,
+    }),
+    col.display({
+      id: 'ipv6',
+      header: 'IPv6 used / capacity',
+      cell: ({ row }) => <PoolUsageCell pool={row.original.name} family="v6" />,
+    }),
+    createdColumn(col),
+  ]
+  return (
+    <ListPage
+      title="IP pools"
+      intro={
+        <>
+          Ranges of external addresses that linked silos draw floating and ephemeral IPs from.{' '}
+          <DocsLink topic="ipPools" />
+        </>
+      }
+      list={poolList}
+      label="IP pools"
+      noun="IP pool"
+      columns={columns}
+      actions={(pool) => [
+        { label: 'Edit', onSelect: () => navigate(over(pb.ipPoolEdit({ pool: pool.name }))) },
+        { label: 'Delete', danger: true, onSelect: () => deletePool(pool) },
+      ]}
+      empty={{ title: 'No IP pools', body: 'Create a pool, add ranges to it and link it to silos.' }}
+      create={{ to: pb.ipPoolsNew(), label: 'New IP pool' }}
+    >
+      <ServicePool />
+    </ListPage>
+  )
+}

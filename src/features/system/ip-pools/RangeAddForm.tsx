@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useLocation } from 'react-router'
+import { callApi, invalidate } from '~/api/client'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { TextField } from '~/forms/TextField'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { addToast } from '~/ui/Toast'
+import { validateFirst, validateLast, type RangeValues } from './rangeRules'
+
+/** `ip-pools/{pool}/ranges-add`: two addresses, checked as typed; over the pool's ranges. */
+export function RangeAddForm() {
+  const { pool } = useRouteParams()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const close = () => navigate({ pathname: pb.ipPool({ pool }), search })
+  const form = useForm<RangeValues>({ defaultValues: { first: '', last: '' }, mode: 'onChange' })
+  const mutation = useMutation({
+    mutationFn: (range: RangeValues) => callApi('ipPoolRangeAdd', { path: { pool }, body: range }),
+    onSuccess: async ({ range }) => {
+      close()
+      await Promise.all([invalidate('ipPoolRangeList'), invalidate('ipPoolUtilizationView')])
+      addToast({ title: 'Range added', content: `${range.first} – ${range.last}` })
+    },
+  })
+  // the last address is checked against the first, so a change to the first checks it again
+  const first = form.watch('first')
+  useEffect(() => {
+    if (form.getValues('last')) void form.trigger('last')
+  }, [first, form])
+  return (
+    <SideModalForm
+      title="Add range"
+      form={form}
+      onSubmit={(values) => mutation.mutate(values)}
+      onDismiss={close}
+      loading={mutation.isPending}
+      submitError={mutation.error}
+      submitLabel="Add range"
+    >
+      <p className="mb-4 text-ink-muted">
+        Both addresses are included and must be of one family, the first not after the last. The range may not overlap a
+        range of any pool. The API does not take IPv6 ranges yet.
+      </p>
+      <TextField
+        control={form.control}
+        name="first"
+        label="First address"
+        required
+        validate={validateFirst}
+        autoFocus
+        description="For example 10.1.0.1"
+      />
+      <TextField
+        control={form.control}
+        name="last"
+        label="Last address"
+        required
+        validate={(last) => validateLast(last, form.getValues())}
+        description="For example 10.1.0.254"
+      />
+    </SideModalForm>
+  )
+}

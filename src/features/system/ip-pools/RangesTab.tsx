@@ -1,0 +1,41 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { IpPoolRange } from '~/api/__generated__/Api'
+import { pb } from '~/paths'
+import { createdColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { mono } from './cells'
+import { removeRange } from './poolActions'
+
+export const rangesList = defineList({
+  operation: 'ipPoolRangeList',
+  params: ({ pool }) => ({ path: { pool } }),
+  pageKey: 'ranges',
+})
+
+const col = createColumnHelper<IpPoolRange>()
+const columns = [
+  col.accessor((r) => r.range.first, { id: 'first', header: 'First address', cell: (i) => mono(i.getValue()) }),
+  col.accessor((r) => r.range.last, { id: 'last', header: 'Last address', cell: (i) => mono(i.getValue()) }),
+  createdColumn(col),
+]
+
+/** The pool's ranges, ordered by first address; the add form opens over them. */
+export function RangesTab({ pool }: { pool: string }) {
+  return (
+    <ListPage
+      layout="tab"
+      title="Ranges"
+      intro="Addresses the pool hands out, first to last, both included. Ranges of all pools may not overlap."
+      list={rangesList}
+      label="Ranges"
+      noun="range"
+      columns={columns}
+      // a range has no name: its row is named by its addresses
+      actions={(range) => [{ label: 'Remove', danger: true, onSelect: () => removeRange(pool, range) }]}
+      empty={{ title: 'No ranges', body: 'Add a range to give the pool addresses to hand out.' }}
+      create={{ to: pb.ipPoolRangesAdd({ pool }), label: 'Add range' }}
+      outlet={false}
+    />
+  )
+}

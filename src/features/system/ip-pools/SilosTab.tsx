@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { IpPoolSiloLink } from '~/api/__generated__/Api'
+import { queryClient } from '~/api/client'
+import { defineList } from '~/table/list'
+import { ResourceList } from '~/table/ListPage'
+import { Badge } from '~/ui/Badge'
+import { Button } from '~/ui/Button'
+import { openDialog } from '~/ui/DialogHost'
+import { LinkSiloModal } from './LinkSiloModal'
+import { makeDefault, unlinkSilo } from './poolActions'
+import { allSilosQuery } from './queries'
+
+export const silosList = defineList({
+  operation: 'ipPoolSiloList',
+  params: ({ pool }) => ({ path: { pool } }),
+  pageKey: 'silos',
+})
+
+/** Silo names only make the rows readable: without them the ids show. */
+export const silosListNeeds = () => queryClient.prefetchQuery(allSilosQuery)
+
+const col = createColumnHelper<IpPoolSiloLink>()
+
+/** The silos whose users may draw addresses from the pool, and which of them default to it. */
+export function SilosTab({ pool }: { pool: string }) {
+  const silos = useQuery(allSilosQuery).data?.items ?? []
+  const nameOf = (id: string) => silos.find((s) => s.id === id)?.name ?? id
+  const columns = [
+    col.accessor((l) => nameOf(l.siloId), {
+      id: 'silo',
+      header: 'Silo',
+      cell: (i) => <span className="font-medium">{i.getValue()}</span>,
+    }),
+    col.accessor('isDefault', {
+      header: 'Default',
+      cell: (i) => (i.getValue() ? <Badge color="accent">Default</Badge> : <span className="text-ink-muted">No</span>),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: link } }) => {
+        const silo = nameOf(link.siloId)
+        return (
+          <div className="flex justify-end gap-2">
+            {!link.isDefault && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Make default for ${silo}`}
+                onClick={() => void makeDefault(pool, silo, link)}
+              >
+                Make default
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" aria-label={`Unlink ${silo}`} onClick={() => unlinkSilo(pool, silo)}>
+              Unlink
+            </Button>
+          </div>
+        )
+      },
+    }),
+  ]
+  const linkButton = (
+    <Button onClick={() => openDialog((close) => <LinkSiloModal pool={pool} onDismiss={close} />)}>Link silo</Button>
+  )
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold">Linked silos</h2>
+          <p className="mt-1 text-ink-muted">
+            Users of a linked silo may draw addresses from this pool; a silo's default pool is used when they name none.
+          </p>
+        </div>
+        {linkButton}
+      </div>
+      <ResourceList
+        list={silosList}
+        label="Linked silos"
+        noun="silo link"
+        columns={columns}
+        empty={{ title: 'No linked silos', body: 'Link a silo so its users can use this pool.', action: linkButton }}
+      />
+    </>
+  )
+}
