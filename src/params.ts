@@ -3,13 +3,13 @@
 // calling the API with an empty string. A param that cannot name anything in the API is a
 // page that does not exist, decided before any request is made with it.
 import { useParams, type Params } from 'react-router'
-import { isName, isNameOrId } from './util/names'
+import { isName, isNameOrId, isUuid } from './util/names'
 
 /**
  * Every param name the route table uses, with what the API accepts in its place: most
  * resources are picked by name or id (`NameOrId`); firewall rules live in a list under
  * their VPC and are found by name, and sign-in paths take the silo's and the identity
- * provider's names (`Name`).
+ * provider's names (`Name`); hardware (sleds) has no names, only ids (`Uuid`).
  */
 const PARAM_RULES = {
   project: isNameOrId,
@@ -30,6 +30,7 @@ const PARAM_RULES = {
   silo: isName,
   pool: isNameOrId,
   provider: isName,
+  sledId: isUuid,
 } satisfies Record<string, (value: string) => boolean>
 
 type ParamName = keyof typeof PARAM_RULES

@@ -12,6 +12,7 @@ const project = ({ project }: P<'project'>) => path('projects', project)
 const instance = (p: P<'project' | 'instance'>) => `${project(p)}${path('instances', p.instance)}`
 const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}${path('vpcs', p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}${path('routers', p.router)}`
+const sled = ({ sledId }: P<'sledId'>) => path('system', 'inventory', 'sleds', sledId)
 const images = (p: Partial<P<'project'>>) => (p.project ? `${project({ project: p.project })}/images` : '/images')
 
 export type MetricView = 'cpu' | 'disk' | 'network'
@@ -140,4 +141,13 @@ export const pb = {
     `${path('system', 'networking', 'ip-pools', pool)}${tab === 'silos' ? '?tab=silos' : ''}`,
   ipPoolEdit: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/edit`,
   ipPoolRangesAdd: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/ranges-add`,
+  /** redirects to the sleds tab */
+  inventory: () => '/system/inventory',
+  inventorySleds: () => '/system/inventory/sleds',
+  inventoryDisks: () => '/system/inventory/disks',
+  inventorySwitches: () => '/system/inventory/switches',
+  /** redirects to the sled's instances */
+  sled,
+  sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
+  sledDisks: (p: P<'sledId'>) => `${sled(p)}/disks`,
 }

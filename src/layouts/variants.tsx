@@ -61,6 +61,7 @@ export function SystemLayout({ children }: Props) {
       nav={[
         { to: pb.silos(), label: 'Silos' },
         { to: pb.ipPools(), label: 'IP pools' },
+        { to: pb.inventory(), label: 'Inventory' },
         { to: pb.systemUtilization(), label: 'Utilization' },
         { to: pb.fleetAccess(), label: 'Access' },
       ]}

@@ -31,7 +31,10 @@ type ListProps<K extends ListOp> = {
   empty: { title: string; body: ReactNode; action?: ReactNode }
   /** the form that makes a new one, opened over the list */
   create?: { to: string; label: string }
-  /** how a row is named in its menu's label, where rows have no `name` (users: their display name) */
+  /**
+   * What a row is called in its actions' label, for rows without a `name` (a sled goes by
+   * its serial); it also keys rows that have no `id` either. The `name`, else the `id`, by default.
+   */
   rowName?: (row: ListItem<K>) => string
 }
 
@@ -53,17 +56,12 @@ export function ResourceList<K extends ListOp>({
   actions,
   empty,
   create,
-  rowName,
+  rowName = (r) => (r as Row).name ?? (r as Row).id,
 }: ListProps<K>) {
   const { items, query, pagination } = useList(list)
   const col = createColumnHelper<ListItem<K>>()
-  const all = actions
-    ? [
-        ...columns,
-        actionsColumn(col, (r) => `Actions for ${noun} ${rowName?.(r) ?? (r as Row).name ?? (r as Row).id}`, actions),
-      ]
-    : columns
-  const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Row).id })
+  const all = actions ? [...columns, actionsColumn(col, (r) => `Actions for ${noun} ${rowName(r)}`, actions)] : columns
+  const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Partial<Row>).id ?? rowName(r) })
 
   if (items.length === 0 && !pagination.hasPrev) {
     const action = empty.action ?? (create && <CreateLink {...create} variant="secondary" />)

@@ -11,6 +11,7 @@ export const docsLinks = {
   identityProviders: { title: 'Identity providers', href: `${BASE}/system/identity-providers` },
   images: { title: 'Images', href: `${BASE}/creating-and-sharing-images` },
   instances: { title: 'Instances', href: `${BASE}/deploying-workloads` },
+  inventory: { title: 'Hardware maintenance', href: `${BASE}/operator/hardware-maintenance` },
   ipPools: { title: 'IP pools', href: `${BASE}/operator/ip-pool-management` },
   metrics: { title: 'Metrics', href: `${BASE}/metrics` },
   projects: { title: 'Projects', href: `${BASE}/onboarding-projects` },

@@ -5,6 +5,7 @@ import { fleetAccessRoutes } from './access/routes'
 import { siloRoutes } from './silos/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
+import { inventoryRoutes } from './inventory/routes'
 
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
@@ -13,4 +14,5 @@ export const systemRoutes: RouteObject[] = [
   ...fleetAccessRoutes,
   ...systemUtilizationRoutes,
   ...ipPoolRoutes,
+  ...inventoryRoutes,
 ]

@@ -1,0 +1,108 @@
+// One sled: what it is and whether it takes new instances, then its instances and its drives
+// as tabs.
+import { createColumnHelper } from '@tanstack/react-table'
+import { Outlet } from 'react-router'
+import type { SledInstance } from '~/api/__generated__/Api'
+import { usePrefetchedQuery } from '~/api/client'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { CopyableId } from '~/ui/CopyableId'
+import { Menu } from '~/ui/Menu'
+import { PageHeader } from '~/ui/PageHeader'
+import { PropertyList } from '~/ui/PropertyList'
+import { StateBadge } from '~/ui/StateBadge'
+import { Timestamp } from '~/ui/Timestamp'
+import { formatBytes } from '~/util/bytes'
+import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
+import { TabNav } from './InventoryPage'
+import { sledQuery } from './queries'
+
+export const sledLoader = loadQueries((p) => [sledQuery(p.sledId)])
+
+export function SledPage() {
+  const p = useRouteParams()
+  const { data: sled } = usePrefetchedQuery(sledQuery(p.sledId))
+  return (
+    <>
+      <PageHeader
+        title={`Sled ${sled.baseboard.serial}`}
+        actions={
+          <Menu
+            items={sledActions(sled)}
+            trigger={
+              <button
+                type="button"
+                className="rounded-md border border-line-strong bg-raised px-3 py-1.5 hover:bg-line"
+              >
+                Sled actions ▾
+              </button>
+            }
+          />
+        }
+      />
+      <div className="mb-6">
+        <PropertyList
+          items={[
+            ['Provision policy', <SledPolicyBadge policy={sled.policy} />],
+            ['State', <HardwareStateBadge state={sled.state} />],
+            ['Part', sled.baseboard.part],
+            ['Revision', sled.baseboard.revision],
+            ['Hardware threads', sled.usableHardwareThreads],
+            ['Physical RAM', formatBytes(sled.usablePhysicalRam)],
+            ['Rack', <CopyableId id={sled.rackId} label="Copy rack ID" />],
+            ['Added', <Timestamp date={sled.timeCreated} />],
+            ['ID', <CopyableId id={sled.id} label="Copy sled ID" />],
+          ]}
+        />
+      </div>
+      <TabNav
+        label="Sled sections"
+        tabs={[
+          [pb.sledInstances(p), 'Instances'],
+          [pb.sledDisks(p), 'Physical disks'],
+        ]}
+      />
+      <Outlet />
+    </>
+  )
+}
+
+const instanceList = defineList({
+  operation: 'sledInstanceList',
+  params: ({ sledId }) => ({ path: { sledId } }),
+  // an instance starting or stopping here is on its way in or out
+  pollWhile: (items) => items.some((i) => i.state !== 'running'),
+})
+export const sledInstancesLoader = instanceList.loader
+
+const col = createColumnHelper<SledInstance>()
+const columns = [
+  col.accessor('name', { header: 'Name', cell: (i) => <span className="font-medium">{i.getValue()}</span> }),
+  col.accessor('projectName', { header: 'Project' }),
+  col.accessor('siloName', { header: 'Silo' }),
+  col.accessor('state', { header: 'State', cell: (i) => <StateBadge kind="instance" state={i.getValue()} /> }),
+  col.accessor('ncpus', { header: 'vCPUs' }),
+  col.accessor('memory', {
+    header: 'Memory',
+    cell: (i) => <span className="whitespace-nowrap">{formatBytes(i.getValue())}</span>,
+  }),
+]
+
+/** The instances with a VM on this sled, from every silo. */
+export function SledInstancesTab() {
+  return (
+    <ListPage
+      layout="tab"
+      title="Instances"
+      intro="The instances running on this sled, whichever silo and project they belong to."
+      list={instanceList}
+      label="Instances on this sled"
+      noun="instance"
+      columns={columns}
+      empty={{ title: 'No instances', body: 'No instance is running on this sled.' }}
+    />
+  )
+}

@@ -1,0 +1,106 @@
+// The rack's sleds, each linked to its page with its provision policy one menu away, and
+// below them the sleds powered on in the rack but not yet added, each with its "Add".
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { Sled, UninitializedSled } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { confirmThenRun, strong } from '~/actions'
+import { pb } from '~/paths'
+import { rawId } from '~/table/cells'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { formatBytes } from '~/util/bytes'
+import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
+
+const sledList = defineList({ operation: 'sledList', params: () => ({}) })
+const uninitializedList = defineList({ operation: 'sledListUninitialized', params: () => ({}), pageKey: 'waiting' })
+
+export async function sledsLoader(args: Parameters<typeof sledList.loader>[0]) {
+  await Promise.all([sledList.loader(args), uninitializedList.loader(args)])
+  return null
+}
+
+const col = createColumnHelper<Sled>()
+const columns = [
+  col.accessor('id', {
+    header: 'ID',
+    cell: (i) => (
+      <Link to={pb.sled({ sledId: i.getValue() })} className="font-mono text-[13px] hover:underline">
+        {i.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((s) => s.baseboard.serial, { id: 'serial', header: 'Serial' }),
+  col.accessor((s) => s.baseboard.part, { id: 'part', header: 'Part' }),
+  col.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),
+  col.accessor('usableHardwareThreads', { header: 'Hardware threads' }),
+  col.accessor('usablePhysicalRam', {
+    header: 'Physical RAM',
+    cell: (i) => <span className="whitespace-nowrap">{formatBytes(i.getValue())}</span>,
+  }),
+  col.accessor('policy', { header: 'Provision policy', cell: (i) => <SledPolicyBadge policy={i.getValue()} /> }),
+  col.accessor('state', { header: 'State', cell: (i) => <HardwareStateBadge state={i.getValue()} /> }),
+]
+
+const waitingCol = createColumnHelper<UninitializedSled>()
+const waitingColumns = [
+  waitingCol.accessor('cubby', { header: 'Cubby' }),
+  waitingCol.accessor((s) => s.baseboard.serial, { id: 'serial', header: 'Serial' }),
+  waitingCol.accessor((s) => s.baseboard.part, { id: 'part', header: 'Part' }),
+  waitingCol.accessor((s) => s.baseboard.revision, { id: 'revision', header: 'Revision' }),
+  waitingCol.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),
+]
+
+function addSled(sled: UninitializedSled) {
+  const { serial, part } = sled.baseboard
+  confirmThenRun({
+    title: 'Add sled',
+    content: (
+      <>
+        Add sled {strong(serial)} in cubby {sled.cubby} to the rack? The control plane starts it, and new instances may
+        be placed on it.
+      </>
+    ),
+    actionLabel: 'Add sled',
+    call: () => callApi('sledAdd', { body: { serial, part } }),
+    success: 'Sled added',
+    failure: 'Could not add sled',
+    subject: `sled ${serial}`,
+    refresh: ['sledList', 'sledListUninitialized'],
+  })
+}
+
+export function SledsTab() {
+  return (
+    <>
+      <ListPage
+        layout="tab"
+        title="Sleds"
+        intro="The sleds in service. A sled that is not provisionable keeps its instances but gets no new ones."
+        list={sledList}
+        label="Sleds"
+        noun="sled"
+        rowName={(s) => s.baseboard.serial}
+        columns={columns}
+        actions={sledActions}
+        empty={{ title: 'No sleds', body: 'No sled of this rack is in service.' }}
+        outlet={false}
+      />
+      <div className="mt-10">
+        <ListPage
+          layout="tab"
+          title="Waiting to be added"
+          intro="Sleds powered on in the rack that are not yet part of it."
+          list={uninitializedList}
+          label="Sleds waiting to be added"
+          noun="sled"
+          rowName={(s) => s.baseboard.serial}
+          columns={waitingColumns}
+          actions={(s) => [{ label: 'Add to rack', onSelect: () => addSled(s) }]}
+          empty={{ title: 'No sleds waiting', body: 'Every sled in the rack has been added.' }}
+          outlet={false}
+        />
+      </div>
+    </>
+  )
+}
