@@ -133,6 +133,7 @@ export const pb = {
   samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
   fleetAccess: () => '/system/access',
   systemUtilization: () => '/system/utilization',
+  systemIssues: () => '/system/issues',
   /** redirects to the IP pools */
   networking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',

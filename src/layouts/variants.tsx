@@ -63,6 +63,7 @@ export function SystemLayout({ children }: Props) {
         { to: pb.ipPools(), label: 'IP pools' },
         { to: pb.inventory(), label: 'Inventory' },
         { to: pb.systemUtilization(), label: 'Utilization' },
+        { to: pb.systemIssues(), label: 'Issues' },
         { to: pb.fleetAccess(), label: 'Access' },
       ]}
     >

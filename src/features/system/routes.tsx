@@ -6,6 +6,7 @@ import { siloRoutes } from './silos/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
 import { inventoryRoutes } from './inventory/routes'
+import { issuesRoutes } from './issues/routes'
 
 /** Under /system: the operators' screens. */
 export const systemRoutes: RouteObject[] = [
@@ -15,4 +16,5 @@ export const systemRoutes: RouteObject[] = [
   ...systemUtilizationRoutes,
   ...ipPoolRoutes,
   ...inventoryRoutes,
+  ...issuesRoutes,
 ]

@@ -13,6 +13,7 @@ import type {
   SledInstance,
 } from '~/api/__generated__/Api'
 import { formatAmount } from '~/features/utilization/capacity'
+import { isNearlyFull, percentUsed, usageByFamily } from '../ip-pools/utilization'
 
 export type IssueKind = 'sled' | 'disk' | 'ip-pool' | 'silo' | 'instance'
 
@@ -24,23 +25,19 @@ export type Issue = {
   subject: string
   /** what is wrong, in a sentence */
   problem: string
+  /** where it is fixed, by the names the screens take: the sled, the pool, the silo */
+  at: { sledId: string } | { pool: string } | { silo: string }
 }
-
-/** A pool above this share of its addresses in use is about to run out. */
-export const POOL_NEARLY_FULL = 0.9
 
 export function sledIssues(sleds: Sled[]): Issue[] {
   return sleds.flatMap((sled): Issue[] => {
-    const subject = sled.baseboard.serial
-    const key = `sled-${sled.id}`
-    if (sled.policy.kind === 'expunged') {
-      return [{ key, kind: 'sled', subject, problem: `Expunged: out of service for good (${sled.state})` }]
-    }
-    if (sled.state !== 'active') {
-      return [{ key, kind: 'sled', subject, problem: `In service but ${sled.state}` }]
-    }
+    const issue = (problem: string): Issue[] => [
+      { key: `sled-${sled.id}`, kind: 'sled', subject: sled.baseboard.serial, problem, at: { sledId: sled.id } },
+    ]
+    if (sled.policy.kind === 'expunged') return issue(`Expunged: out of service for good (${sled.state})`)
+    if (sled.state !== 'active') return issue(`In service but ${sled.state}`)
     if (sled.policy.provisionPolicy === 'non_provisionable') {
-      return [{ key, kind: 'sled', subject, problem: 'Not provisionable: no new instances are placed on it' }]
+      return issue('Not provisionable: no new instances are placed on it')
     }
     return []
   })
@@ -48,44 +45,42 @@ export function sledIssues(sleds: Sled[]): Issue[] {
 
 export function diskIssues(disks: PhysicalDisk[]): Issue[] {
   return disks.flatMap((disk): Issue[] => {
-    const subject = `${disk.vendor} ${disk.model} ${disk.serial}`
-    const key = `disk-${disk.id}`
-    if (disk.policy.kind === 'expunged') {
-      return [{ key, kind: 'disk', subject, problem: `Expunged (${disk.state})` }]
-    }
-    if (disk.state !== 'active') return [{ key, kind: 'disk', subject, problem: `In service but ${disk.state}` }]
+    // a drive is fixed from its sled's page; one no longer in a sled has nowhere else to go
+    const at = disk.sledId ? { sledId: disk.sledId } : undefined
+    const issue = (problem: string): Issue[] =>
+      at ? [{ key: `disk-${disk.id}`, kind: 'disk', subject: `${disk.model} ${disk.serial}`, problem, at }] : []
+    if (disk.policy.kind === 'expunged') return issue(`Expunged (${disk.state})`)
+    if (disk.state !== 'active') return issue(`In service but ${disk.state}`)
     return []
   })
 }
 
-/**
- * The share of a pool's addresses in use, above POOL_NEARLY_FULL, as a whole percentage; or
- * undefined when the pool has room. IPv6 counts are 128-bit integer strings: compared as
- * BigInt, never as floats.
- */
-function nearlyFullShare(u: IpPoolUtilization): number | undefined {
-  const allocated = BigInt(u.ipv4.allocated) + BigInt(u.ipv6.allocated)
-  const capacity = BigInt(u.ipv4.capacity) + BigInt(u.ipv6.capacity)
-  if (capacity === 0n) return undefined
-  // allocated / capacity > 9 / 10, in integers
-  if (allocated * 10n <= capacity * 9n) return undefined
-  // the percentage, rounded down so that 99.9 % does not read as 100 %
-  return Number((allocated * 100n) / capacity)
-}
-
+/** A pool over 90 % used in either family (ip-pools/utilization.ts): it is about to run out. */
 export function ipPoolIssues(pools: { pool: IpPool; utilization: IpPoolUtilization }[]): Issue[] {
   return pools.flatMap(({ pool, utilization }): Issue[] => {
-    const share = nearlyFullShare(utilization)
-    if (share === undefined) return []
-    const problem = share >= 100 ? 'Every address is in use' : `${share}% of its addresses are in use`
-    return [{ key: `ip-pool-${pool.id}`, kind: 'ip-pool', subject: pool.name, problem }]
+    const { v4, v6 } = usageByFamily(utilization)
+    const full = [
+      { family: 'IPv4', usage: v4 },
+      { family: 'IPv6', usage: v6 },
+    ].filter(({ usage }) => isNearlyFull(usage))
+    if (full.length === 0) return []
+    const problem = full.map(({ family, usage }) => `${percentUsed(usage)} of its ${family} addresses in use`)
+    return [
+      {
+        key: `ip-pool-${pool.id}`,
+        kind: 'ip-pool',
+        subject: pool.name,
+        problem: problem.join('; '),
+        at: { pool: pool.name },
+      },
+    ]
   })
 }
 
 const RESOURCES = [
   { key: 'cpus', name: 'vCPUs' },
-  { key: 'memory', name: 'memory' },
-  { key: 'storage', name: 'storage' },
+  { key: 'memory', name: 'Memory' },
+  { key: 'storage', name: 'Storage' },
 ] as const
 
 /** A silo whose provisioned amount of a resource has reached its quota (a quota of zero it does not use is no issue). */
@@ -104,7 +99,15 @@ export function siloIssues(silos: SiloUtilization[]): Issue[] {
         ? `${name} over quota (${formatAmount(key, held)} of ${formatAmount(key, quota)})`
         : `${name} at quota (${formatAmount(key, quota)})`
     })
-    return [{ key: `silo-${silo.siloId}`, kind: 'silo', subject: silo.siloName, problem: capitalise(said.join('; ')) }]
+    return [
+      {
+        key: `silo-${silo.siloId}`,
+        kind: 'silo',
+        subject: silo.siloName,
+        problem: said.join('; '),
+        at: { silo: silo.siloName },
+      },
+    ]
   })
 }
 
@@ -116,7 +119,7 @@ export function instanceIssues(instances: SledInstance[]): Issue[] {
       kind: 'instance' as const,
       subject: `${i.siloName} / ${i.projectName} / ${i.name}`,
       problem: 'Failed',
+      // an operator sees it among the instances of the sled it ran on
+      at: { sledId: i.activeSledId },
     }))
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -13,6 +13,7 @@ import { Link } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
 import { RangeControls } from '~/charts/RangeControls'
 import { useTimeRange } from '~/charts/useTimeRange'
+import { allSledsQuery } from '~/features/system/inventory/queries'
 import { capacities, formatAmount, type Capacity } from '~/features/utilization/capacity'
 import { CapacityCard, MetricHistory, type MetricChart } from '~/features/utilization/UtilizationParts'
 import { pb } from '~/paths'
@@ -25,11 +26,11 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
 import { Table, useTable } from '~/ui/Table'
 import { capacityEstimate, fleetTotals, type Counts } from './capacityEstimate'
-import { siloUtilizationsQuery, sledsQuery } from './queries'
+import { siloUtilizationsQuery } from './queries'
 
 export const systemUtilizationLoader = loadQueries(
   () => [],
-  () => [siloUtilizationsQuery, sledsQuery],
+  () => [siloUtilizationsQuery, allSledsQuery],
 )
 
 const CHARTS: MetricChart[] = [
@@ -45,7 +46,7 @@ const CHARTS: MetricChart[] = [
 
 export function SystemUtilizationPage() {
   const silos = useQuery(siloUtilizationsQuery)
-  const sleds = useQuery(sledsQuery)
+  const sleds = useQuery(allSledsQuery)
   const { refreshNow, ...charted } = useTimeRange('systemMetric', ['siloUtilizationList', 'sledList'])
   return (
     <>

@@ -1,6 +1,7 @@
 import { apiqEveryPage } from '~/api/queries'
 
-/** What every silo holds against its quota; every page, since the fleet's totals add them all up. */
+/**
+ * What every silo holds against its quota; every page, since the fleet's totals add them all
+ * up (the utilization and issues screens).
+ */
 export const siloUtilizationsQuery = apiqEveryPage('siloUtilizationList', {})
-/** Every sled of the fleet: what the capacity estimate counts, and what the issues screen checks. */
-export const sledsQuery = apiqEveryPage('sledList', {})
