@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../../test/e2e/fixtures'
+import {
+  clearFaults,
+  expect,
+  expectAccessible,
+  failCalls,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../../test/e2e/fixtures'
 
 // the seed's rack (mock-api/README.md): sleds go by the serials on their baseboards
 const FIRST_SLED = 'BRM42221001'
@@ -41,4 +52,16 @@ test("a sled's provision policy changed on the inventory shows up on the issues 
   await expectAccessible(page)
   await row.getByRole('link', { name: `Sleds for sled ${FIRST_SLED}` }).click()
   await expect(page).toHaveURL('/system/inventory/sleds')
+})
+
+test('a check that fails is named and can be tried again; the others still show', async ({ page }) => {
+  await page.goto('/system/issues')
+  await failCalls(page, { siloUtilizationList: 500 })
+  await page.reload()
+  await expect(page.getByRole('alert')).toContainText('Could not check silo utilization')
+  await expect(rowOf(issues(page), 'lab-pool')).toBeVisible()
+  await expect(systemNav(page, 'Issues')).toBeVisible()
+  await clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -25,7 +25,7 @@ export type Counts = VirtualResourceCounts
 const ZERO: Counts = { cpus: 0, memory: 0, storage: 0 }
 
 /** A sled that takes new instances: in service, and provisionable. */
-export const takesNewWork = (sled: Pick<Sled, 'policy'>) =>
+const takesNewWork = (sled: Pick<Sled, 'policy'>) =>
   sled.policy.kind === 'in_service' && sled.policy.provisionPolicy === 'provisionable'
 
 /** `n` × 0.7, rounded up; exact for any whole `n` below 2^53 / 7. */
