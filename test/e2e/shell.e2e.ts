@@ -37,7 +37,7 @@ test('a fleet viewer can switch between silo and system', async ({ page }) => {
   const scope = page.getByRole('navigation', { name: 'Scope' })
   await scope.getByRole('link', { name: 'System' }).click()
   await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'demo-silo' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'demo-silo', exact: true })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('System/Silos')
   await expectAccessible(page)
   await scope.getByRole('link', { name: 'Silo' }).click()
