@@ -17,7 +17,7 @@ function answer(status: number, body: unknown) {
   return calls
 }
 
-const refusal = (status: number, error_code: string) => ({ request_id: 'r', error_code, message: error_code })
+const refusal = (error_code: string) => ({ request_id: 'r', error_code, message: error_code })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -33,14 +33,14 @@ describe('requireFleetViewer', () => {
   })
 
   it.each([403, 404])('turns a %i into page-not-found', async (status) => {
-    answer(status, refusal(status, status === 403 ? 'Forbidden' : 'ObjectNotFound'))
+    answer(status, refusal(status === 403 ? 'Forbidden' : 'ObjectNotFound'))
     const thrown: unknown = await requireFleetViewer().catch((e: unknown) => e)
     // React Router's `data(null, { status: 404 })`, which the route's error screen gets as a 404
     expect(thrown).toMatchObject({ init: { status: 404 } })
   })
 
   it('passes any other failure on, and forgets it so that trying again asks again', async () => {
-    answer(500, refusal(500, 'Internal'))
+    answer(500, refusal('Internal'))
     const thrown: unknown = await requireFleetViewer().catch((e: unknown) => e)
     expect(thrown).toMatchObject({ statusCode: 500 })
     expect(queryClient.getQueryData(fleetViewerQuery.queryKey)).toBeUndefined()

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
-import { effectiveAccess, grantsIn, roleRows, type Grant, type RoleRow } from '~/api/roles'
+import { effectiveAccess, grantsIn, roleRows, type Grant, type Policy, type RoleRow } from '~/api/roles'
 import { meQuery, myGroupsQuery } from '~/api/session'
 import { confirmThenRun, strong } from '~/actions'
 import { useRouteParams } from '~/params'
@@ -141,14 +141,37 @@ function AccessView({
 // what they may do here
 export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery, meQuery, myGroupsQuery])
 
-export function SiloAccessPage() {
+/**
+ * The page of a policy with nothing above it to inherit from (the silo's, the fleet's): every
+ * row is assigned here, and only its admins change it.
+ */
+function OwnPolicyAccess({
+  policy,
+  notAdmin,
+  ...view
+}: Pick<Parameters<typeof AccessView>[0], 'scope' | 'title' | 'scopeText' | 'intro'> & {
+  policy: Policy
+  /** why a user who is not an admin here may not change it */
+  notAdmin: string
+}) {
   const users = usePrefetchedQuery(usersQuery).data.items
   const groups = usePrefetchedQuery(groupsQuery).data.items
-  const policy = usePrefetchedQuery(siloPolicyQuery).data
   const me = useMe()
   const mine = grantsIn(policy, 'here', me.id, me.groupIds)
   return (
     <AccessView
+      {...view}
+      rows={roleRows(policy, 'here', users, groups)}
+      mine={mine}
+      readOnly={effectiveAccess(mine)?.roleName === 'admin' ? undefined : notAdmin}
+    />
+  )
+}
+
+export function SiloAccessPage() {
+  return (
+    <OwnPolicyAccess
+      policy={usePrefetchedQuery(siloPolicyQuery).data}
       scope={{ kind: 'silo' }}
       title="Silo access"
       scopeText="the silo"
@@ -157,11 +180,7 @@ export function SiloAccessPage() {
           Roles on the silo apply to every project in it. <DocsLink topic="access" />
         </>
       }
-      rows={roleRows(policy, 'here', users, groups)}
-      mine={mine}
-      readOnly={
-        effectiveAccess(mine)?.roleName === 'admin' ? undefined : 'only silo admins can change roles on the silo'
-      }
+      notAdmin="only silo admins can change roles on the silo"
     />
   )
 }
@@ -210,13 +229,9 @@ export function ProjectAccessPage() {
 export const fleetAccessLoader = loadQueries(() => [usersQuery, groupsQuery, systemPolicyQuery, meQuery, myGroupsQuery])
 
 export function FleetAccessPage() {
-  const users = usePrefetchedQuery(usersQuery).data.items
-  const groups = usePrefetchedQuery(groupsQuery).data.items
-  const policy = usePrefetchedQuery(systemPolicyQuery).data
-  const me = useMe()
-  const mine = grantsIn(policy, 'here', me.id, me.groupIds)
   return (
-    <AccessView
+    <OwnPolicyAccess
+      policy={usePrefetchedQuery(systemPolicyQuery).data}
       scope={{ kind: 'fleet' }}
       title="Fleet access"
       scopeText="the fleet"
@@ -227,9 +242,7 @@ export function FleetAccessPage() {
           viewers (its fleet role mapping). <DocsLink topic="access" />
         </>
       }
-      rows={roleRows(policy, 'here', users, groups)}
-      mine={mine}
-      readOnly={effectiveAccess(mine)?.roleName === 'admin' ? undefined : 'only fleet admins can change fleet roles'}
+      notAdmin="only fleet admins can change fleet roles"
     />
   )
 }
