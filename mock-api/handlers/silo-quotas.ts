@@ -21,7 +21,7 @@ import { siloInScope } from '../silo-scope'
 const NO_QUOTA = { cpus: 0, memory: 0, storage: 0 }
 
 /** The silo's quota row; every silo has one (made with the silo), zero where none was kept. */
-export function quotaRow(siloId: string): SiloQuotasRow {
+function quotaRow(siloId: string): SiloQuotasRow {
   let row = db.siloQuotas.find((q) => q.silo_id === siloId)
   if (!row) {
     row = { silo_id: siloId, ...NO_QUOTA }

@@ -11,13 +11,8 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { useCloseTo } from '~/table/overList'
 import { addToast } from '~/ui/Toast'
-import {
-  base64OfText,
-  certificateFileProblem,
-  pemToBase64Der,
-  privateKeyFileProblem,
-  samlMetadataProblem,
-} from './keyFiles'
+import { base64OfText, pemToBase64Der, samlMetadataProblem } from './keyFiles'
+import { PemFileField } from './PemFileField'
 import { validateEmail, validateUrl } from './samlFields'
 
 type Values = {
@@ -35,8 +30,6 @@ type Values = {
   signingKey: File | null
   groupAttributeName: string
 }
-
-const checkText = (problem: (text: string) => string | undefined) => async (file: File) => problem(await file.text())
 
 /** The body, with the files read: metadata as base64 XML, the key pair as base64 DER. */
 async function toBody(v: Values): Promise<SamlIdentityProviderCreate> {
@@ -111,6 +104,16 @@ export function IdpCreateForm() {
     }
     void toBody(v).then((body) => create.mutate({ query: { silo: p.silo }, body }))
   }
+  const urlField = (name: 'metadataUrl' | 'acsUrl' | 'sloUrl', label: string, description?: string) => (
+    <TextField
+      control={form.control}
+      name={name}
+      label={label}
+      required
+      description={description}
+      validate={(v) => validateUrl(v, label)}
+    />
+  )
   return (
     <SideModalForm
       title="Create SAML identity provider"
@@ -132,39 +135,24 @@ export function IdpCreateForm() {
         ]}
       />
       {fromUrl ? (
-        <TextField
-          control={form.control}
-          name="metadataUrl"
-          label="Metadata URL"
-          required
-          validate={(v) => validateUrl(v, 'Metadata URL')}
-        />
+        urlField('metadataUrl', 'Metadata URL')
       ) : (
         <FileField
           control={form.control}
           name="metadataFile"
           label="Metadata file"
           accept=".xml,application/xml,text/xml"
-          validate={checkText(samlMetadataProblem)}
+          validate={async (file) => samlMetadataProblem(await file.text())}
         />
       )}
       <TextField control={form.control} name="idpEntityId" label="IdP entity ID" required />
       <TextField control={form.control} name="spClientId" label="SP client ID" required />
-      <TextField
-        control={form.control}
-        name="acsUrl"
-        label="ACS URL"
-        required
-        description="Where the identity provider sends its answer: this silo's sign-in path for the provider."
-        validate={(v) => validateUrl(v, 'ACS URL')}
-      />
-      <TextField
-        control={form.control}
-        name="sloUrl"
-        label="SLO URL"
-        required
-        validate={(v) => validateUrl(v, 'SLO URL')}
-      />
+      {urlField(
+        'acsUrl',
+        'ACS URL',
+        "Where the identity provider sends its answer: this silo's sign-in path for the provider.",
+      )}
+      {urlField('sloUrl', 'SLO URL')}
       <TextField
         control={form.control}
         name="technicalContactEmail"
@@ -172,23 +160,15 @@ export function IdpCreateForm() {
         required
         validate={validateEmail}
       />
-      <FileField
+      <PemFileField
         control={form.control}
         name="signingCert"
         label="Signing certificate"
+        kind="certificate"
         required={false}
-        accept=".pem,.crt"
         description="PEM files of the key pair that signs requests to the identity provider; both or neither."
-        validate={checkText(certificateFileProblem)}
       />
-      <FileField
-        control={form.control}
-        name="signingKey"
-        label="Signing private key"
-        required={false}
-        accept=".pem,.key"
-        validate={checkText(privateKeyFileProblem)}
-      />
+      <PemFileField control={form.control} name="signingKey" label="Signing private key" kind="key" required={false} />
       <TextField
         control={form.control}
         name="groupAttributeName"

@@ -1,6 +1,6 @@
 // A local-only silo's users as operators manage them: create one (with or without a
 // password), set or remove a password, delete. Each opens from the Users tab.
-import { useForm } from 'react-hook-form'
+import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { Silo, User } from '~/api/__generated__/Api'
 import { callApi, invalidate, useApiMutation } from '~/api/client'
 import { confirmDelete, confirmThenRun, strong } from '~/actions'
@@ -30,6 +30,25 @@ const passwordBody = (password: string) =>
 const refreshUsers = () => invalidate('siloUserList')
 
 type Props = { silo: Silo; onDismiss: () => void }
+
+/** A new password, which the browser may offer to generate and save. */
+function PasswordField<T extends FieldValues & { password: string }>(props: {
+  control: Control<T>
+  label: string
+  required?: boolean
+  autoFocus?: boolean
+  description?: string
+}) {
+  return (
+    <TextField
+      {...props}
+      name={'password' as FieldPath<T>}
+      type="password"
+      autoComplete="new-password"
+      validate={validatePassword}
+    />
+  )
+}
 
 export function CreateLocalUserModal({ silo, onDismiss }: Props) {
   const form = useForm({ mode: 'onChange', defaultValues: { username: '', password: '' } })
@@ -64,14 +83,10 @@ export function CreateLocalUserModal({ silo, onDismiss }: Props) {
         autoComplete="off"
         validate={validateUsername}
       />
-      <TextField
+      <PasswordField
         control={form.control}
-        name="password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
         description="Leave empty for a user who cannot sign in with a password until one is set."
-        validate={validatePassword}
       />
     </SideModalForm>
   )
@@ -97,16 +112,7 @@ function SetPasswordModal({ silo, user, onDismiss }: Props & { user: User }) {
       submitError={set.error}
       submitLabel="Set password"
     >
-      <TextField
-        control={form.control}
-        name="password"
-        label="New password"
-        type="password"
-        required
-        autoFocus
-        autoComplete="new-password"
-        validate={validatePassword}
-      />
+      <PasswordField control={form.control} label="New password" required autoFocus />
     </SideModalForm>
   )
 }

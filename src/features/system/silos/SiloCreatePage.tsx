@@ -2,7 +2,6 @@ import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api/client'
 import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
-import { FileField } from '~/forms/FileField'
 import { FormSection, FullPageForm } from '~/forms/FullPageForm'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { NumberField } from '~/forms/NumberField'
@@ -14,7 +13,7 @@ import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { addToast } from '~/ui/Toast'
 import { formatBytes, GiB } from '~/util/bytes'
-import { certificateFileProblem, privateKeyFileProblem } from './keyFiles'
+import { PemFileField } from './PemFileField'
 import { QUOTA_PRESETS, SILO_DEFAULTS, SILO_ROLES, siloCreateBody, type SiloValues } from './siloCreate'
 
 const presetText = ({ cpus, memoryGib, storageGib }: (typeof QUOTA_PRESETS)['small']) =>
@@ -33,8 +32,6 @@ const FLEET_ROLE_OPTIONS = [
   { value: 'admin', label: 'Fleet admin' },
 ]
 
-const checkText = (problem: (text: string) => string | undefined) => async (file: File) => problem(await file.text())
-
 function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'certificates' })
   return (
@@ -52,20 +49,13 @@ function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
             required
             validate={validateName}
           />
-          <FileField
+          <PemFileField
             control={form.control}
             name={`certificates.${i}.cert`}
             label="Certificate file"
-            accept=".pem,.crt,.cer"
-            validate={checkText(certificateFileProblem)}
+            kind="certificate"
           />
-          <FileField
-            control={form.control}
-            name={`certificates.${i}.key`}
-            label="Private key file"
-            accept=".pem,.key"
-            validate={checkText(privateKeyFileProblem)}
-          />
+          <PemFileField control={form.control} name={`certificates.${i}.key`} label="Private key file" kind="key" />
           <Button variant="secondary" size="sm" onClick={() => remove(i)}>
             Remove certificate {i + 1}
           </Button>

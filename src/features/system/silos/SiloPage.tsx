@@ -14,6 +14,7 @@ import { Timestamp } from '~/ui/Timestamp'
 import { siloQuery, siloQuotasQuery, siloUtilizationQuery } from './queries'
 import { deleteSilo } from './siloActions'
 import { SiloIdpsTab, idpList } from './SiloIdpsTab'
+import { SiloIpPoolsTab, siloPoolList } from './SiloIpPoolsTab'
 import { SiloQuotasTab } from './SiloQuotasTab'
 import { SiloUsersTab, siloUserList } from './SiloUsersTab'
 import { identityModeLabel } from './SilosPage'
@@ -38,7 +39,7 @@ const noData = async () => null
 /** What each tab reads before it shows. */
 const TAB_LOADERS: Record<SiloTab, (args: LoaderFunctionArgs) => Promise<unknown>> = {
   idps: idpList.loader,
-  'ip-pools': noData,
+  'ip-pools': siloPoolList.loader,
   quotas: quotasLoader,
   'fleet-roles': noData,
   users: siloUserList.loader,
@@ -83,7 +84,7 @@ function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
     case 'users':
       return <SiloUsersTab silo={silo} />
     case 'ip-pools':
-      return <p>IP pools are managed from the IP pools screen.</p>
+      return <SiloIpPoolsTab silo={silo} />
   }
 }
 

@@ -41,8 +41,24 @@ export function SiloQuotasTab({ silo }: { silo: Silo }) {
       body: { cpus: Number(v.cpus), memory: Number(v.memoryGib) * GiB, storage: Number(v.storageGib) * GiB },
     }),
   )
-  const heldGib = (bytes: number) => Math.ceil(bytes / GiB)
-  const inUse = (amount: string) => `the silo already has ${amount} provisioned`
+  // the least each may be: what is held, in the field's unit (whole GiB, rounded up)
+  const fields = [
+    { name: 'cpus', label: 'vCPUs', unit: undefined, least: held.cpus, held: `${held.cpus} vCPUs` },
+    {
+      name: 'memoryGib',
+      label: 'Memory',
+      unit: 'GiB',
+      least: Math.ceil(held.memory / GiB),
+      held: formatBytes(held.memory),
+    },
+    {
+      name: 'storageGib',
+      label: 'Storage',
+      unit: 'GiB',
+      least: Math.ceil(held.storage / GiB),
+      held: formatBytes(held.storage),
+    },
+  ] as const
   return (
     <section>
       <h2 className="text-lg font-semibold">Quotas</h2>
@@ -52,35 +68,19 @@ export function SiloQuotasTab({ silo }: { silo: Silo }) {
       </p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-3xl" aria-label="Quotas">
         <div className="grid grid-cols-3 gap-4">
-          <NumberField
-            control={form.control}
-            name="cpus"
-            label="vCPUs"
-            min={held.cpus}
-            max={MAX}
-            minReason={inUse(`${held.cpus} vCPUs`)}
-            description={`${held.cpus} provisioned`}
-          />
-          <NumberField
-            control={form.control}
-            name="memoryGib"
-            label="Memory"
-            unit="GiB"
-            min={heldGib(held.memory)}
-            max={MAX}
-            minReason={inUse(formatBytes(held.memory))}
-            description={`${formatBytes(held.memory)} provisioned`}
-          />
-          <NumberField
-            control={form.control}
-            name="storageGib"
-            label="Storage"
-            unit="GiB"
-            min={heldGib(held.storage)}
-            max={MAX}
-            minReason={inUse(formatBytes(held.storage))}
-            description={`${formatBytes(held.storage)} provisioned`}
-          />
+          {fields.map(({ name, label, unit, least, held }) => (
+            <NumberField
+              key={name}
+              control={form.control}
+              name={name}
+              label={label}
+              unit={unit}
+              min={least}
+              max={MAX}
+              minReason={`the silo already has ${held} provisioned`}
+              description={`${held} provisioned`}
+            />
+          ))}
         </div>
         {errors.length > 0 && (
           <div className="mb-3">

@@ -7,6 +7,7 @@ import { openDialog } from '~/ui/DialogHost'
 import { DocsLink } from '~/ui/DocsLink'
 import { CopyableId } from '~/ui/CopyableId'
 import { CreateLocalUserModal, localUserActions } from './LocalUserForms'
+import { SiloGroups } from './SiloGroups'
 
 export const siloUserList = defineList({
   operation: 'siloUserList',
@@ -32,30 +33,33 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
     </Button>
   )
   return (
-    <ListPage
-      layout="tab"
-      outlet={false}
-      title="Users"
-      intro={
-        <>
-          {local
-            ? 'Local users sign in with a username and password kept by the silo.'
-            : 'Users of a SAML silo are created when they first sign in through its identity provider.'}{' '}
-          Groups are managed within the silo, by its own admins. <DocsLink topic="access" />
-        </>
-      }
-      list={siloUserList}
-      label="Users"
-      noun="user"
-      columns={columns}
-      actions={local ? (user) => localUserActions(silo, user, openDialog) : undefined}
-      empty={{
-        title: 'No users',
-        body: local ? 'Create the silo’s first user.' : 'No one has signed in yet.',
-        action: create,
-      }}
-      action={create}
-      rowName={(user) => user.displayName}
-    />
+    <>
+      <ListPage
+        layout="tab"
+        outlet={false}
+        title="Users"
+        intro={
+          <>
+            {local
+              ? 'Local users sign in with a username and password kept by the silo.'
+              : 'Users of a SAML silo are created when they first sign in through its identity provider.'}{' '}
+            <DocsLink topic="access" />
+          </>
+        }
+        list={siloUserList}
+        label="Users"
+        noun="user"
+        columns={columns}
+        actions={local ? (user) => localUserActions(silo, user, openDialog) : undefined}
+        empty={{
+          title: 'No users',
+          body: local ? 'Create the silo’s first user.' : 'No one has signed in yet.',
+          action: create,
+        }}
+        action={create}
+        rowName={(user) => user.displayName}
+      />
+      <SiloGroups silo={silo} />
+    </>
   )
 }

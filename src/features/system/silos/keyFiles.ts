@@ -18,19 +18,21 @@ function pemBlocks(text: string): Block[] | null {
   return blocks
 }
 
-const describe = (blocks: Block[]) =>
-  blocks.some((b) => KEY_LABELS.includes(b.label))
+/** What a PEM block is, in words: the kind that was given where another was wanted. */
+const describe = ({ label }: Block) =>
+  KEY_LABELS.includes(label)
     ? 'a private key'
-    : blocks.some((b) => b.label === 'CERTIFICATE')
+    : label === 'CERTIFICATE'
       ? 'a certificate'
-      : `a PEM ${blocks[0].label.toLowerCase()}`
+      : `a PEM ${label.toLowerCase()}`
 
 /** Why a file cannot be a PEM certificate (chain), or undefined if it can. */
 export function certificateFileProblem(text: string): string | undefined {
   const blocks = pemBlocks(text)
   if (blocks === null) return 'This PEM file is damaged: a block is not valid base64'
   if (blocks.length === 0) return 'This is not a PEM file: a certificate begins with -----BEGIN CERTIFICATE-----'
-  if (blocks.some((b) => b.label !== 'CERTIFICATE')) return `This file holds ${describe(blocks)}, not a certificate`
+  const other = blocks.find((b) => b.label !== 'CERTIFICATE')
+  if (other) return `This file holds ${describe(other)}, not a certificate`
   return undefined
 }
 
@@ -39,9 +41,9 @@ export function privateKeyFileProblem(text: string): string | undefined {
   const blocks = pemBlocks(text)
   if (blocks === null) return 'This PEM file is damaged: a block is not valid base64'
   if (blocks.length === 0) return 'This is not a PEM file: a private key begins with -----BEGIN PRIVATE KEY-----'
-  if (blocks.length > 1 || !KEY_LABELS.includes(blocks[0].label)) {
-    return `This file holds ${describe(blocks)}, not a private key`
-  }
+  const other = blocks.find((b) => !KEY_LABELS.includes(b.label))
+  if (other) return `This file holds ${describe(other)}, not a private key`
+  if (blocks.length > 1) return 'This file holds several keys: a private key file holds one'
   return undefined
 }
 

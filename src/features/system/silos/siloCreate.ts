@@ -2,8 +2,6 @@
 import type { FleetRole, SiloCreate } from '~/api/__generated__/Api'
 import { GiB } from '~/util/bytes'
 
-export const TiB = 1024 * GiB
-
 export type QuotaPreset = 'small' | 'medium' | 'large' | 'custom'
 
 /** Quotas an operator starts from: a team, a department, a large tenant (memory and storage in GiB). */
@@ -18,7 +16,7 @@ export const QUOTA_PRESETS: Record<
 
 export const SILO_ROLES = ['admin', 'collaborator', 'viewer'] as const
 
-export type CertificateValues = { name: string; cert: File | null; key: File | null }
+type CertificateValues = { name: string; cert: File | null; key: File | null }
 
 export type SiloValues = {
   name: string

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useForm } from 'react-hook-form'
+import type { Silo, SiloIpPool } from '~/api/__generated__/Api'
+import { callApi, invalidate, useApiMutation } from '~/api/client'
+import { apiqAll } from '~/api/queries'
+import { confirmThenRun, strong } from '~/actions'
+import { CheckboxField } from '~/forms/CheckboxField'
+import { SelectField } from '~/forms/SelectField'
+import { SideModalForm } from '~/forms/SideModalForm'
+import { descriptionColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { Badge } from '~/ui/Badge'
+import { Button } from '~/ui/Button'
+import { openDialog } from '~/ui/DialogHost'
+import { DocsLink } from '~/ui/DocsLink'
+import { addToast } from '~/ui/Toast'
+
+export const siloPoolList = defineList({
+  operation: 'siloIpPoolList',
+  params: ({ silo }) => ({ path: { silo } }),
+  pageKey: 'pools',
+})
+
+/** every pool of the fleet, to pick one to link */
+const allPoolsQuery = apiqAll('ipPoolList', {})
+/** the silo's links, whole, so the picker can leave out pools already linked */
+const linkedPoolsQuery = (silo: string) => apiqAll('siloIpPoolList', { path: { silo } })
+
+// a link changes what both the silo's and the pool's pages show
+const LINK_QUERIES = ['siloIpPoolList', 'ipPoolSiloList'] as const
+const refreshLinks = () => Promise.all(LINK_QUERIES.map(invalidate))
+
+function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
+  const pools = useQuery(allPoolsQuery)
+  const linked = useQuery(linkedPoolsQuery(silo.name))
+  const taken = new Set((linked.data?.items ?? []).map((p) => p.id))
+  const options = (pools.data?.items ?? [])
+    .filter((p) => !taken.has(p.id))
+    .map((p) => ({ value: p.name, label: p.name }))
+  const form = useForm({ mode: 'onChange', defaultValues: { pool: '', isDefault: false } })
+  const link = useApiMutation('ipPoolSiloLink', {
+    onSuccess: async (_, { path }) => {
+      onDismiss()
+      await refreshLinks()
+      addToast({ title: 'IP pool linked', content: path.pool })
+    },
+  })
+  const loading = pools.isPending || linked.isPending
+  return (
+    <SideModalForm
+      title="Link IP pool"
+      form={form}
+      onDismiss={onDismiss}
+      onSubmit={(v) => link.mutate({ path: { pool: v.pool }, body: { silo: silo.name, isDefault: v.isDefault } })}
+      loading={link.isPending}
+      submitError={link.error ?? pools.error ?? linked.error}
+      submitLabel="Link pool"
+    >
+      <SelectField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        required
+        options={options}
+        placeholder={loading ? 'Loading pools…' : options.length ? 'Choose a pool' : 'Every pool is linked already'}
+      />
+      <CheckboxField control={form.control} name="isDefault" label="Make it the silo’s default pool" />
+    </SideModalForm>
+  )
+}
+
+function poolActions(silo: Silo, pool: SiloIpPool) {
+  const path = { pool: pool.name, silo: silo.name }
+  return [
+    {
+      label: 'Make default',
+      disabledReason: pool.isDefault ? 'This is the silo’s default pool already' : undefined,
+      onSelect: () =>
+        confirmThenRun({
+          title: 'Make default pool',
+          content: (
+            <>
+              Make {strong(pool.name)} the default IP pool of {strong(silo.name)}? Addresses asked for without a pool
+              come from it; the current default stays linked.
+            </>
+          ),
+          actionLabel: 'Make default',
+          call: () => callApi('ipPoolSiloUpdate', { path, body: { isDefault: true } }),
+          success: 'Default pool changed',
+          failure: 'Could not change the default pool',
+          subject: pool.name,
+          refresh: [...LINK_QUERIES],
+        }),
+    },
+    {
+      label: 'Unlink',
+      danger: true,
+      onSelect: () =>
+        confirmThenRun({
+          title: 'Unlink IP pool',
+          content: (
+            <>
+              Unlink {strong(pool.name)} from {strong(silo.name)}? Its users can no longer take addresses from it. A
+              pool whose addresses the silo still uses cannot be unlinked.
+            </>
+          ),
+          actionLabel: 'Unlink',
+          danger: true,
+          call: () => callApi('ipPoolSiloUnlink', { path }),
+          success: 'IP pool unlinked',
+          failure: 'Could not unlink IP pool',
+          subject: pool.name,
+          refresh: [...LINK_QUERIES],
+        }),
+    },
+  ]
+}
+
+const col = createColumnHelper<SiloIpPool>()
+const columns = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: (i) => (
+      <span className="flex items-center gap-2 font-medium">
+        {i.getValue()}
+        {i.row.original.isDefault && <Badge>default pool</Badge>}
+      </span>
+    ),
+  }),
+  descriptionColumn(col),
+]
+
+/** The IP pools the silo's users take addresses from; one may be its default. */
+export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
+  const linkButton = (
+    <Button onClick={() => openDialog((close) => <LinkPoolModal silo={silo} onDismiss={close} />)}>Link pool</Button>
+  )
+  return (
+    <ListPage
+      layout="tab"
+      outlet={false}
+      title="IP pools"
+      intro={
+        <>
+          The pools this silo’s users take external addresses from; the default pool serves requests that name none.{' '}
+          <DocsLink topic="ipPools" />
+        </>
+      }
+      list={siloPoolList}
+      label="IP pools"
+      noun="IP pool"
+      columns={columns}
+      actions={(pool) => poolActions(silo, pool)}
+      empty={{
+        title: 'No linked pools',
+        body: 'Link a pool so the silo’s users can have external addresses.',
+        action: linkButton,
+      }}
+      action={linkButton}
+    />
+  )
+}
