@@ -131,6 +131,17 @@ export const pb = {
   silo: ({ silo }: P<'silo'>, tab?: SiloTab) => `${path('system', 'silos', silo)}${tab ? `?tab=${tab}` : ''}`,
   siloIdpsNew: (p: P<'silo'>) => `${path('system', 'silos', p.silo)}/idps-new`,
   samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
+  fleetAccess: () => '/system/access',
+  systemUtilization: () => '/system/utilization',
+  systemIssues: () => '/system/issues',
+  /** redirects to the IP pools */
+  networking: () => '/system/networking',
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: ({ pool }: P<'pool'>, tab?: IpPoolTab) =>
+    `${path('system', 'networking', 'ip-pools', pool)}${tab === 'silos' ? '?tab=silos' : ''}`,
+  ipPoolEdit: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/edit`,
+  ipPoolRangesAdd: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/ranges-add`,
   /** redirects to the sleds tab */
   inventory: () => '/system/inventory',
   inventorySleds: () => '/system/inventory/sleds',
@@ -140,12 +151,4 @@ export const pb = {
   sled,
   sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
   sledDisks: (p: P<'sledId'>) => `${sled(p)}/disks`,
-  /** redirects to the IP pools */
-  networking: () => '/system/networking',
-  ipPools: () => '/system/networking/ip-pools',
-  ipPoolsNew: () => '/system/networking/ip-pools-new',
-  ipPool: ({ pool }: P<'pool'>, tab?: IpPoolTab) =>
-    `${path('system', 'networking', 'ip-pools', pool)}${tab === 'silos' ? '?tab=silos' : ''}`,
-  ipPoolEdit: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/edit`,
-  ipPoolRangesAdd: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/ranges-add`,
 }

@@ -1,7 +1,7 @@
 // The route table: the layouts, and under each the routes its feature folders declare.
 // Feature pages load lazily, so the first chunk stays small.
 import type { RouteObject } from 'react-router'
-import { loadSession } from './api/session'
+import { loadSession, requireFleetViewer } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { projectAccessRoutes, siloAccessRoutes } from './features/access/routes'
 import { affinityRoutes } from './features/affinity/routes'
@@ -66,14 +66,22 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'Settings' },
         children: settingsRoutes,
       }),
-      layoutRoute(SystemLayout, {
-        id: SYSTEM.id,
+      {
         path: 'system',
-        loader: loadSession,
-        handle: { crumb: 'System' },
-        // the rest of the area is added when first visited (see `lazyAreas`)
-        children: [{ index: true, loader: redirectTo(pb.silos) }],
-      }),
+        // only fleet viewers get in; the gate runs before any system page's loader calls the API,
+        // and its page-not-found shows without the system's navigation
+        middleware: [requireFleetViewer],
+        errorElement: routeError,
+        children: [
+          layoutRoute(SystemLayout, {
+            id: SYSTEM.id,
+            loader: loadSession,
+            handle: { crumb: 'System' },
+            // the rest of the area is added when first visited (see `lazyAreas`)
+            children: [{ index: true, loader: redirectTo(pb.silos) }],
+          }),
+        ],
+      },
       ...lookupRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -186,8 +186,25 @@ describe('systemPolicyUpdate', () => {
     expectError(await put('/v1/system/policy', { as: fleetAdminId, body }), 500, 'Internal')
   })
 
-  it('needs fleet admin', async () => {
+  it('needs fleet admin: a fleet viewer may read the policy but not change it', async () => {
     const body = { role_assignments: [] }
     expectError(await put('/v1/system/policy', { as: siloViewerId, body }), 403, 'Forbidden')
+    const withViewer = [user(fleetAdminId, 'admin'), user(siloViewerId, 'viewer')]
+    expectOk(
+      await put('/v1/system/policy', { as: fleetAdminId, body: { role_assignments: withViewer } }),
+      200,
+      schema.FleetRolePolicy,
+    )
+    expect((await get('/v1/system/policy', { as: siloViewerId })).status).toBe(200)
+    expectError(await put('/v1/system/policy', { as: siloViewerId, body }), 403, 'Forbidden')
+    expect((await get('/v1/system/policy', { as: fleetAdminId })).body.role_assignments).toEqual(withViewer)
+  })
+
+  it('refuses a role that is not a fleet role, and keeps the policy as it was', async () => {
+    const body = { role_assignments: [{ identity_id: siloViewerId, identity_type: 'silo_user', role_name: 'owner' }] }
+    expectError(await put('/v1/system/policy', { as: fleetAdminId, body }), 400, 'InvalidRequest')
+    expect((await get('/v1/system/policy', { as: fleetAdminId })).body.role_assignments).toEqual([
+      user(fleetAdminId, 'admin'),
+    ])
   })
 })

@@ -1,5 +1,6 @@
 // Who is signed in, and what the shell may show them.
 import { useQuery } from '@tanstack/react-query'
+import { data } from 'react-router'
 import { pb } from '~/paths'
 import { apiq, apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
 
@@ -12,6 +13,22 @@ export const fleetViewerQuery = apiqErrorsAllowed('systemPolicyView', {})
 export async function loadSession() {
   await Promise.all([queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(fleetViewerQuery)])
   return null
+}
+
+/**
+ * The system area's gate (a route middleware, so it runs before any loader under /system):
+ * a user the API does not let view the system policy gets page-not-found, as for a path
+ * that does not exist, and no system call is made for them. A failure that says nothing
+ * about the user's roles (a 500, the network) is not taken for a refusal: it is thrown for
+ * the error screen, and forgotten so that "Try again" asks again.
+ */
+export async function requireFleetViewer() {
+  const outcome = await queryClient.ensureQueryData(fleetViewerQuery)
+  if (outcome.type === 'success') return
+  const status = outcome.data.statusCode
+  if (status === 403 || status === 404) throw data(null, { status: 404 })
+  queryClient.removeQueries({ queryKey: fleetViewerQuery.queryKey })
+  throw outcome.data
 }
 
 export const useCurrentUser = () => usePrefetchedQuery(meQuery).data

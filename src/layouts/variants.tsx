@@ -60,8 +60,11 @@ export function SystemLayout({ children }: Props) {
       navLabel="System"
       nav={[
         { to: pb.silos(), label: 'Silos' },
-        { to: pb.inventory(), label: 'Inventory' },
         { to: pb.ipPools(), label: 'IP pools' },
+        { to: pb.inventory(), label: 'Inventory' },
+        { to: pb.systemUtilization(), label: 'Utilization' },
+        { to: pb.systemIssues(), label: 'Issues' },
+        { to: pb.fleetAccess(), label: 'Access' },
       ]}
     >
       {children}

@@ -117,6 +117,11 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/settings/ssh-keys', 'SSH keys'],
     ['/settings/access-tokens', 'Access tokens'],
     ['/system/silos', 'Silos'],
+    ['/system/silos/demo-silo?tab=quotas', 'demo-silo'],
+    ['/system/silos-new', 'Create silo'],
+    ['/system/inventory/sleds', 'Inventory'],
+    ['/system/networking/ip-pools', 'IP pools'],
+    ['/system/networking/ip-pools/default', 'default'],
   ]
   for (const [path, title] of pages) {
     await load(page, path)

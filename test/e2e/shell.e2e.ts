@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, failCalls, test } from './fixtures'
 
 test('the root redirects to the projects list', async ({ page }) => {
   await page.goto('/')
@@ -37,18 +37,34 @@ test('a fleet viewer can switch between silo and system', async ({ page }) => {
   const scope = page.getByRole('navigation', { name: 'Scope' })
   await scope.getByRole('link', { name: 'System' }).click()
   await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'demo-silo' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'demo-silo', exact: true })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('System/Silos')
   await expectAccessible(page)
   await scope.getByRole('link', { name: 'Silo' }).click()
   await expect(page).toHaveURL(/\/projects$/)
 })
 
-test('a user who is not a fleet viewer sees no system switch', async ({ pageAs }) => {
+test('a user who is not a fleet viewer sees no system switch, and no system page', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
+
+  const systemCalls: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    // the system policy is how the console asks whether the user is a fleet viewer
+    if (path.startsWith('/v1/system/') && path !== '/v1/system/policy') systemCalls.push(path)
+  })
+  for (const path of ['/system/silos', '/system', '/system/access']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    // nothing of the system area shows: neither its navigation nor the switch to it
+    await expect(page.getByRole('navigation', { name: 'System' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
+  }
+  await expectAccessible(page)
+  expect(systemCalls).toEqual([])
 })
 
 test('the user menu leads to settings, which shows the profile', async ({ page }) => {
@@ -65,7 +81,10 @@ test('the user menu leads to settings, which shows the profile', async ({ page }
 
 test('a 403 for a user with no groups and no silo role shows the misconfiguration notice', async ({ pageAs }) => {
   const page = await pageAs('no-roles')
-  await page.goto('/system/silos')
+  await page.goto('/projects')
+  // the system area is page-not-found for them: a refused list stands for any refusal
+  await failCalls(page, { projectList: 403 })
+  await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByText('Please try again. If the problem persists, contact your administrator.')).toBeVisible()
   await expect(page.getByText('Your identity provider may be misconfigured')).toBeVisible()
@@ -74,7 +93,9 @@ test('a 403 for a user with no groups and no silo role shows the misconfiguratio
 
 test('a 403 for a user with a silo role shows no misconfiguration notice', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
-  await page.goto('/system/silos')
+  await page.goto('/projects')
+  await failCalls(page, { projectList: 403 })
+  await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByText('Action not authorized')).toBeVisible()
   await expect(page.getByText('Your identity provider may be misconfigured')).toHaveCount(0)

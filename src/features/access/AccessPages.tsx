@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
-import { effectiveAccess, grantsIn, roleRows, type Grant, type RoleRow } from '~/api/roles'
+import { effectiveAccess, grantsIn, roleRows, type Grant, type Policy, type RoleRow } from '~/api/roles'
 import { meQuery, myGroupsQuery } from '~/api/session'
 import { confirmThenRun, strong } from '~/actions'
 import { useRouteParams } from '~/params'
@@ -18,7 +18,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable, identityKind, identityName } from './AccessTable'
 import { describeGrant } from './describe'
 import { changePolicy, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
-import { projectPolicyQuery, siloPolicyQuery } from './queries'
+import { projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
 
 // the forms load when one is opened, not with the page
 const forms = () => import('./RoleForms')
@@ -52,14 +52,18 @@ function YourAccess({ grants, groupName }: { grants: Grant<Role>[]; groupName: (
   )
 }
 
+/** What still gives a role once this assignment is gone. */
+const otherSources = (scope: AccessScope) =>
+  scope.kind === 'fleet' ? "a group or their silo's fleet role mapping" : 'a group or the silo'
+
 function removeRole(scope: AccessScope, row: RoleRow<Role>, scopeText: string) {
   const name = identityName(row)
   confirmThenRun({
     title: 'Remove role',
     content: (
       <>
-        Remove the {row.roleName} role of {identityKind(row)} {strong(name)} on {scopeText}? A role they hold through a
-        group or the silo stays.
+        Remove the {row.roleName} role of {identityKind(row)} {strong(name)} on {scopeText}? A role they hold through{' '}
+        {otherSources(scope)} stays.
       </>
     ),
     actionLabel: 'Remove',
@@ -111,9 +115,12 @@ function AccessView({
         description={intro}
         actions={
           <>
-            <Link to={pb.siloAccessEffective()} className={buttonClass('secondary')}>
-              Effective access
-            </Link>
+            {/* what one user holds across the silo and its projects: nothing to do with fleet roles */}
+            {scope.kind !== 'fleet' && (
+              <Link to={pb.siloAccessEffective()} className={buttonClass('secondary')}>
+                Effective access
+              </Link>
+            )}
             <GuardedButton
               reason={readOnly}
               onClick={() => openDialog((close) => <AddRoleModal scope={scope} onDismiss={close} />)}
@@ -134,14 +141,37 @@ function AccessView({
 // what they may do here
 export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery, meQuery, myGroupsQuery])
 
-export function SiloAccessPage() {
+/**
+ * The page of a policy with nothing above it to inherit from (the silo's, the fleet's): every
+ * row is assigned here, and only its admins change it.
+ */
+function OwnPolicyAccess({
+  policy,
+  notAdmin,
+  ...view
+}: Pick<Parameters<typeof AccessView>[0], 'scope' | 'title' | 'scopeText' | 'intro'> & {
+  policy: Policy
+  /** why a user who is not an admin here may not change it */
+  notAdmin: string
+}) {
   const users = usePrefetchedQuery(usersQuery).data.items
   const groups = usePrefetchedQuery(groupsQuery).data.items
-  const policy = usePrefetchedQuery(siloPolicyQuery).data
   const me = useMe()
   const mine = grantsIn(policy, 'here', me.id, me.groupIds)
   return (
     <AccessView
+      {...view}
+      rows={roleRows(policy, 'here', users, groups)}
+      mine={mine}
+      readOnly={effectiveAccess(mine)?.roleName === 'admin' ? undefined : notAdmin}
+    />
+  )
+}
+
+export function SiloAccessPage() {
+  return (
+    <OwnPolicyAccess
+      policy={usePrefetchedQuery(siloPolicyQuery).data}
       scope={{ kind: 'silo' }}
       title="Silo access"
       scopeText="the silo"
@@ -150,11 +180,7 @@ export function SiloAccessPage() {
           Roles on the silo apply to every project in it. <DocsLink topic="access" />
         </>
       }
-      rows={roleRows(policy, 'here', users, groups)}
-      mine={mine}
-      readOnly={
-        effectiveAccess(mine)?.roleName === 'admin' ? undefined : 'only silo admins can change roles on the silo'
-      }
+      notAdmin="only silo admins can change roles on the silo"
     />
   )
 }
@@ -194,6 +220,29 @@ export function ProjectAccessPage() {
           ? undefined
           : 'only admins of this project or of the silo can change roles on it'
       }
+    />
+  )
+}
+
+// The fleet's page lives here, not under system/, so that every access page stays one module
+// (see routes.tsx: loaded apart, they split the entry chunk).
+export const fleetAccessLoader = loadQueries(() => [usersQuery, groupsQuery, systemPolicyQuery, meQuery, myGroupsQuery])
+
+export function FleetAccessPage() {
+  return (
+    <OwnPolicyAccess
+      policy={usePrefetchedQuery(systemPolicyQuery).data}
+      scope={{ kind: 'fleet' }}
+      title="Fleet access"
+      scopeText="the fleet"
+      intro={
+        <>
+          Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your
+          own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or
+          viewers (its fleet role mapping). <DocsLink topic="access" />
+        </>
+      }
+      notAdmin="only fleet admins can change fleet roles"
     />
   )
 }

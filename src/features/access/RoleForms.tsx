@@ -12,7 +12,7 @@ import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
 import { identityKind, identityName } from './AccessTable'
 import { changePolicy, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
-import { projectPolicyQuery, siloPolicyQuery } from './queries'
+import { projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
 
 const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin', description: 'Everything a collaborator can, and who has access' },
@@ -20,11 +20,26 @@ const ROLE_OPTIONS = [
   { value: 'viewer', label: 'Viewer', description: 'See everything, change nothing' },
 ] as const
 
-// the two policies have the same shape; only their role enums are named apart
-const policyQueryOf = (scope: AccessScope) =>
-  (scope.kind === 'silo' ? siloPolicyQuery : projectPolicyQuery(scope.project)) as unknown as UseQueryOptions<Policy>
+// the same three roles at fleet scope, said in terms of what an operator manages
+const FLEET_ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin', description: 'Everything a collaborator can, and who holds fleet roles' },
+  { value: 'collaborator', label: 'Collaborator', description: 'Create and change silos, IP pools and hardware' },
+  { value: 'viewer', label: 'Viewer', description: 'See the whole fleet, change nothing' },
+] as const
 
-export const scopeName = (scope: AccessScope) => (scope.kind === 'silo' ? 'the silo' : `project ${scope.project}`)
+// the policies have the same shape; only their role enums are named apart
+function policyQueryOf(scope: AccessScope) {
+  const query =
+    scope.kind === 'fleet'
+      ? systemPolicyQuery
+      : scope.kind === 'silo'
+        ? siloPolicyQuery
+        : projectPolicyQuery(scope.project)
+  return query as unknown as UseQueryOptions<Policy>
+}
+
+export const scopeName = (scope: AccessScope) =>
+  scope.kind === 'fleet' ? 'the fleet' : scope.kind === 'silo' ? 'the silo' : `project ${scope.project}`
 
 /** The write, its toast, and the refetch that shows the policy as it now is, worked or not. */
 function usePolicyChange(scope: AccessScope, done: string, onDone: () => void) {
@@ -96,7 +111,12 @@ function RoleModal({
       submitLabel={title}
     >
       {children(form)}
-      <RadioGroupField control={form.control} name="roleName" label="Role" options={ROLE_OPTIONS} />
+      <RadioGroupField
+        control={form.control}
+        name="roleName"
+        label="Role"
+        options={scope.kind === 'fleet' ? FLEET_ROLE_OPTIONS : ROLE_OPTIONS}
+      />
     </SideModalForm>
   )
 }

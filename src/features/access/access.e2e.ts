@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import {
+  expect,
+  expectAccessible,
+  failCalls,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../test/e2e/fixtures'
 
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 
@@ -53,6 +63,17 @@ for (const scope of [
     who: { list: 'groups', name: 'data-science', kind: 'group', option: 'data-science (group)' },
     taken: ['kernel-devs (group)', 'fleet-admin (user)', 'silo-viewer (user)', 'grace-hopper (user)'],
     free: ['web-devs (group)', 'no-roles (user)'],
+    keeps: 'fleet-admin',
+  },
+  {
+    // the system policy, on the system side; only fleet-admin holds a fleet role in the seed
+    name: 'fleet',
+    page: '/system/access',
+    api: '/v1/system/policy',
+    table: 'Fleet role assignments',
+    who: { list: 'users', name: 'silo-viewer', kind: 'user', option: 'silo-viewer (user)' },
+    taken: ['fleet-admin (user)'],
+    free: ['kernel-devs (group)', 'web-devs (group)', 'grace-hopper (user)'],
     keeps: 'fleet-admin',
   },
 ] as const) {
@@ -207,7 +228,9 @@ test('no-roles has no role anywhere, and a refusal tells them their identity pro
   const page = await pageAs('no-roles')
   await page.goto('/access')
   await expect(page.getByRole('region', { name: 'Your access' })).toHaveText('You have no role here.')
-  await page.goto('/system/silos')
+  // any refusal will do: the system area is page-not-found for them
+  await failCalls(page, { projectList: 403 })
+  await page.goto('/projects')
   await expect(page.getByText('Your identity provider may be misconfigured')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Read about identity providers' })).toHaveAttribute(
     'href',

@@ -77,4 +77,23 @@ describe('changePolicy', () => {
       role_assignments: [{ identity_id: 'g1', identity_type: 'silo_group', role_name: 'viewer' }],
     })
   })
+
+  it.each([
+    [{ kind: 'fleet' } as const, '/v1/system/policy'],
+    [{ kind: 'silo' } as const, '/v1/policy'],
+  ])('reads and writes the %o policy at its own path', async (scope, path) => {
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`)
+        return new Response(JSON.stringify({ role_assignments: [] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    await changePolicy(scope, { kind: 'add', identityId: 'u1', identityType: 'silo_user', roleName: 'viewer' })
+    expect(calls).toEqual([`GET ${path}`, `PUT ${path}`])
+  })
 })

@@ -9,8 +9,8 @@ import { removeAssignment, setAssignment, type Policy, type RoleAssignment } fro
 
 export type Role = RoleAssignment['roleName']
 
-/** Whose policy: the silo's, or a project's. */
-export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
+/** Whose policy: the fleet's (the system policy), the silo's, or a project's. */
+export type AccessScope = { kind: 'fleet' } | { kind: 'silo' } | { kind: 'project'; project: string }
 
 export type PolicyEdit =
   | { kind: 'add'; identityId: string; identityType: IdentityType; roleName: Role }
@@ -45,18 +45,31 @@ export function applyEdit(policy: Policy, edit: PolicyEdit): Policy {
 }
 
 /** Every answer a policy change can make stale: refetched after any write, worked or not. */
-export const POLICY_QUERIES: OpName[] = ['policyView', 'projectPolicyView']
+// (the fleet viewer check reads the system policy too: losing one's own fleet role shows at once)
+export const POLICY_QUERIES: OpName[] = ['policyView', 'projectPolicyView', 'systemPolicyView']
 
+// The three policies have the same shape and the same three role names (FleetRole,
+// SiloRole and ProjectRole are each admin, collaborator, viewer).
 async function readPolicy(scope: AccessScope): Promise<Policy> {
-  return scope.kind === 'silo'
-    ? callApi('policyView', {})
-    : callApi('projectPolicyView', { path: { project: scope.project } })
+  switch (scope.kind) {
+    case 'fleet':
+      return callApi('systemPolicyView', {})
+    case 'silo':
+      return callApi('policyView', {})
+    case 'project':
+      return callApi('projectPolicyView', { path: { project: scope.project } })
+  }
 }
 
 function writePolicy(scope: AccessScope, body: Policy) {
-  return scope.kind === 'silo'
-    ? callApi('policyUpdate', { body })
-    : callApi('projectPolicyUpdate', { path: { project: scope.project }, body })
+  switch (scope.kind) {
+    case 'fleet':
+      return callApi('systemPolicyUpdate', { body })
+    case 'silo':
+      return callApi('policyUpdate', { body })
+    case 'project':
+      return callApi('projectPolicyUpdate', { path: { project: scope.project }, body })
+  }
 }
 
 /** Reads the policy as it is now, applies the one edit, and writes it back whole. */

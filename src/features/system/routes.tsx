@@ -1,7 +1,17 @@
 import type { RouteObject } from 'react-router'
+import { fleetAccessRoutes } from './access/routes'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
+import { issuesRoutes } from './issues/routes'
 import { siloRoutes } from './silos/routes'
+import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
-export const systemRoutes: RouteObject[] = [...siloRoutes, ...ipPoolRoutes, ...inventoryRoutes]
+export const systemRoutes: RouteObject[] = [
+  ...siloRoutes,
+  ...fleetAccessRoutes,
+  ...systemUtilizationRoutes,
+  ...ipPoolRoutes,
+  ...inventoryRoutes,
+  ...issuesRoutes,
+]

@@ -13,6 +13,11 @@ const RESOURCES = [
   { key: 'storage', title: 'Storage', format: formatBytes },
 ] as const
 
+type Resource = (typeof RESOURCES)[number]['key']
+
+/** One amount as the cards say it: "12 vCPUs", "40 GiB". */
+export const formatAmount = (key: Resource, n: number) => RESOURCES.find((r) => r.key === key)!.format(n)
+
 export type Capacity = {
   title: string
   provisioned: string

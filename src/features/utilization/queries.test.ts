@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
-import { siloMetricQuery } from './queries'
+import { provisionedMetricQuery, siloMetricQuery } from './queries'
 
 const range = { startMs: Date.parse('2025-07-01T00:00:00Z'), endMs: Date.parse('2025-08-01T00:00:00Z') }
 const sample = (minute: number, datum: unknown = minute) => ({
@@ -55,5 +55,12 @@ describe('siloMetricQuery', () => {
     const points = await queryClient.fetchQuery(siloMetricQuery('ram_provisioned', range))
     expect(urls).toHaveLength(5)
     expect(points).toHaveLength(5)
+  })
+
+  it("reads the fleet's history from the system operation, the same way", async () => {
+    const urls = stubPages([{ items: [sample(0)], next_page: null }])
+    const points = await queryClient.fetchQuery(provisionedMetricQuery('systemMetric', 'cpus_provisioned', range))
+    expect(points).toEqual([{ t: range.startMs, v: 0 }])
+    expect(urls.map((u) => u.pathname)).toEqual(['/v1/system/metrics/cpus_provisioned'])
   })
 })

@@ -23,18 +23,22 @@ function toPoint(m: Measurement): Point {
   return { t: new Date(m.timestamp as Date | string).getTime(), v: typeof value === 'number' ? value : null }
 }
 
+/** The two operations that answer provisioned-amount histories: the silo's own, and the fleet's. */
+export type MetricOp = 'siloMetric' | 'systemMetric'
+
 /**
- * Every sample of one silo metric over a range, oldest first, following `next_page`. Keyed
- * like `apiq` ([operation, params]) so that refreshing invalidates it by the operation's name.
+ * Every sample of one provisioned-amount metric over a range, oldest first, following
+ * `next_page`. Keyed like `apiq` ([operation, params]) so that refreshing invalidates it by
+ * the operation's name.
  */
-export function siloMetricQuery(metricName: SystemMetricName, range: TimeRange) {
+export function provisionedMetricQuery(operation: MetricOp, metricName: SystemMetricName, range: TimeRange) {
   const params = { path: { metricName }, query: { startTime: new Date(range.startMs), endTime: new Date(range.endMs) } }
   return queryOptions({
-    queryKey: ['siloMetric', params] as const,
+    queryKey: [operation, params] as const,
     queryFn: async () => {
       const points: Point[] = []
       let page = await callApi(
-        'siloMetric',
+        operation,
         { ...params, query: { ...params.query, limit: PAGE_LIMIT } },
         undefined,
         'page',
@@ -43,10 +47,14 @@ export function siloMetricQuery(metricName: SystemMetricName, range: TimeRange) 
       for (let n = 1; page.nextPage && n < MAX_PAGES; n++) {
         // a page token carries the scan it continues; the range goes only with the first page
         const next = { path: params.path, query: { pageToken: page.nextPage, limit: PAGE_LIMIT } }
-        page = await callApi('siloMetric', next, undefined, 'page')
+        page = await callApi(operation, next, undefined, 'page')
         points.push(...page.items.map(toPoint))
       }
       return points
     },
   })
 }
+
+/** The silo's own history of one metric. */
+export const siloMetricQuery = (metricName: SystemMetricName, range: TimeRange) =>
+  provisionedMetricQuery('siloMetric', metricName, range)

@@ -1,0 +1,7 @@
+import { apiqEveryPage } from '~/api/queries'
+
+/**
+ * What every silo holds against its quota; every page, since the fleet's totals add them all
+ * up (the utilization and issues screens).
+ */
+export const siloUtilizationsQuery = apiqEveryPage('siloUtilizationList', {})

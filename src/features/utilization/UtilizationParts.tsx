@@ -1,0 +1,86 @@
+/**
+ * What the silo's and the fleet's utilization pages share: a card of one amount against its
+ * quota, and the history of one provisioned-amount metric over the page's range.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+import type { SystemMetricName } from '~/api/__generated__/Api'
+import { ChartCard } from '~/charts/ChartCard'
+import { chartState, keepWhileRefreshing } from '~/charts/chartQuery'
+import type { Unit } from '~/charts/series'
+import type { ChartedRange } from '~/charts/useTimeRange'
+import type { Capacity } from './capacity'
+import { provisionedMetricQuery, type MetricOp } from './queries'
+
+export function CapacityCard({ capacity: c }: { capacity: Capacity }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-line p-4">
+      <h2 id={headingId} className="text-[13px] font-medium text-ink-muted">
+        {c.title}
+      </h2>
+      <p className="mt-1 text-xl font-semibold tabular-nums">
+        {c.provisioned} <span className="text-base font-normal text-ink-muted">of {c.quota}</span>
+      </p>
+      <div
+        role="meter"
+        aria-label={`${c.title} provisioned of quota`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(c.meter)}
+        aria-valuetext={c.share ? `${c.share} of quota` : 'No quota'}
+        className="mt-3 h-2 overflow-hidden rounded bg-line"
+      >
+        <div className={c.over ? 'h-full bg-danger' : 'h-full bg-accent'} style={{ width: `${c.meter}%` }} />
+      </div>
+      <p className="mt-2 text-[13px] text-ink-muted">
+        {c.over ? (
+          <span className="text-danger">Over quota by {c.over}</span>
+        ) : (
+          <>
+            {c.share ? `${c.share} of quota · ` : 'No quota · '}
+            {c.available} available
+          </>
+        )}
+      </p>
+    </section>
+  )
+}
+
+export type MetricChart = { metric: SystemMetricName; title: string; description: string; unit: Unit }
+
+export function MetricHistory({
+  chart: { metric, title, description, unit },
+  operation,
+  charted,
+  noSeries,
+  emptyHint,
+}: {
+  chart: MetricChart
+  /** whose history: the silo's own, or the fleet's */
+  operation: MetricOp
+  charted: Omit<ChartedRange, 'refreshNow'>
+  noSeries: string
+  emptyHint: string
+}) {
+  const { range, rangeKey } = charted
+  const query = useQuery({
+    ...provisionedMetricQuery(operation, metric, range),
+    // as with instance metrics: a refresh keeps the old chart up until the new answer is in
+    ...keepWhileRefreshing(rangeKey),
+  })
+  const series = useMemo(() => query.data && [{ label: 'Provisioned', points: query.data }], [query.data])
+  return (
+    <ChartCard
+      title={title}
+      description={`${description}, as recorded`}
+      summaryOf="over the range"
+      unit={unit}
+      noSeries={noSeries}
+      emptyHint={emptyHint}
+      range={range}
+      {...chartState(query)}
+      series={series}
+    />
+  )
+}
