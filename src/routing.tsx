@@ -122,5 +122,25 @@ export const patchLazyAreas =
   (areas: LazyArea[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
     const under = areas.filter((area) => path === area.path || path.startsWith(`${area.path}/`))
-    for (const area of under) patch(area.id, await area.load())
+    for (const area of under) patch(area.id, await loadOrFail(area))
   }
+
+/**
+ * An area whose code did not arrive becomes, for now, one route that fails with that error,
+ * so the area's own layout shows it (with its navigation and "Try again") rather than a
+ * bare error outside the console. The next visit asks for the code again.
+ */
+async function loadOrFail(area: LazyArea): Promise<RouteObject[]> {
+  try {
+    return await area.load()
+  } catch (error) {
+    return [
+      {
+        path: '*',
+        loader: () => {
+          throw error
+        },
+      },
+    ]
+  }
+}

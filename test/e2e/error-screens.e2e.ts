@@ -54,7 +54,7 @@ test('a failed session load keeps the shell, with a way back and a way to try ag
 test('the operators’ area loads its pages on the way in, from a link or an address', async ({ page }) => {
   await page.goto('/system')
   await expect(page).toHaveURL('/system/silos')
-  await expect(page.getByRole('cell', { name: 'demo-silo' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'demo-silo', exact: true })).toBeVisible()
   await page.goto('/system/no-such-page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
