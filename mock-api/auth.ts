@@ -53,6 +53,13 @@ function optionalUser({ req, cookies }: AuthParams): UserRow | undefined {
   return userFromSession(cookies)
 }
 
+/** Who is calling and how they proved it, for the audit log; nobody (and no method) when signed out. */
+export function callerOf(params: AuthParams): { user?: UserRow; authMethod: 'access_token' | 'session_cookie' | null } {
+  const user = optionalUser(params)
+  if (!user) return { authMethod: null }
+  return { user, authMethod: params.req.headers.get('authorization') ? 'access_token' : 'session_cookie' }
+}
+
 export function currentUser(params: AuthParams): UserRow {
   const user = optionalUser(params)
   if (!user) throw unauthorized()

@@ -3,6 +3,7 @@
  * page load (browser) and before every test (`resetDb`), so handlers may mutate it freely.
  */
 import * as affinityFixtures from './fixtures/affinity'
+import * as auditLogFixtures from './fixtures/audit-log'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as diskFixtures from './fixtures/disks'
 import * as hardwareFixtures from './fixtures/hardware'
@@ -24,6 +25,7 @@ import type {
   AffinityMembership,
   AntiAffinityGroupRow,
   AntiAffinityMembership,
+  AuditLogRow,
   CertificateRow,
   DeviceAuthRow,
   DiskRow,
@@ -111,6 +113,8 @@ export type Db = {
   uninitializedSleds: UninitializedSledRow[]
   /** instance id -> the sled its VM runs on (see handlers/hardware.ts) */
   instanceSleds: Record<string, string>
+  /** in completion order; the seed plus every mutating call answered since (audit-log.ts) */
+  auditLog: AuditLogRow[]
 }
 
 function fromFixtures(): Db {
@@ -161,7 +165,8 @@ function fromFixtures(): Db {
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]
-  return { ...state, instances }
+  const auditLog = auditLogFixtures.seededAuditLog(Date.now())
+  return { ...state, instances, auditLog }
 }
 
 /** One object for the life of the module; `resetDb` refills it so imported references stay valid. */

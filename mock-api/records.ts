@@ -123,3 +123,6 @@ export type SledRow = Json<Api.Sled> & { cubby: number; reservoir_size: number }
 export type PhysicalDiskRow = Json<Api.PhysicalDisk> & { sled_id: string }
 export type SwitchRow = Json<Api.Switch> & { slot: number }
 export type UninitializedSledRow = Json<Api.UninitializedSled>
+
+/** One entry of the audit log: a call that changed something (or tried to), start to end. */
+export type AuditLogRow = Json<Api.AuditLogEntry>

@@ -134,6 +134,7 @@ export const pb = {
   fleetAccess: () => '/system/access',
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
+  auditLog: () => '/system/audit-log',
   /** redirects to the IP pools */
   networking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',

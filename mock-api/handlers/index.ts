@@ -5,6 +5,7 @@
  */
 import { HttpHandler, type HttpResponseResolver } from 'msw'
 import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { withAuditLog } from '../audit-log'
 import { currentUser, type AuthParams } from '../auth'
 import { type MockOptions, withDelayAndFaults } from '../chaos'
 import { notImplemented, requestId } from '../errors'
@@ -12,6 +13,7 @@ import { checkJsonBodyOf, oversizedBodyGuard, wholeNumberQueryError } from '../r
 import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { affinityHandlers } from './affinity'
+import { auditLogHandlers } from './audit-log'
 import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -71,6 +73,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...siloHandlers,
   ...serialConsoleHandlers,
   ...hardwareHandlers,
+  ...auditLogHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
@@ -155,7 +158,8 @@ export function makeMockHandlers(opts: MockHandlerOptions): HttpHandler[] {
     get(_target, name) {
       if (typeof name !== 'string') return undefined
       const handler = implemented[name] ?? notImplementedHandler(name)
-      return withDelayAndFaults(name, withWholeNumbers(handler), opts)
+      // every mutating call the mock answers lands in the audit log (../audit-log.ts)
+      return withAuditLog(operationId(name), withDelayAndFaults(name, withWholeNumbers(handler), opts))
     },
   })
   return [oversizedBodyGuard, ...makeHandlers(all).map(withApiChecks)]

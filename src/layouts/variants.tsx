@@ -65,6 +65,7 @@ export function SystemLayout({ children }: Props) {
         { to: pb.systemUtilization(), label: 'Utilization' },
         { to: pb.systemIssues(), label: 'Issues' },
         { to: pb.fleetAccess(), label: 'Access' },
+        { to: pb.auditLog(), label: 'Audit log' },
       ]}
     >
       {children}

@@ -122,6 +122,7 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/system/inventory/sleds', 'Inventory'],
     ['/system/networking/ip-pools', 'IP pools'],
     ['/system/networking/ip-pools/default', 'default'],
+    ['/system/audit-log', 'Audit log'],
   ]
   for (const [path, title] of pages) {
     await load(page, path)

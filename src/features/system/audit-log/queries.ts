@@ -1,0 +1,41 @@
+// What the audit log screen reads: the log itself, page after page, and the names of the
+// silos and users its entries refer to by id.
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { callApi } from '~/api/client'
+import { apiqAll, apiqEveryPage } from '~/api/queries'
+import type { TimeRange } from '~/charts/timeRange'
+
+/** Entries per call: enough for a day of a busy rack, few enough to answer quickly. */
+const AUDIT_PAGE_SIZE = 200
+
+/**
+ * The log over a range, newest first, one API page per query page; the next page follows
+ * the API's token. Keyed under the operation's name, so `invalidate('auditLogList')`
+ * (a refresh) reads it again.
+ */
+export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
+  infiniteQueryOptions({
+    queryKey: ['auditLogList', { startMs, endMs }, 'newest-first'] as const,
+    queryFn: ({ pageParam }) =>
+      callApi(
+        'auditLogList',
+        {
+          // a token carries the whole scan; only the first page names the range and order
+          query: pageParam
+            ? { pageToken: pageParam, limit: AUDIT_PAGE_SIZE }
+            : {
+                startTime: new Date(startMs),
+                endTime: new Date(endMs),
+                sortBy: 'time_and_id_descending',
+                limit: AUDIT_PAGE_SIZE,
+              },
+        },
+        undefined,
+        'page',
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+  })
+
+export const silosQuery = apiqAll('siloList', {})
+export const siloUsersQuery = (silo: string) => apiqEveryPage('siloUserList', { query: { silo } })
