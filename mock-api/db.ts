@@ -16,6 +16,7 @@ import * as projectFixtures from './fixtures/projects'
 import * as quotaFixtures from './fixtures/quotas'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
+import * as supportBundleFixtures from './fixtures/support-bundles'
 import * as userFixtures from './fixtures/users'
 import { notFound } from './errors'
 import type {
@@ -52,6 +53,7 @@ import type {
   SledRow,
   SnapshotRow,
   SshKeyRow,
+  SupportBundleRow,
   SwitchRow,
   UninitializedSledRow,
   UserRow,
@@ -111,6 +113,7 @@ export type Db = {
   uninitializedSleds: UninitializedSledRow[]
   /** instance id -> the sled its VM runs on (see handlers/hardware.ts) */
   instanceSleds: Record<string, string>
+  supportBundles: SupportBundleRow[]
 }
 
 function fromFixtures(): Db {
@@ -158,6 +161,7 @@ function fromFixtures(): Db {
     switches: hardwareFixtures.switches,
     uninitializedSleds: hardwareFixtures.uninitializedSleds,
     instanceSleds: hardwareFixtures.instanceSleds,
+    supportBundles: supportBundleFixtures.supportBundles,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

@@ -123,3 +123,12 @@ export type SledRow = Json<Api.Sled> & { cubby: number; reservoir_size: number }
 export type PhysicalDiskRow = Json<Api.PhysicalDisk> & { sled_id: string }
 export type SwitchRow = Json<Api.Switch> & { slot: number }
 export type UninitializedSledRow = Json<Api.UninitializedSled>
+
+// ---------------------------------------------------------------------------------------
+// Support bundles. A bundle being collected or destroyed moves on by itself (`pending`; a
+// destroyed bundle is removed, hence `to: null`); its files are made from its id when read
+// (see support-bundle-files.ts), so the row keeps none.
+
+export type SupportBundleRow = Json<Api.SupportBundleInfo> & {
+  pending: { to: Api.SupportBundleState | null; at: number } | null
+}

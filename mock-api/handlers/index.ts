@@ -35,6 +35,7 @@ import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -71,6 +72,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...siloHandlers,
   ...serialConsoleHandlers,
   ...hardwareHandlers,
+  ...supportBundleHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
