@@ -4,6 +4,7 @@ import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
 import { siloRoutes } from './silos/routes'
+import { supportBundleRoutes } from './support-bundles/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
@@ -14,4 +15,5 @@ export const systemRoutes: RouteObject[] = [
   ...ipPoolRoutes,
   ...inventoryRoutes,
   ...issuesRoutes,
+  ...supportBundleRoutes,
 ]
