@@ -55,7 +55,7 @@ function inventory(): string {
   return JSON.stringify({ rack_id: rackId, sleds }, null, 2) + '\n'
 }
 
-export function bundleFiles(bundleId: string): ZipEntry[] {
+function bundleFiles(bundleId: string): ZipEntry[] {
   return [
     { path: 'bundle_id.txt', bytes: text(`${bundleId}\n`) },
     { path: 'inventory.json', bytes: text(inventory()) },

@@ -11,7 +11,7 @@ const BUNDLES = '/experimental/v1/system/support-bundles'
 export const contentsUrl = (bundleId: string, file?: string) =>
   `${BUNDLES}/${encodeURIComponent(bundleId)}/download${file === undefined ? '' : `/${encodeURIComponent(file)}`}`
 
-export const indexUrl = (bundleId: string) => `${BUNDLES}/${encodeURIComponent(bundleId)}/index`
+const indexUrl = (bundleId: string) => `${BUNDLES}/${encodeURIComponent(bundleId)}/index`
 
 /** The API's error for a failed answer; HEAD answers have no body, so only their status speaks. */
 async function errorOf(response: Response, operation: string): Promise<ApiError> {
