@@ -17,6 +17,7 @@ import * as projectFixtures from './fixtures/projects'
 import * as quotaFixtures from './fixtures/quotas'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
+import * as supportBundleFixtures from './fixtures/support-bundles'
 import * as userFixtures from './fixtures/users'
 import { notFound } from './errors'
 import type {
@@ -54,6 +55,7 @@ import type {
   SledRow,
   SnapshotRow,
   SshKeyRow,
+  SupportBundleRow,
   SwitchRow,
   UninitializedSledRow,
   UserRow,
@@ -115,6 +117,7 @@ export type Db = {
   instanceSleds: Record<string, string>
   /** in completion order; the seed plus every mutating call answered since (audit-log.ts) */
   auditLog: AuditLogRow[]
+  supportBundles: SupportBundleRow[]
 }
 
 function fromFixtures(): Db {
@@ -162,6 +165,7 @@ function fromFixtures(): Db {
     switches: hardwareFixtures.switches,
     uninitializedSleds: hardwareFixtures.uninitializedSleds,
     instanceSleds: hardwareFixtures.instanceSleds,
+    supportBundles: supportBundleFixtures.supportBundles,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

@@ -126,3 +126,11 @@ export type UninitializedSledRow = Json<Api.UninitializedSled>
 
 /** One entry of the audit log: a call that changed something (or tried to), start to end. */
 export type AuditLogRow = Json<Api.AuditLogEntry>
+// ---------------------------------------------------------------------------------------
+// Support bundles. A bundle being collected or destroyed moves on by itself (`pending`; a
+// destroyed bundle is removed, hence `to: null`); its files are made from its id when read
+// (see support-bundle-files.ts), so the row keeps none.
+
+export type SupportBundleRow = Json<Api.SupportBundleInfo> & {
+  pending: { to: Api.SupportBundleState | null; at: number } | null
+}

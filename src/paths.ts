@@ -152,4 +152,8 @@ export const pb = {
   sled,
   sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
   sledDisks: (p: P<'sledId'>) => `${sled(p)}/disks`,
+  supportBundles: () => '/system/support-bundles',
+  supportBundlesNew: () => '/system/support-bundles-new',
+  supportBundle: ({ bundleId }: P<'bundleId'>) => path('system', 'support-bundles', bundleId),
+  supportBundleEdit: ({ bundleId }: P<'bundleId'>) => `${path('system', 'support-bundles', bundleId)}/edit`,
 }

@@ -13,11 +13,9 @@ describe('operations the mock does not model', () => {
     expectError(res, 501, 'NotImplemented')
     expect(res.body.message).toBe('The mock API does not implement certificate_list yet')
 
-    const bundle = await call('DELETE', `/experimental/v1/system/support-bundles/${crypto.randomUUID()}`, {
-      as: fleetAdminId,
-    })
-    expectError(bundle, 501, 'NotImplemented')
-    expect(bundle.body.message).toContain('support_bundle_delete')
+    const lot = await call('DELETE', '/v1/system/networking/address-lot/some-lot', { as: fleetAdminId })
+    expectError(lot, 501, 'NotImplemented')
+    expect(lot.body.message).toContain('networking_address_lot_delete')
   })
 
   it('still require a signed-in user', async () => {

@@ -37,6 +37,7 @@ import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -74,6 +75,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...serialConsoleHandlers,
   ...hardwareHandlers,
   ...auditLogHandlers,
+  ...supportBundleHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */

@@ -20,6 +20,7 @@ export const docsLinks = {
   silos: { title: 'Silos', href: `${BASE}/operator/silo-management` },
   sshKeys: { title: 'SSH keys', href: `${BASE}/user-settings#_ssh_keys` },
   storage: { title: 'Storage', href: `${BASE}/managing-disks-and-snapshots` },
+  supportBundles: { title: 'Support bundles', href: `${BASE}/operator/support-bundles` },
   utilization: { title: 'Utilization and metrics', href: `${BASE}/metrics` },
   vpcs: { title: 'VPC networking', href: `${BASE}/configuring-guest-networking` },
 } as const

@@ -123,6 +123,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/system/networking/ip-pools', 'IP pools'],
     ['/system/networking/ip-pools/default', 'default'],
     ['/system/audit-log', 'Audit log'],
+    ['/system/support-bundles', 'Support bundles'],
+    ['/system/support-bundles/5b0d1e00-0000-4000-8000-000000000001', '5b0d1e00-0000-4000-8000-000000000001'],
   ]
   for (const [path, title] of pages) {
     await load(page, path)

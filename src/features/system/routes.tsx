@@ -5,6 +5,7 @@ import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
 import { siloRoutes } from './silos/routes'
+import { supportBundleRoutes } from './support-bundles/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
@@ -16,4 +17,5 @@ export const systemRoutes: RouteObject[] = [
   ...inventoryRoutes,
   ...issuesRoutes,
   ...auditLogRoutes,
+  ...supportBundleRoutes,
 ]

@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import { usePrefetchedQuery } from '~/api/client'
+import { failureMessage } from '~/api/errors'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { quiet } from '~/table/cells'
+import { Button, buttonClass } from '~/ui/Button'
+import { CopyableId } from '~/ui/CopyableId'
+import { DocsLink } from '~/ui/DocsLink'
+import { PropertyList } from '~/ui/PropertyList'
+import { Table, useTable } from '~/ui/Table'
+import { Timestamp } from '~/ui/Timestamp'
+import { formatBytes } from '~/util/bytes'
+import { deleteBundle } from './bundleActions'
+import type { BundleEditOrigin } from './BundleForms'
+import { bundleFileName, BundleState } from './cells'
+import { DownloadButton } from './DownloadButton'
+import { bundleFilesQuery, bundleQuery, isSettling, type BundleFile } from './queries'
+import { contentsUrl } from './transfer'
+
+export const supportBundleLoader = loadQueries((p) => [bundleQuery(p)])
+
+const POLL_MS = 1000
+
+const col = createColumnHelper<BundleFile>()
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+
+function FileTable({ bundleId }: { bundleId: string }) {
+  const files = useQuery(bundleFilesQuery(bundleId))
+  const columns = [
+    col.accessor('path', {
+      header: 'File',
+      cell: (info) => <span className="font-mono text-[13px]">{info.getValue()}</span>,
+    }),
+    col.accessor('size', {
+      header: 'Size',
+      cell: (info) => {
+        const size = info.getValue()
+        return size === null ? quiet('unknown') : <span className="whitespace-nowrap">{formatBytes(size)}</span>
+      },
+    }),
+    col.display({
+      id: 'download',
+      header: () => <span className="sr-only">Download</span>,
+      cell: ({ row: { original: f } }) => (
+        <DownloadButton
+          url={contentsUrl(bundleId, f.path)}
+          fileName={baseName(f.path)}
+          label="Download"
+          what={f.path}
+        />
+      ),
+    }),
+  ]
+  const table = useTable({ data: files.data ?? [], columns, getRowId: (f) => f.path })
+  if (files.isPending) return <p className="text-ink-muted">Loading the bundle’s files…</p>
+  if (files.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
+        Could not list the bundle’s files: {failureMessage(files.error)}
+        <Button variant="secondary" size="sm" onClick={() => files.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  return <Table table={table} label="Files in the bundle" busy={files.isFetching} />
+}
+
+/** What the bundle's state allows: its files once active, why not otherwise. */
+function Contents({ bundle }: { bundle: SupportBundleInfo }) {
+  switch (bundle.state) {
+    case 'active':
+      return (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+            <p className="text-ink-muted">Download the whole bundle as a zip archive, or one file of it.</p>
+            <DownloadButton
+              url={contentsUrl(bundle.id)}
+              fileName={bundleFileName(bundle.id)}
+              label="Download bundle (.zip)"
+              what="the bundle"
+            />
+          </div>
+          <FileTable bundleId={bundle.id} />
+        </>
+      )
+    case 'collecting':
+      return (
+        <div className="flex flex-col gap-2">
+          <div
+            role="progressbar"
+            aria-label="Collecting the bundle"
+            aria-valuetext="Collecting"
+            className="h-1.5 w-64 overflow-hidden rounded bg-raised"
+          >
+            <div className="h-full w-1/3 animate-pulse bg-info" />
+          </div>
+          <p className="text-ink-muted">
+            Logs and state are being gathered from every sled. The files can be browsed and downloaded once the bundle
+            is active; this page updates by itself.
+          </p>
+        </div>
+      )
+    case 'failed':
+      return (
+        <p className="text-ink-muted">
+          Collecting this bundle failed, so it has no files to download. Delete it and create a new one.
+        </p>
+      )
+    case 'destroying':
+      return <p className="text-ink-muted">The bundle is being deleted; its files can no longer be downloaded.</p>
+  }
+}
+
+/** A bundle: what it is, its state (watched while it changes by itself) and its files. */
+export function SupportBundlePage() {
+  const p = useRouteParams()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const { data: bundle } = usePrefetchedQuery({
+    ...bundleQuery(p),
+    refetchInterval: (q) => (q.state.data && isSettling(q.state.data) ? POLL_MS : false),
+  })
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Support bundle</div>
+          <h1 className="font-mono text-xl font-semibold tracking-tight">{bundle.id}</h1>
+        </div>
+        <div className="flex items-center gap-2">
+          <DocsLink topic="supportBundles" />
+          <Link
+            to={pb.supportBundleEdit(p)}
+            state={{ returnTo: pathname } satisfies BundleEditOrigin}
+            className={buttonClass('secondary')}
+          >
+            Edit comment
+          </Link>
+          <Button
+            variant="secondary"
+            disabled={bundle.state === 'destroying'}
+            onClick={() => deleteBundle(bundle, () => navigate(pb.supportBundles()))}
+          >
+            Delete bundle
+          </Button>
+        </div>
+      </div>
+      <div className="mb-8">
+        <PropertyList
+          items={[
+            ['State', <BundleState bundle={bundle} />],
+            ['Reason', bundle.reasonForCreation],
+            ...(bundle.reasonForFailure ? [['Failure', bundle.reasonForFailure] as [string, string]] : []),
+            ['Comment', bundle.userComment || quiet('None')],
+            ['Created', <Timestamp date={bundle.timeCreated} />],
+            ['ID', <CopyableId id={bundle.id} label="Copy support bundle ID" />],
+          ]}
+        />
+      </div>
+      <h2 className="mb-3 text-lg font-semibold">Files</h2>
+      <Contents bundle={bundle} />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, useNavigate } from 'react-router'
+import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import { pb } from '~/paths'
+import { quiet } from '~/table/cells'
+import { createdColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { useOverList } from '~/table/overList'
+import { DocsLink } from '~/ui/DocsLink'
+import { deleteBundle } from './bundleActions'
+import { BundleState } from './cells'
+import { isSettling } from './queries'
+
+// newest first: the bundle just asked for is the one an operator is waiting on
+const bundleList = defineList({
+  operation: 'supportBundleList',
+  params: () => ({ query: { sortBy: 'time_and_id_descending' as const } }),
+  pollWhile: (bundles) => bundles.some(isSettling),
+})
+export const supportBundlesLoader = bundleList.loader
+
+const col = createColumnHelper<SupportBundleInfo>()
+
+const columns = [
+  col.accessor('id', {
+    header: 'ID',
+    cell: (info) => (
+      <Link to={pb.supportBundle({ bundleId: info.getValue() })} className="font-mono text-[13px] hover:underline">
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('state', { header: 'State', cell: (info) => <BundleState bundle={info.row.original} /> }),
+  col.accessor('reasonForCreation', {
+    header: 'Reason',
+    cell: ({ row: { original: b } }) => (
+      <span className="flex flex-col">
+        <span>{b.reasonForCreation}</span>
+        {b.reasonForFailure && <span className="text-[13px] text-danger">Failed: {b.reasonForFailure}</span>}
+      </span>
+    ),
+  }),
+  col.accessor('userComment', {
+    header: 'Comment',
+    cell: (info) => info.getValue() || quiet('—'),
+  }),
+  createdColumn(col),
+]
+
+/** The fleet's support bundles, newest first; a bundle being collected is watched until it is ready. */
+export function SupportBundlesPage() {
+  const navigate = useNavigate()
+  const over = useOverList()
+  return (
+    <ListPage
+      title="Support bundles"
+      intro={
+        <>
+          Logs and state gathered from every sled, for Oxide support to diagnose a problem.{' '}
+          <DocsLink topic="supportBundles" />
+        </>
+      }
+      list={bundleList}
+      label="Support bundles"
+      noun="support bundle"
+      columns={columns}
+      actions={(bundle) => [
+        { label: 'View files', onSelect: () => navigate(pb.supportBundle({ bundleId: bundle.id })) },
+        { label: 'Edit comment', onSelect: () => navigate(over(pb.supportBundleEdit({ bundleId: bundle.id }))) },
+        {
+          label: 'Delete',
+          danger: true,
+          onSelect: () => deleteBundle(bundle),
+          disabledReason: bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
+        },
+      ]}
+      empty={{
+        title: 'No support bundles',
+        body: 'Create a bundle when Oxide support asks for one; it gathers logs from every sled.',
+      }}
+      create={{ to: pb.supportBundlesNew(), label: 'New support bundle' }}
+    />
+  )
+}

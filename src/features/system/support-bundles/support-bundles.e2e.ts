@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import type { Download, Page } from '@playwright/test'
+import {
+  clearFaults,
+  expect,
+  expectAccessible,
+  failCalls,
+  inDialog,
+  rowAction,
+  rowOf,
+  table,
+  test,
+  toast,
+} from '../../../../test/e2e/fixtures'
+
+const BUNDLES = '/system/support-bundles'
+// the seed's bundles (mock-api/fixtures/support-bundles.ts)
+const ACTIVE = '5b0d1e00-0000-4000-8000-000000000001'
+const FAILED = '5b0d1e00-0000-4000-8000-000000000002'
+
+/** Runs `start` and answers the file the browser saved, as text. */
+async function savedFile(page: Page, start: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()])
+  const path = await download.path()
+  return { download, bytes: readFileSync(path) }
+}
+
+test('a bundle created with the keyboard is seen collecting, then active, and its files download', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('fleet-admin')
+  await page.goto(BUNDLES)
+  const bundles = table(page, 'Support bundles')
+  await expect(rowOf(bundles, FAILED)).toContainText('Failed: Bundle storage was lost when its sled was expunged')
+  await expect(
+    page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Support bundles' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'New support bundle' }).first().focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Create support bundle' })
+  const reason = dialog.getByRole('textbox', { name: 'Reason' })
+  await expect(reason).toBeFocused()
+  await expectAccessible(page)
+  // submitting with no reason says so next to the field
+  await page.keyboard.press('Tab') // Cancel
+  await page.keyboard.press('Tab') // submit
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('Reason is required').first()).toBeVisible()
+  await reason.focus()
+  await page.keyboard.type('Switch 0 port flaps, case 5120')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(toast(page, 'Support bundle created')).toBeVisible()
+
+  const created = bundles.getByRole('row').filter({ hasText: 'Switch 0 port flaps, case 5120' })
+  await expect(created).toContainText('collecting')
+  await expect(created.getByRole('img', { name: 'Collecting' })).toBeVisible()
+  await expect(created).toContainText('active')
+  await expect(created).toContainText('Created by external API')
+
+  await created.getByRole('link').click()
+  await expect(page).toHaveURL(/\/system\/support-bundles\/[0-9a-f-]{36}$/)
+  const id = page.url().split('/').at(-1)!
+  await expect(page.getByRole('heading', { name: id, level: 1 })).toBeVisible()
+  const files = table(page, 'Files in the bundle')
+  await expect(rowOf(files, 'bundle_id.txt')).toContainText('37 B')
+  const big = files.getByRole('row').filter({ hasText: 'oxide-dendrite.log' })
+  await expect(big).toContainText('3 MiB')
+  await expectAccessible(page)
+
+  const idFile = await savedFile(page, () =>
+    rowOf(files, 'bundle_id.txt').getByRole('button', { name: 'Download' }).click(),
+  )
+  expect(idFile.download.suggestedFilename()).toBe('bundle_id.txt')
+  expect(idFile.bytes.toString()).toBe(`${id}\n`)
+
+  const log = await savedFile(page, () => big.getByRole('button', { name: 'Download' }).click())
+  expect(log.download.suggestedFilename()).toBe('oxide-dendrite.log')
+  expect(log.bytes.length).toBe(3 * 1024 * 1024)
+  await expect(big.getByRole('status')).toHaveText('Saved oxide-dendrite.log (3 MiB)')
+
+  const archive = await savedFile(page, () => page.getByRole('button', { name: 'Download bundle (.zip)' }).click())
+  expect(archive.download.suggestedFilename()).toBe(`support-bundle-${id}.zip`)
+  expect(archive.bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04')
+  expect(archive.bytes.includes(Buffer.from('oxide-dendrite.log'))).toBe(true)
+})
+
+test('a failed download says why and can be tried again', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  await page.goto(`${BUNDLES}/${ACTIVE}`)
+  const files = table(page, 'Files in the bundle')
+  await failCalls(page, { supportBundleDownloadFile: 503 })
+  await rowOf(files, 'inventory.json').getByRole('button', { name: 'Download' }).click()
+  await expect(rowOf(files, 'inventory.json').getByRole('alert')).toContainText('Could not download inventory.json')
+  await clearFaults(page)
+  const retried = await savedFile(page, () =>
+    rowOf(files, 'inventory.json').getByRole('button', { name: 'Try again' }).click(),
+  )
+  expect(JSON.parse(retried.bytes.toString())).toMatchObject({ sleds: expect.any(Array) })
+})
+
+test('a comment is edited and a bundle deleted', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  await page.goto(BUNDLES)
+  const bundles = table(page, 'Support bundles')
+
+  await rowAction(page, `support bundle ${ACTIVE}`, 'Edit comment')
+  const dialog = page.getByRole('dialog', { name: 'Edit comment' })
+  const comment = dialog.getByRole('textbox', { name: 'Comment' })
+  await expect(comment).toHaveValue('Sled 3 rebooted twice overnight; for support case 4411')
+  await expectAccessible(page)
+  await comment.fill('Case 4411: <b>closed</b>')
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  await expect(toast(page, 'Comment saved')).toBeVisible()
+  // shown as typed, never as markup
+  await expect(rowOf(bundles, ACTIVE)).toContainText('Case 4411: <b>closed</b>')
+
+  await rowAction(page, `support bundle ${FAILED}`, 'Delete')
+  await inDialog(page, 'Delete support bundle', 'Delete')
+  await expect(toast(page, 'Support bundle deleted')).toBeVisible()
+  await expect(rowOf(bundles, FAILED)).toHaveCount(0)
+  await expect(rowOf(bundles, ACTIVE)).toBeVisible()
+})
+
+test('a failed bundle’s page says why it has no files', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  await page.goto(`${BUNDLES}/${FAILED}`)
+  await expect(page.getByText('Collecting this bundle failed, so it has no files to download.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0)
+  await expectAccessible(page)
+})
