@@ -3,6 +3,7 @@
  * page load (browser) and before every test (`resetDb`), so handlers may mutate it freely.
  */
 import * as affinityFixtures from './fixtures/affinity'
+import * as alertFixtures from './fixtures/alerts'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as diskFixtures from './fixtures/disks'
 import * as hardwareFixtures from './fixtures/hardware'
@@ -22,6 +23,9 @@ import type {
   AccessTokenRow,
   AffinityGroupRow,
   AffinityMembership,
+  AlertClassRow,
+  AlertDeliveryRow,
+  AlertReceiverRow,
   AntiAffinityGroupRow,
   AntiAffinityMembership,
   CertificateRow,
@@ -59,6 +63,7 @@ import type {
   VpcRouterRow,
   VpcRow,
   VpcSubnetRow,
+  WebhookSecretRow,
 } from './records'
 
 export type Db = {
@@ -111,6 +116,10 @@ export type Db = {
   uninitializedSleds: UninitializedSledRow[]
   /** instance id -> the sled its VM runs on (see handlers/hardware.ts) */
   instanceSleds: Record<string, string>
+  alertClasses: AlertClassRow[]
+  alertReceivers: AlertReceiverRow[]
+  webhookSecrets: WebhookSecretRow[]
+  alertDeliveries: AlertDeliveryRow[]
 }
 
 function fromFixtures(): Db {
@@ -158,6 +167,10 @@ function fromFixtures(): Db {
     switches: hardwareFixtures.switches,
     uninitializedSleds: hardwareFixtures.uninitializedSleds,
     instanceSleds: hardwareFixtures.instanceSleds,
+    alertClasses: alertFixtures.alertClasses,
+    alertReceivers: alertFixtures.alertReceivers,
+    webhookSecrets: alertFixtures.webhookSecrets,
+    alertDeliveries: alertFixtures.alertDeliveries,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

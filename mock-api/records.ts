@@ -123,3 +123,12 @@ export type SledRow = Json<Api.Sled> & { cubby: number; reservoir_size: number }
 export type PhysicalDiskRow = Json<Api.PhysicalDisk> & { sled_id: string }
 export type SwitchRow = Json<Api.Switch> & { slot: number }
 export type UninitializedSledRow = Json<Api.UninitializedSled>
+
+// ---------------------------------------------------------------------------------------
+// Alerts. A receiver keeps its webhook endpoint and subscriptions; its secrets are rows of
+// their own whose value the API never shows again after it is given.
+
+export type AlertClassRow = Json<Api.AlertClass>
+export type AlertReceiverRow = Omit<Json<Api.WebhookReceiver>, 'secrets'>
+export type WebhookSecretRow = Json<Api.WebhookSecret> & { receiver_id: string; value: string }
+export type AlertDeliveryRow = Json<Api.AlertDelivery>

@@ -12,6 +12,7 @@ import { checkJsonBodyOf, oversizedBodyGuard, wholeNumberQueryError } from '../r
 import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { affinityHandlers } from './affinity'
+import { alertHandlers } from './alerts'
 import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -71,6 +72,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...siloHandlers,
   ...serialConsoleHandlers,
   ...hardwareHandlers,
+  ...alertHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
