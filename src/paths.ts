@@ -151,4 +151,8 @@ export const pb = {
   sled,
   sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
   sledDisks: (p: P<'sledId'>) => `${sled(p)}/disks`,
+  alerts: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: ({ receiver }: P<'receiver'>) => path('system', 'alerts', receiver),
+  alertReceiverEdit: ({ receiver }: P<'receiver'>) => `${path('system', 'alerts', receiver)}/edit`,
 }

@@ -64,6 +64,7 @@ export function SystemLayout({ children }: Props) {
         { to: pb.inventory(), label: 'Inventory' },
         { to: pb.systemUtilization(), label: 'Utilization' },
         { to: pb.systemIssues(), label: 'Issues' },
+        { to: pb.alerts(), label: 'Alerts' },
         { to: pb.fleetAccess(), label: 'Access' },
       ]}
     >

@@ -3,6 +3,7 @@ const BASE = 'https://docs.oxide.computer/guides'
 // Topic -> guide page. Kept in one place so links do not rot one screen at a time.
 export const docsLinks = {
   access: { title: 'Access control', href: `${BASE}/configuring-access` },
+  alerts: { title: 'Alerts and webhooks', href: `${BASE}/operator/alerts-and-webhooks` },
   affinity: { title: 'Affinity and anti-affinity', href: `${BASE}/deploying-workloads#_affinity_and_anti_affinity` },
   deviceTokens: { title: 'Access tokens', href: `${BASE}/cli#authentication` },
   disks: { title: 'Disks', href: `${BASE}/managing-disks-and-snapshots` },

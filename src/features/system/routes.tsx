@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { fleetAccessRoutes } from './access/routes'
+import { alertRoutes } from './alerts/routes'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
@@ -14,4 +15,5 @@ export const systemRoutes: RouteObject[] = [
   ...ipPoolRoutes,
   ...inventoryRoutes,
   ...issuesRoutes,
+  ...alertRoutes,
 ]
