@@ -32,7 +32,7 @@ export function lookupReceiver(nameOrId: string): AlertReceiverRow {
   return row
 }
 
-export const secretsOf = (receiverId: string) =>
+const secretsOf = (receiverId: string) =>
   db.webhookSecrets.filter((s) => s.receiver_id === receiverId).map(({ id, time_created }) => ({ id, time_created }))
 
 export const webhookView = (r: AlertReceiverRow) => ({ ...r, secrets: secretsOf(r.id) })

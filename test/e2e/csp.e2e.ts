@@ -122,6 +122,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/system/inventory/sleds', 'Inventory'],
     ['/system/networking/ip-pools', 'IP pools'],
     ['/system/networking/ip-pools/default', 'default'],
+    ['/system/alerts', 'Alerts'],
+    ['/system/alerts/ops-pager', 'ops-pager'],
   ]
   for (const [path, title] of pages) {
     await load(page, path)

@@ -10,7 +10,7 @@ import { CopyButton } from '~/ui/CopyButton'
 import { classesMatching, subscriptionError, suggestedGlobs } from './globs'
 
 /** The control plane POSTs to the endpoint, so it must be an absolute http(s) URL. */
-export function endpointError(value: string): string | undefined {
+function endpointError(value: string): string | undefined {
   let url: URL
   try {
     url = new URL(value)
@@ -22,7 +22,7 @@ export function endpointError(value: string): string | undefined {
 }
 
 /** A secret hard to guess: 32 random bytes, base64url. */
-export function generateSecret(): string {
+function generateSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -92,7 +92,7 @@ export function reachText(glob: string, classes: readonly AlertClass[]): ReactNo
 }
 
 /** Subscription choices: the grouping patterns first, then every class with its description. */
-export function subscriptionOptions(classes: readonly AlertClass[], exclude: (value: string) => boolean = () => false) {
+function subscriptionOptions(classes: readonly AlertClass[], exclude: (value: string) => boolean = () => false) {
   const option = (value: string) => ({
     value,
     label: (
