@@ -4,6 +4,7 @@
  */
 import * as affinityFixtures from './fixtures/affinity'
 import * as auditLogFixtures from './fixtures/audit-log'
+import * as alertFixtures from './fixtures/alerts'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as diskFixtures from './fixtures/disks'
 import * as hardwareFixtures from './fixtures/hardware'
@@ -24,6 +25,9 @@ import type {
   AccessTokenRow,
   AffinityGroupRow,
   AffinityMembership,
+  AlertClassRow,
+  AlertDeliveryRow,
+  AlertReceiverRow,
   AntiAffinityGroupRow,
   AntiAffinityMembership,
   AuditLogRow,
@@ -63,6 +67,7 @@ import type {
   VpcRouterRow,
   VpcRow,
   VpcSubnetRow,
+  WebhookSecretRow,
 } from './records'
 
 export type Db = {
@@ -118,6 +123,10 @@ export type Db = {
   /** in completion order; the seed plus every mutating call answered since (audit-log.ts) */
   auditLog: AuditLogRow[]
   supportBundles: SupportBundleRow[]
+  alertClasses: AlertClassRow[]
+  alertReceivers: AlertReceiverRow[]
+  webhookSecrets: WebhookSecretRow[]
+  alertDeliveries: AlertDeliveryRow[]
 }
 
 function fromFixtures(): Db {
@@ -166,6 +175,10 @@ function fromFixtures(): Db {
     uninitializedSleds: hardwareFixtures.uninitializedSleds,
     instanceSleds: hardwareFixtures.instanceSleds,
     supportBundles: supportBundleFixtures.supportBundles,
+    alertClasses: alertFixtures.alertClasses,
+    alertReceivers: alertFixtures.alertReceivers,
+    webhookSecrets: alertFixtures.webhookSecrets,
+    alertDeliveries: alertFixtures.alertDeliveries,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

@@ -134,3 +134,11 @@ export type AuditLogRow = Json<Api.AuditLogEntry>
 export type SupportBundleRow = Json<Api.SupportBundleInfo> & {
   pending: { to: Api.SupportBundleState | null; at: number } | null
 }
+// ---------------------------------------------------------------------------------------
+// Alerts. A receiver keeps its webhook endpoint and subscriptions; its secrets are rows of
+// their own whose value the API never shows again after it is given.
+
+export type AlertClassRow = Json<Api.AlertClass>
+export type AlertReceiverRow = Omit<Json<Api.WebhookReceiver>, 'secrets'>
+export type WebhookSecretRow = Json<Api.WebhookSecret> & { receiver_id: string; value: string }
+export type AlertDeliveryRow = Json<Api.AlertDelivery>

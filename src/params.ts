@@ -32,6 +32,7 @@ const PARAM_RULES = {
   provider: isName,
   sledId: isUuid,
   bundleId: isUuid,
+  receiver: isNameOrId,
 } satisfies Record<string, (value: string) => boolean>
 
 type ParamName = keyof typeof PARAM_RULES

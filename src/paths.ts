@@ -156,4 +156,8 @@ export const pb = {
   supportBundlesNew: () => '/system/support-bundles-new',
   supportBundle: ({ bundleId }: P<'bundleId'>) => path('system', 'support-bundles', bundleId),
   supportBundleEdit: ({ bundleId }: P<'bundleId'>) => `${path('system', 'support-bundles', bundleId)}/edit`,
+  alerts: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: ({ receiver }: P<'receiver'>) => path('system', 'alerts', receiver),
+  alertReceiverEdit: ({ receiver }: P<'receiver'>) => `${path('system', 'alerts', receiver)}/edit`,
 }

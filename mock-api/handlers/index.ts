@@ -14,6 +14,7 @@ import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { affinityHandlers } from './affinity'
 import { auditLogHandlers } from './audit-log'
+import { alertHandlers } from './alerts'
 import { antiAffinityHandlers } from './anti-affinity'
 import { deviceHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -76,6 +77,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...hardwareHandlers,
   ...auditLogHandlers,
   ...supportBundleHandlers,
+  ...alertHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */

@@ -60,13 +60,14 @@ export function SystemLayout({ children }: Props) {
       navLabel="System"
       nav={[
         { to: pb.silos(), label: 'Silos' },
-        { to: pb.ipPools(), label: 'IP pools' },
-        { to: pb.inventory(), label: 'Inventory' },
         { to: pb.systemUtilization(), label: 'Utilization' },
         { to: pb.systemIssues(), label: 'Issues' },
-        { to: pb.supportBundles(), label: 'Support bundles' },
+        { to: pb.inventory(), label: 'Inventory' },
+        { to: pb.ipPools(), label: 'IP pools' },
         { to: pb.fleetAccess(), label: 'Access' },
         { to: pb.auditLog(), label: 'Audit log' },
+        { to: pb.alerts(), label: 'Alerts' },
+        { to: pb.supportBundles(), label: 'Support bundles' },
       ]}
     >
       {children}

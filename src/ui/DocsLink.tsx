@@ -4,6 +4,7 @@ const BASE = 'https://docs.oxide.computer/guides'
 export const docsLinks = {
   access: { title: 'Access control', href: `${BASE}/configuring-access` },
   auditLog: { title: 'Audit log', href: `${BASE}/operator/audit-log` },
+  alerts: { title: 'Alerts and webhooks', href: `${BASE}/operator/alerts-and-webhooks` },
   affinity: { title: 'Affinity and anti-affinity', href: `${BASE}/deploying-workloads#_affinity_and_anti_affinity` },
   deviceTokens: { title: 'Access tokens', href: `${BASE}/cli#authentication` },
   disks: { title: 'Disks', href: `${BASE}/managing-disks-and-snapshots` },

@@ -125,6 +125,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/system/audit-log', 'Audit log'],
     ['/system/support-bundles', 'Support bundles'],
     ['/system/support-bundles/5b0d1e00-0000-4000-8000-000000000001', '5b0d1e00-0000-4000-8000-000000000001'],
+    ['/system/alerts', 'Alerts'],
+    ['/system/alerts/ops-pager', 'ops-pager'],
   ]
   for (const [path, title] of pages) {
     await load(page, path)

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { fleetAccessRoutes } from './access/routes'
 import { auditLogRoutes } from './audit-log/routes'
+import { alertRoutes } from './alerts/routes'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
@@ -18,4 +19,5 @@ export const systemRoutes: RouteObject[] = [
   ...issuesRoutes,
   ...auditLogRoutes,
   ...supportBundleRoutes,
+  ...alertRoutes,
 ]

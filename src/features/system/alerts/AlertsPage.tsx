@@ -1,0 +1,93 @@
+// The fleet's webhook receivers, and below them the alert classes they may subscribe to.
+import { createColumnHelper } from '@tanstack/react-table'
+import { useNavigate } from 'react-router'
+import type { AlertClass, AlertReceiver } from '~/api/__generated__/Api'
+import { pb } from '~/paths'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage, ResourceList } from '~/table/ListPage'
+import { useOverList } from '~/table/overList'
+import { DocsLink } from '~/ui/DocsLink'
+import { deleteReceiver } from './receiverActions'
+
+const receiverList = defineList({ operation: 'alertReceiverList', params: () => ({}) })
+
+// the alert classes: a second list on the page, with its own page in the URL
+const classList = defineList({ operation: 'alertClassList', params: () => ({}), pageKey: 'classes' })
+
+export const alertsLoader = async (args: Parameters<typeof receiverList.loader>[0]) => {
+  await Promise.all([receiverList.loader(args), classList.loader(args)])
+  return null
+}
+
+const col = createColumnHelper<AlertReceiver>()
+const classCol = createColumnHelper<AlertClass>()
+
+const mono = (text: string) => <code className="font-mono text-[13px]">{text}</code>
+
+const classColumns = [
+  classCol.accessor('name', { header: 'Alert class', cell: (i) => mono(i.getValue()) }),
+  classCol.accessor('description', { header: 'Description' }),
+]
+
+function AlertClasses() {
+  return (
+    <section aria-labelledby="alert-classes-heading" className="mt-10">
+      <h2 id="alert-classes-heading" className="text-lg font-semibold">
+        Alert classes
+      </h2>
+      <p className="mt-1 mb-4 text-ink-muted">
+        What the rack raises alerts about. A receiver subscribes to a class by name, or to several with a pattern:{' '}
+        {mono('*')} stands for one segment ({mono('hardware.sled.*')}), {mono('**')} for one or more (
+        {mono('hardware.**')}).
+      </p>
+      <ResourceList
+        list={classList}
+        label="Alert classes"
+        noun="alert class"
+        columns={classColumns}
+        rowName={(c) => c.name}
+        empty={{ title: 'No alert classes', body: 'The rack reports no alert classes.' }}
+      />
+    </section>
+  )
+}
+
+/** Receivers with where they send and what they subscribe to; the alert classes below. */
+export function AlertsPage() {
+  const navigate = useNavigate()
+  const over = useOverList()
+  const columns = [
+    nameColumn(col, (r) => pb.alertReceiver({ receiver: r.name })),
+    descriptionColumn(col),
+    col.accessor((r) => r.kind.endpoint, { id: 'endpoint', header: 'Endpoint', cell: (i) => mono(i.getValue()) }),
+    col.accessor((r) => r.subscriptions.join(', '), {
+      id: 'subscriptions',
+      header: 'Subscriptions',
+      cell: (i) => (i.getValue() ? mono(i.getValue()) : <span className="text-ink-faint">none</span>),
+    }),
+    createdColumn(col),
+  ]
+  return (
+    <ListPage
+      title="Alerts"
+      intro={
+        <>
+          Webhook receivers the rack sends alerts to, signed with their secrets. <DocsLink topic="alerts" />
+        </>
+      }
+      list={receiverList}
+      label="Webhook receivers"
+      noun="receiver"
+      columns={columns}
+      actions={(r) => [
+        { label: 'Edit', onSelect: () => navigate(over(pb.alertReceiverEdit({ receiver: r.name }))) },
+        { label: 'Delete', danger: true, onSelect: () => deleteReceiver(r) },
+      ]}
+      empty={{ title: 'No webhook receivers', body: 'Create a receiver to have alerts sent to an endpoint.' }}
+      create={{ to: pb.alertReceiversNew(), label: 'New webhook receiver' }}
+    >
+      <AlertClasses />
+    </ListPage>
+  )
+}

@@ -1,0 +1,174 @@
+// A webhook receiver: where it sends, a probe to check the endpoint now, what it subscribes
+// to, the secrets payloads are signed with, and its delivery history.
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import type { AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
+import { usePrefetchedQuery } from '~/api/client'
+import { useRouteParams } from '~/params'
+import { pb } from '~/paths'
+import { loadQueries } from '~/routing'
+import { Button, buttonClass } from '~/ui/Button'
+import { CopyableId } from '~/ui/CopyableId'
+import { openDialog } from '~/ui/DialogHost'
+import { DocsLink } from '~/ui/DocsLink'
+import { PropertyList } from '~/ui/PropertyList'
+import { Table, useTable } from '~/ui/Table'
+import { Timestamp } from '~/ui/Timestamp'
+import { Deliveries, deliveriesLoader } from './Deliveries'
+import { reachText } from './fields'
+import { Probe } from './Probe'
+import { AddSecretForm, AddSubscriptionsForm } from './ReceiverDialogs'
+import type { ReceiverEditOrigin } from './ReceiverForms'
+import { deleteReceiver, deleteSecret, removeSubscription } from './receiverActions'
+import { alertClassesQuery, receiverQuery } from './queries'
+
+export const receiverLoader = async (args: LoaderFunctionArgs) => {
+  await Promise.all([
+    loadQueries(
+      (p) => [receiverQuery(p)],
+      () => [alertClassesQuery],
+    )(args),
+    deliveriesLoader(args),
+  ])
+  return null
+}
+
+function SectionHeading({ id, title, children }: { id: string; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </div>
+  )
+}
+
+function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
+  const classes = useQuery(alertClassesQuery).data?.items ?? []
+  return (
+    <section aria-labelledby="subscriptions-heading" className="mt-10">
+      <SectionHeading id="subscriptions-heading" title="Subscriptions">
+        <Button
+          variant="secondary"
+          onClick={() => openDialog((close) => <AddSubscriptionsForm receiver={receiver} onDismiss={close} />)}
+        >
+          Add subscriptions
+        </Button>
+      </SectionHeading>
+      {receiver.subscriptions.length === 0 ? (
+        <p className="text-ink-muted">No subscriptions: the receiver is sent no alerts.</p>
+      ) : (
+        <ul aria-label="Subscriptions" className="divide-y divide-line rounded-lg border border-line">
+          {receiver.subscriptions.map((s) => (
+            <li key={s} className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <span>
+                <code className="font-mono text-[13px]">{s}</code>
+                {classes.length > 0 && <span className="ml-2 text-ink-muted">{reachText(s, classes)}</span>}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove subscription ${s}`}
+                onClick={() => removeSubscription(receiver, s)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+const secretCol = createColumnHelper<WebhookSecret>()
+
+function Secrets({ receiver }: { receiver: AlertReceiver }) {
+  const columns = [
+    secretCol.accessor('id', {
+      header: 'Secret ID',
+      cell: (i) => <span className="font-mono text-[13px]">{i.getValue()}</span>,
+    }),
+    secretCol.accessor('timeCreated', { header: 'Added', cell: (i) => <Timestamp date={i.getValue()} /> }),
+    secretCol.display({
+      id: 'delete',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete secret ${row.original.id}`}
+          onClick={() => deleteSecret(receiver, row.original)}
+        >
+          Delete
+        </Button>
+      ),
+    }),
+  ]
+  const table = useTable({ data: receiver.kind.secrets, columns, getRowId: (s) => s.id })
+  return (
+    <section aria-labelledby="secrets-heading" className="mt-10">
+      <SectionHeading id="secrets-heading" title="Secrets">
+        <Button
+          variant="secondary"
+          onClick={() => openDialog((close) => <AddSecretForm receiver={receiver} onDismiss={close} />)}
+        >
+          Add secret
+        </Button>
+      </SectionHeading>
+      <p className="mb-3 text-ink-muted">
+        Payloads are signed with each secret. Values are never shown after they are added; add a new secret before
+        deleting an old one to rotate without a gap.
+      </p>
+      {receiver.kind.secrets.length === 0 ? (
+        <p className="text-ink-muted">No secrets: payloads cannot be checked by the receiver.</p>
+      ) : (
+        <Table table={table} label="Secrets" />
+      )}
+    </section>
+  )
+}
+
+export function ReceiverPage() {
+  const p = useRouteParams()
+  const navigate = useNavigate()
+  const { data: receiver } = usePrefetchedQuery(receiverQuery(p))
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Webhook receiver</div>
+          <h1 className="text-2xl font-semibold tracking-tight">{receiver.name}</h1>
+          {receiver.description && <p className="mt-1 text-ink-muted">{receiver.description}</p>}
+        </div>
+        <div className="flex items-center gap-2">
+          <DocsLink topic="alerts" />
+          <Link
+            to={pb.alertReceiverEdit(p)}
+            state={{ fromReceiverPage: true } satisfies ReceiverEditOrigin}
+            className={buttonClass('secondary')}
+          >
+            Edit receiver
+          </Link>
+          <Button variant="secondary" onClick={() => deleteReceiver(receiver, () => navigate(pb.alerts()))}>
+            Delete receiver
+          </Button>
+        </div>
+      </div>
+      <PropertyList
+        items={[
+          ['Endpoint', <code className="font-mono text-[13px] break-all">{receiver.kind.endpoint}</code>],
+          ['ID', <CopyableId id={receiver.id} label="Copy receiver ID" />],
+          ['Created', <Timestamp date={receiver.timeCreated} />],
+          ['Modified', <Timestamp date={receiver.timeModified} />],
+        ]}
+      />
+      <Probe receiver={receiver} />
+      <Subscriptions receiver={receiver} />
+      <Secrets receiver={receiver} />
+      <Deliveries receiver={receiver} />
+    </>
+  )
+}

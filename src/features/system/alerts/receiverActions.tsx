@@ -1,0 +1,58 @@
+// What an operator does to a receiver, its subscriptions, secrets and deliveries; each asks
+// first where it cannot be undone, and says how it went (the API's refusal included).
+import type { AlertDelivery, AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
+import { confirmDelete, confirmThenRun, runAction, strong } from '~/actions'
+import { callApi } from '~/api/client'
+
+export function deleteReceiver(receiver: AlertReceiver, onDone?: () => void) {
+  confirmDelete({
+    kind: 'webhook receiver',
+    name: receiver.name,
+    consequence: 'Alerts stop going to its endpoint, and its secrets and delivery history are deleted too.',
+    call: () => callApi('alertReceiverDelete', { path: { receiver: receiver.id } }),
+    refresh: ['alertReceiverList'],
+    onDone,
+  })
+}
+
+export function removeSubscription(receiver: AlertReceiver, subscription: string) {
+  confirmThenRun({
+    title: 'Remove subscription',
+    content: (
+      <>
+        Stop sending {strong(subscription)} alerts to {strong(receiver.name)}?
+      </>
+    ),
+    actionLabel: 'Remove',
+    danger: true,
+    call: () => callApi('alertReceiverSubscriptionRemove', { path: { receiver: receiver.id, subscription } }),
+    success: 'Subscription removed',
+    failure: 'Could not remove subscription',
+    subject: subscription,
+    refresh: ['alertReceiverView', 'alertReceiverList'],
+  })
+}
+
+export function deleteSecret(receiver: AlertReceiver, secret: WebhookSecret) {
+  const last = receiver.kind.secrets.length === 1
+  confirmDelete({
+    kind: 'secret',
+    name: secret.id,
+    consequence: last
+      ? 'It is the receiver’s only secret: add another first, or its payloads can no longer be checked.'
+      : 'Payloads are no longer signed with it.',
+    call: () => callApi('webhookSecretsDelete', { path: { secretId: secret.id } }),
+    refresh: ['alertReceiverView', 'webhookSecretsList'],
+  })
+}
+
+export function resendDelivery(receiver: AlertReceiver, delivery: AlertDelivery) {
+  return runAction({
+    call: () =>
+      callApi('alertDeliveryResend', { path: { alertId: delivery.alertId }, query: { receiver: receiver.id } }),
+    success: 'Alert resent',
+    failure: 'Could not resend alert',
+    subject: delivery.alertClass,
+    refresh: ['alertDeliveryList'],
+  })
+}
