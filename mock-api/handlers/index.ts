@@ -13,6 +13,7 @@ import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { affinityHandlers } from './affinity'
 import { antiAffinityHandlers } from './anti-affinity'
+import { certificateHandlers } from './certificates'
 import { deviceHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
@@ -71,6 +72,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...siloHandlers,
   ...serialConsoleHandlers,
   ...hardwareHandlers,
+  ...certificateHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
