@@ -31,6 +31,7 @@ const PARAM_RULES = {
   pool: isNameOrId,
   provider: isName,
   sledId: isUuid,
+  certificate: isNameOrId,
 } satisfies Record<string, (value: string) => boolean>
 
 type ParamName = keyof typeof PARAM_RULES

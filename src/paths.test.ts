@@ -57,6 +57,7 @@ const p: RouteParams = {
   provider: 'idp',
   pool: 'pool',
   sledId: '51ed0000-0000-4000-8000-000000000003',
+  certificate: 'cert',
 }
 
 // every builder with sample params; a builder with options appears once per option

@@ -3,7 +3,9 @@ const BASE = 'https://docs.oxide.computer/guides'
 // Topic -> guide page. Kept in one place so links do not rot one screen at a time.
 export const docsLinks = {
   access: { title: 'Access control', href: `${BASE}/configuring-access` },
+  authSettings: { title: 'Silo authentication', href: `${BASE}/system/identity-providers` },
   affinity: { title: 'Affinity and anti-affinity', href: `${BASE}/deploying-workloads#_affinity_and_anti_affinity` },
+  certificates: { title: 'Silo certificates', href: `${BASE}/operator/silo-management#_tls_certificates` },
   deviceTokens: { title: 'Access tokens', href: `${BASE}/cli#authentication` },
   disks: { title: 'Disks', href: `${BASE}/managing-disks-and-snapshots` },
   firewallRules: { title: 'Firewall rules', href: `${BASE}/configuring-guest-networking#_firewall_rules` },

@@ -141,7 +141,7 @@ const CURVES: Record<string, string> = {
 }
 
 /** A public key, as `id` (equal for the two halves of a pair) and for people. */
-export type PublicKey = { id: string; description: string }
+type PublicKey = { id: string; description: string }
 
 function rsaKey(b: Uint8Array, modulus: Tlv, exponent: Tlv): PublicKey {
   const n = integerHex(b, modulus)
@@ -251,7 +251,7 @@ function pkcs8PrivateKey(b: Uint8Array): PublicKey {
 }
 
 /** The public half of a PEM private key. Throws X509Error. */
-export function privateKeyPublicHalf(pem: string): PublicKey {
+function privateKeyPublicHalf(pem: string): PublicKey {
   const blocks = pemBodies(pem, ['PRIVATE KEY', 'RSA PRIVATE KEY', 'EC PRIVATE KEY'])
   if (blocks.length !== 1) throw new X509Error('expected one PEM private key')
   const [{ label, der }] = blocks
