@@ -6,6 +6,7 @@ import * as affinityFixtures from './fixtures/affinity'
 import * as auditLogFixtures from './fixtures/audit-log'
 import * as alertFixtures from './fixtures/alerts'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
+import * as certificateFixtures from './fixtures/certificates'
 import * as diskFixtures from './fixtures/disks'
 import * as hardwareFixtures from './fixtures/hardware'
 import * as imageFixtures from './fixtures/images'
@@ -82,8 +83,10 @@ export type Db = {
   /** keyed by project id; a project without an entry has an empty policy */
   projectPolicies: Record<string, Policy>
   samlIdentityProviders: SamlIdpRow[]
-  /** silo TLS certificates, given at silo creation */
+  /** silo TLS certificates, given at silo creation or added by the silo's admins */
   certificates: CertificateRow[]
+  /** keyed by silo id: the longest a device token may live, in seconds (null: no limit) */
+  deviceTokenMaxTtl: Record<string, number | null>
   deviceAuthRequests: DeviceAuthRow[]
   accessTokens: AccessTokenRow[]
   siloQuotas: SiloQuotasRow[]
@@ -141,7 +144,8 @@ function fromFixtures(): Db {
     siloPolicies: policyFixtures.siloPolicies,
     projectPolicies: policyFixtures.projectPolicies,
     samlIdentityProviders: siloFixtures.samlIdentityProviders,
-    certificates: [],
+    certificates: certificateFixtures.certificates,
+    deviceTokenMaxTtl: certificateFixtures.deviceTokenMaxTtl,
     deviceAuthRequests: [],
     accessTokens: [],
     siloQuotas: quotaFixtures.siloQuotas,

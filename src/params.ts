@@ -33,6 +33,7 @@ const PARAM_RULES = {
   sledId: isUuid,
   bundleId: isUuid,
   receiver: isNameOrId,
+  certificate: isNameOrId,
 } satisfies Record<string, (value: string) => boolean>
 
 type ParamName = keyof typeof PARAM_RULES

@@ -59,6 +59,7 @@ const p: RouteParams = {
   sledId: '51ed0000-0000-4000-8000-000000000003',
   bundleId: '5b0d1e00-0000-4000-8000-000000000001',
   receiver: 'hook',
+  certificate: 'cert',
 }
 
 // every builder with sample params; a builder with options appears once per option

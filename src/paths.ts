@@ -46,6 +46,10 @@ export const pb = {
   siloImages: () => '/images',
   siloImageEdit: ({ image }: P<'image'>) => `${path('images', image)}/edit`,
   siloUtilization: () => '/utilization',
+  certificates: () => '/certificates',
+  certificatesNew: () => '/certificates-new',
+  certificate: ({ certificate }: P<'certificate'>) => path('certificates', certificate),
+  authSettings: () => '/auth-settings',
 
   // instances
   instances: (p: P<'project'>) => `${project(p)}/instances`,

@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { projectAccessRoutes, siloAccessRoutes } from './features/access/routes'
+import { authSettingsRoutes } from './features/auth-settings/routes'
+import { certificateRoutes } from './features/certificates/routes'
 import { affinityRoutes } from './features/affinity/routes'
 import { diskRoutes } from './features/disks/routes'
 import { NotFoundPage } from './features/errors/NotFoundPage'
@@ -42,7 +44,14 @@ export const routes: RouteObject[] = [
       { element: <DeviceLayout />, loader: loadSession, children: deviceRoutes },
       layoutRoute(SiloLayout, {
         loader: loadSession,
-        children: [...projectListRoutes, ...siloAccessRoutes, ...siloImageRoutes, ...siloUtilizationRoutes],
+        children: [
+          ...projectListRoutes,
+          ...siloAccessRoutes,
+          ...siloImageRoutes,
+          ...siloUtilizationRoutes,
+          ...certificateRoutes,
+          ...authSettingsRoutes,
+        ],
       }),
       layoutRoute(ProjectLayout, {
         path: 'projects/:project',

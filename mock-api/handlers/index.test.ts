@@ -9,9 +9,9 @@ beforeEach(resetDb)
 
 describe('operations the mock does not model', () => {
   it('answer 501 NotImplemented, naming the operation', async () => {
-    const res = await get('/v1/certificates', { as: noRolesId })
+    const res = await get('/v1/system/networking/loopback-address', { as: noRolesId })
     expectError(res, 501, 'NotImplemented')
-    expect(res.body.message).toBe('The mock API does not implement certificate_list yet')
+    expect(res.body.message).toBe('The mock API does not implement networking_loopback_address_list yet')
 
     const lot = await call('DELETE', '/v1/system/networking/address-lot/some-lot', { as: fleetAdminId })
     expectError(lot, 501, 'NotImplemented')
@@ -19,7 +19,7 @@ describe('operations the mock does not model', () => {
   })
 
   it('still require a signed-in user', async () => {
-    expectError(await get('/v1/certificates'), 401, 'Unauthorized')
+    expectError(await get('/v1/system/networking/loopback-address'), 401, 'Unauthorized')
   })
 
   it('still validate their input first', async () => {

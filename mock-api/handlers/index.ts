@@ -16,6 +16,7 @@ import { affinityHandlers } from './affinity'
 import { auditLogHandlers } from './audit-log'
 import { alertHandlers } from './alerts'
 import { antiAffinityHandlers } from './anti-affinity'
+import { certificateHandlers } from './certificates'
 import { deviceHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
@@ -78,6 +79,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...auditLogHandlers,
   ...supportBundleHandlers,
   ...alertHandlers,
+  ...certificateHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */

@@ -39,7 +39,9 @@ describe('siloCreate', () => {
       silo_id: id,
       cpus: 8,
     })
-    expect(db.certificates).toEqual([expect.objectContaining({ silo_id: id, name: 'tls', cert })])
+    expect(db.certificates.filter((c) => c.silo_id === id)).toEqual([
+      expect.objectContaining({ silo_id: id, name: 'tls', cert }),
+    ])
     const group = db.groups.find((g) => g.silo_id === id)!
     expect(group.display_name).toBe('new-admins')
     expect(db.siloPolicies[id].role_assignments).toEqual([

@@ -2,6 +2,7 @@
 // the route table renders its error screen there when the layout's own loader fails.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useSiloRole } from '~/api/siloRole'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { ConsoleLayout } from './ConsoleLayout'
@@ -9,6 +10,7 @@ import { ConsoleLayout } from './ConsoleLayout'
 type Props = { children?: ReactNode }
 
 export function SiloLayout({ children }: Props) {
+  const role = useSiloRole()
   return (
     <ConsoleLayout
       navLabel="Silo"
@@ -17,6 +19,9 @@ export function SiloLayout({ children }: Props) {
         { to: pb.siloImages(), label: 'Images' },
         { to: pb.siloAccess(), label: 'Access' },
         { to: pb.siloUtilization(), label: 'Utilization' },
+        // only a silo's admins see or change its certificates; anyone with a role reads its settings
+        ...(role === 'admin' ? [{ to: pb.certificates(), label: 'Certificates' }] : []),
+        ...(role ? [{ to: pb.authSettings(), label: 'Authentication' }] : []),
       ]}
     >
       {children}

@@ -113,6 +113,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     [`${project}/access`, 'Access'],
     ['/images', 'Images'],
     ['/access', 'Access'],
+    ['/certificates', 'Certificates'],
+    ['/auth-settings', 'Authentication'],
     ['/settings/profile', 'Profile'],
     ['/settings/ssh-keys', 'SSH keys'],
     ['/settings/access-tokens', 'Access tokens'],
@@ -136,6 +138,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
   // side modals, opened over their lists
   await load(page, `${project}/disks/web-data`)
   await expect(page.getByRole('dialog', { name: 'Disk web-data' })).toBeVisible()
+  await load(page, '/certificates/rack-api-wildcard')
+  await expect(page.getByRole('dialog', { name: 'Certificate' })).toBeVisible()
   await load(page, `${project}/disks-new`)
   await expect(page.getByRole('dialog', { name: 'Create disk' })).toBeVisible()
   await load(page, `${project}/vpcs/default/firewall-rules-new`)
