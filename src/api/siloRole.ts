@@ -9,6 +9,13 @@ const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 type Role = 'admin' | 'collaborator' | 'viewer'
 
 /**
+ * What the silo layout tells its pages. Pages read the role from here rather than calling
+ * `useSiloRole` themselves: a lazily loaded page importing this module made rolldown split
+ * the router and API client out of the entry chunk (see scripts/check-entry.mjs).
+ */
+export type SiloLayoutContext = { siloRole: Role | undefined }
+
+/**
  * The user's role on their silo, counting their groups, and with a fleet admin counted as a
  * silo admin (the API lets fleet admins manage every silo's settings). Undefined while it is
  * being learned, or for a user without one; a policy the user may not read means no role.

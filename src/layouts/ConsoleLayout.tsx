@@ -19,6 +19,8 @@ type Props = {
   heading?: ReactNode
   nav: NavItem[]
   navLabel: string
+  /** what the layout tells its pages (`useOutletContext`), e.g. the user's silo role */
+  outletContext?: unknown
   /** shown instead of the page, e.g. the error screen when the layout's loader failed */
   children?: ReactNode
 }
@@ -30,7 +32,7 @@ type Props = {
 const useFillsHeight = () => useMatches().some((m) => (m.handle as { fill?: boolean } | undefined)?.fill)
 
 /** Top bar, sidebar and breadcrumbs around every signed-in page. */
-export function ConsoleLayout({ heading, nav, navLabel, children }: Props) {
+export function ConsoleLayout({ heading, nav, navLabel, outletContext, children }: Props) {
   const fill = useFillsHeight()
   const { pathname } = useLocation()
   return (
@@ -65,7 +67,7 @@ export function ConsoleLayout({ heading, nav, navLabel, children }: Props) {
         <main id="content" className="min-h-0 flex-1 overflow-y-auto">
           <div className={cn('mx-auto max-w-6xl px-8 py-6', fill && 'flex min-h-full flex-col')}>
             <Breadcrumbs />
-            {children ?? <Outlet />}
+            {children ?? <Outlet context={outletContext} />}
           </div>
         </main>
       </div>

@@ -2,7 +2,7 @@
 // the route table renders its error screen there when the layout's own loader fails.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useSiloRole } from '~/api/siloRole'
+import { type SiloLayoutContext, useSiloRole } from '~/api/siloRole'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { ConsoleLayout } from './ConsoleLayout'
@@ -11,9 +11,11 @@ type Props = { children?: ReactNode }
 
 export function SiloLayout({ children }: Props) {
   const role = useSiloRole()
+  const context: SiloLayoutContext = { siloRole: role }
   return (
     <ConsoleLayout
       navLabel="Silo"
+      outletContext={context}
       nav={[
         { to: pb.projects(), label: 'Projects' },
         { to: pb.siloImages(), label: 'Images' },

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form'
+import { useOutletContext } from 'react-router'
 import type { SiloAuthSettings } from '~/api/__generated__/Api'
 import { apiq, invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { useSiloRole } from '~/api/siloRole'
+import type { SiloLayoutContext } from '~/api/siloRole'
 import { NumberField } from '~/forms/NumberField'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
@@ -35,7 +36,7 @@ function valuesOf(settings: SiloAuthSettings): Values {
 /** Settings of how the silo's users sign in: for now, how long a device (CLI) token may live. */
 export function AuthSettingsPage() {
   const settings = usePrefetchedQuery(authSettingsQuery).data
-  const admin = useSiloRole() === 'admin'
+  const admin = useOutletContext<SiloLayoutContext>().siloRole === 'admin'
   return (
     <>
       <PageHeader
