@@ -48,3 +48,17 @@ export function SideModal({ title, onDismiss, children, footer, errors = [], sub
     </Dialog.Root>
   )
 }
+
+/** The footer of a read-only details panel whose resource can only be deleted: Delete, then Close. */
+export function DeleteCloseFooter({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
+  return (
+    <>
+      <Button variant="danger" onClick={onDelete}>
+        Delete
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    </>
+  )
+}

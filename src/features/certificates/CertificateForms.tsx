@@ -12,11 +12,10 @@ import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
 import { CopyButton } from '~/ui/CopyButton'
 import { PropertyList } from '~/ui/PropertyList'
-import { SideModal } from '~/ui/SideModal'
+import { DeleteCloseFooter, SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 import { parseCertificates, sha256Fingerprint, type CertificateInfo } from '~/util/x509'
 import { certificateRefresh, deleteCertificate } from './certificateActions'
@@ -151,16 +150,7 @@ export function CertificateView() {
       title="Certificate"
       subtitle={cert.name}
       onDismiss={close}
-      footer={
-        <>
-          <Button variant="danger" onClick={() => deleteCertificate(cert, close)}>
-            Delete
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-        </>
-      }
+      footer={<DeleteCloseFooter onDelete={() => deleteCertificate(cert, close)} onClose={close} />}
     >
       <PropertyList
         items={[

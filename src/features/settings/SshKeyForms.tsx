@@ -7,11 +7,10 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
 import { CopyButton } from '~/ui/CopyButton'
 import { PropertyList } from '~/ui/PropertyList'
-import { SideModal } from '~/ui/SideModal'
+import { DeleteCloseFooter, SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 import { sshKeyQuery } from './queries'
 import { deleteSshKey, sshKeyRefresh } from './sshKeyActions'
@@ -66,16 +65,7 @@ export function SshKeyView() {
       title="SSH key"
       subtitle={key.name}
       onDismiss={close}
-      footer={
-        <>
-          <Button variant="danger" onClick={() => deleteSshKey(key, close)}>
-            Delete
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-        </>
-      }
+      footer={<DeleteCloseFooter onDelete={() => deleteSshKey(key, close)} onClose={close} />}
     >
       <p className="mb-4 text-ink-muted">
         An SSH key cannot be changed once added. To use a different key, add it and delete this one.
