@@ -15,6 +15,8 @@ import { keepSessionsIn, storageSessionStore } from './sessions'
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 /** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
 export const FAULTS_STORAGE_KEY = 'mock-api-faults'
+/** Milliseconds each step of a timed transition lasts (timing.ts), read when the page loads. */
+export const TRANSITION_STORAGE_KEY = 'mock-api-transition-ms'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -33,6 +35,12 @@ function readSetting(key: string): string | null {
 // read on every call, so that a developer can switch them in the console without a reload
 const readChaosPercent = () => parseChaosPercent(readSetting(CHAOS_STORAGE_KEY))
 const readFaults = () => parseFaults(readSetting(FAULTS_STORAGE_KEY))
+
+/** A whole number of milliseconds up to a minute, or the default for the delay setting. */
+function readTransitionMs(): number | undefined {
+  const ms = Number(readSetting(TRANSITION_STORAGE_KEY) ?? Number.NaN)
+  return Number.isInteger(ms) && ms >= 0 && ms <= 60_000 ? ms : undefined
+}
 
 const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
 
@@ -91,7 +99,12 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
   const worker = setupWorker(
-    ...makeMockHandlers({ delay: opts.delay, chaosPercent: readChaosPercent, faults: readFaults }),
+    ...makeMockHandlers({
+      delay: opts.delay,
+      chaosPercent: readChaosPercent,
+      faults: readFaults,
+      transitionMs: readTransitionMs(),
+    }),
     serialConsoleWebSocketHandler,
   )
   const scriptUrl = new URL(WORKER_SCRIPT, location.href).href

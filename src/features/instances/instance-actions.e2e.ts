@@ -48,6 +48,8 @@ for (const [where, subject, action, reason] of forbidden) {
 }
 
 test('reboot a running instance: it reboots and runs again', async ({ page }) => {
+  // a loaded machine can miss a 300 ms 'rebooting': make the step long enough to be seen
+  await page.addInitScript(() => localStorage.setItem('mock-api-transition-ms', '3000'))
   await page.goto(list)
   await rowAction(page, 'instance web-server-1', 'Reboot')
   await inDialog(page, 'Reboot instance', 'Confirm')
