@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, test } from './fixtures'
+import * as ui from './ui'
 
 test.describe('signed out', () => {
   test.beforeEach(async ({ context }) => {
@@ -11,7 +12,7 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/login?redirect_uri=%2Fprojects%3Flimit%3D10')
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(page.locator('img[alt=""]')).toHaveCount(1) // the hero picture
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
   })
 
   test('the login page picks the silo and keeps redirect_uri', async ({ page }) => {
@@ -45,7 +46,7 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('alert')).toContainText('Wrong username or password')
     await expect(page.getByLabel('Username')).toHaveValue('fleet-admin')
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
   })
 
   test('a redirect_uri to another origin is not followed', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('signed out', () => {
 
   test('SAML sign-in hands back to the console signed in', async ({ page }) => {
     await page.goto('/login/other-silo/saml/other-idp?redirect_uri=%2Fsettings%2Fprofile')
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await page.getByRole('button', { name: 'Continue with other-idp' }).click()
     await expect(page).toHaveURL('/settings/profile')
     await expect(page.getByRole('button', { name: 'User menu for saml-user' })).toBeVisible()
@@ -121,7 +122,7 @@ test('a device is signed in with the eight-letter code', async ({ page }) => {
   await expect(submit).toBeDisabled()
   await page.keyboard.type(letters[7])
   await expect(page.getByLabel('Letter 1 of 8')).toHaveValue(letters[0].toUpperCase())
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await submit.click()
   await expect(page).toHaveURL('/device/success')
   await expect(page.getByText('You can close this window')).toBeVisible()
@@ -144,5 +145,5 @@ test('pasting fills the boxes with letters only, and a wrong code is invalid', a
 test('the device success page is accessible', async ({ page }) => {
   await page.goto('/device/success')
   await expect(page.getByText('You can close this window')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { REMOTE_PORT } from '../../playwright.config'
 import { CONTENT_SECURITY_POLICY } from '../../scripts/csp'
-import { submitLocalSignIn } from './fixtures'
+import * as ui from './ui'
 
 // `npm run build`'s bundle served as README.md ("Deploying the production bundle") says to
 // serve it: with the Content-Security-Policy of scripts/csp.ts, behind the remote proxy and
@@ -54,7 +54,7 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
   await page.getByLabel('Silo').fill('demo-silo')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/login\/demo-silo\/local/)
-  await submitLocalSignIn(page)
+  await ui.submitLocalSignIn(page)
   await expect(page).toHaveURL('/projects')
   await expect(page.getByRole('row', { name: /demo-project/ })).toBeVisible()
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../playwright.config'
-import { submitLocalSignIn } from './fixtures'
+import * as ui from './ui'
 
 // Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
 // production bundle behind the remote proxy is used because the in-browser mock's service
@@ -16,7 +16,7 @@ function chunkOf(source: string) {
 
 async function signIn(page: Page) {
   await page.goto('/login/demo-silo/local')
-  await submitLocalSignIn(page)
+  await ui.submitLocalSignIn(page)
   await expect(page).toHaveURL('/projects')
 }
 

@@ -1,6 +1,7 @@
 // What every list does, whichever resource it shows.
 import type { Page } from '@playwright/test'
-import { errorToast, expect, inDialog, rowAction, rowOf, test, toast } from './fixtures'
+import { expect, test } from './fixtures'
+import * as ui from './ui'
 
 type OverList = {
   /** the list, asked for with a page size that leaves a second page */
@@ -43,7 +44,7 @@ const lists: Record<string, OverList> = {
           .getByRole('link')
           .first()
           .textContent()
-        await rowAction(page, `project ${name}`, 'Edit')
+        await ui.rowAction(page, `project ${name}`, 'Edit')
       },
       dialog: 'Edit project',
       close: 'Cancel',
@@ -134,22 +135,22 @@ for (const [name, list] of Object.entries(changes)) {
   test(`delete from the ${name} list after confirming; cancel keeps the row`, async ({ page }) => {
     const { refusal } = list
     await page.goto(list.path)
-    const row = rowOf(page.getByRole('table'), list.row)
-    await rowAction(page, subject, 'Delete')
+    const row = ui.rowOf(page.getByRole('table'), list.row)
+    await ui.rowAction(page, subject, 'Delete')
     await expect(page.getByRole('dialog', { name: dialog })).toContainText(
       `Are you sure you want to delete ${subject}? ${list.consequence}`,
     )
-    await inDialog(page, dialog, 'Cancel')
+    await ui.inDialog(page, dialog, 'Cancel')
     await expect(row).toBeVisible()
 
-    await rowAction(page, subject, 'Delete')
-    await inDialog(page, dialog, 'Delete')
+    await ui.rowAction(page, subject, 'Delete')
+    await ui.inDialog(page, dialog, 'Delete')
     if (refusal) {
-      await expect(errorToast(page, `Could not delete ${list.kind}`)).toContainText(refusal)
+      await expect(ui.errorToast(page, `Could not delete ${list.kind}`)).toContainText(refusal)
       await expect(row).toBeVisible()
       return
     }
-    await expect(toast(page, `${capitalized(list.kind)} deleted`)).toContainText(list.row)
+    await expect(ui.toast(page, `${capitalized(list.kind)} deleted`)).toContainText(list.row)
     await expect(row).toHaveCount(0)
   })
 
@@ -164,14 +165,14 @@ for (const [name, list] of Object.entries(changes)) {
       await form.getByRole('button', { name: list.create.dialog }).click()
       await expect(form.getByRole('alert')).toContainText('Action not authorized')
       await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('not-allowed')
-      await inDialog(page, list.create.dialog, 'Cancel')
-      await inDialog(page, 'Discard changes?', 'Discard')
+      await ui.inDialog(page, list.create.dialog, 'Cancel')
+      await ui.inDialog(page, 'Discard changes?', 'Discard')
     }
 
-    await rowAction(page, subject, 'Delete')
-    await inDialog(page, dialog, 'Delete')
-    await expect(errorToast(page, `Could not delete ${list.kind}`)).toContainText('Action not authorized')
+    await ui.rowAction(page, subject, 'Delete')
+    await ui.inDialog(page, dialog, 'Delete')
+    await expect(ui.errorToast(page, `Could not delete ${list.kind}`)).toContainText('Action not authorized')
     await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0)
-    await expect(rowOf(page.getByRole('table'), list.row)).toBeVisible()
+    await expect(ui.rowOf(page.getByRole('table'), list.row)).toBeVisible()
   })
 }

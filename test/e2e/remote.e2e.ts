@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { REMOTE_PORT } from '../../playwright.config'
-import { expectAccessible, submitLocalSignIn } from './fixtures'
+import * as ui from './ui'
 
 // `npm run build`'s bundle behind `API_MODE=remote`, talking to the mock's Node server as
 // it would to a rack: real HttpOnly session cookies, state kept by the server.
@@ -14,10 +14,10 @@ test('the production bundle signs in and works through the remote proxy', async 
   await page.getByRole('button', { name: 'Continue' }).click()
   // the silo page offers "Username and password" too: wait for the sign-in form itself
   await expect(page).toHaveURL(/\/login\/demo-silo\/local/)
-  await submitLocalSignIn(page)
+  await ui.submitLocalSignIn(page)
   await expect(page).toHaveURL('/projects')
   await expect(page.getByRole('row', { name: /demo-project/ })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // the session cookie is out of the page's reach
   expect(await page.evaluate(() => document.cookie)).not.toContain('session')

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, failCalls, test } from './fixtures'
+import { expect, test } from './fixtures'
+import * as ui from './ui'
 
 test('the root redirects to the projects list', async ({ page }) => {
   await page.goto('/')
@@ -10,7 +11,7 @@ test('an unknown path shows page-not-found with a way back and a way out', async
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByText(/doesn't exist, or you may not have access/)).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.getByRole('link', { name: 'Back to console' }).click()
   await expect(page).toHaveURL(/\/projects$/)
 })
@@ -27,7 +28,7 @@ test('the technical-preview banner explains the in-browser mock', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'About this preview' })
   await expect(dialog).toContainText('vanish when you refresh the page')
   await expect(dialog).toContainText('visible to nobody else')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
@@ -39,7 +40,7 @@ test('a fleet viewer can switch between silo and system', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'demo-silo', exact: true })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('System/Silos')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await scope.getByRole('link', { name: 'Silo' }).click()
   await expect(page).toHaveURL(/\/projects$/)
 })
@@ -63,7 +64,7 @@ test('a user who is not a fleet viewer sees no system switch, and no system page
     await expect(page.getByRole('navigation', { name: 'System' })).toHaveCount(0)
     await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
   }
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   expect(systemCalls).toEqual([])
 })
 
@@ -74,28 +75,24 @@ test('the user menu leads to settings, which shows the profile', async ({ page }
   await expect(page).toHaveURL(/\/settings\/profile$/)
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
   await expect(page.getByText('demo-silo')).toHaveCount(2)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.goto('/settings')
   await expect(page).toHaveURL(/\/settings\/profile$/)
 })
 
 test('a 403 for a user with no groups and no silo role shows the misconfiguration notice', async ({ pageAs }) => {
   const page = await pageAs('no-roles')
-  await page.goto('/projects')
   // the system area is page-not-found for them: a refused list stands for any refusal
-  await failCalls(page, { projectList: 403 })
-  await page.goto('/projects')
+  await ui.openFailing(page, '/projects', { projectList: 403 })
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByText('Please try again. If the problem persists, contact your administrator.')).toBeVisible()
   await expect(page.getByText('Your identity provider may be misconfigured')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('a 403 for a user with a silo role shows no misconfiguration notice', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
-  await page.goto('/projects')
-  await failCalls(page, { projectList: 403 })
-  await page.goto('/projects')
+  await ui.openFailing(page, '/projects', { projectList: 403 })
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByText('Action not authorized')).toBeVisible()
   await expect(page.getByText('Your identity provider may be misconfigured')).toHaveCount(0)
@@ -108,7 +105,7 @@ test('silo access lists groups before users, with their roles', async ({ page })
   const types = await table.locator('tbody tr td:nth-child(2)').allTextContents()
   expect(types.indexOf('User')).toBeGreaterThan(types.lastIndexOf('Group'))
   await expect(table.getByRole('row', { name: /fleet-admin/ })).toContainText('admin')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('the skip link, sidebar and user menu work from the keyboard', async ({ page }) => {

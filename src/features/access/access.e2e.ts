@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectAccessible,
-  failCalls,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 
@@ -79,9 +70,9 @@ for (const scope of [
 ] as const) {
   test(`add, change and remove a role at ${scope.name} scope`, async ({ page }) => {
     await page.goto(scope.page)
-    const roles = table(page, scope.table)
+    const roles = ui.table(page, scope.table)
     await expect(roles).toBeVisible()
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     const id = await idOf(page, scope.who.list, scope.who.name)
     const keptId = await idOf(page, scope.keeps === 'web-devs' ? 'groups' : 'users', scope.keeps)
 
@@ -89,33 +80,33 @@ for (const scope of [
     const options = await offered(page, scope.who.option)
     for (const t of scope.taken) expect(options).not.toContain(t)
     for (const f of [...scope.free, scope.who.option]) expect(options).toContain(f)
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await page.getByLabel('User or group').selectOption({ label: scope.who.option })
     await page.getByRole('radio', { name: /Collaborator/ }).check()
-    await inDialog(page, 'Add role', 'Add role')
-    await expect(toast(page, 'Role added')).toContainText(scope.who.name)
-    await expect(rowOf(roles, scope.who.name)).toContainText('collaborator')
-    await expect(rowOf(roles, scope.who.name)).toContainText('Assigned here')
+    await ui.inDialog(page, 'Add role', 'Add role')
+    await expect(ui.toast(page, 'Role added')).toContainText(scope.who.name)
+    await expect(ui.rowOf(roles, scope.who.name)).toContainText('collaborator')
+    await expect(ui.rowOf(roles, scope.who.name)).toContainText('Assigned here')
     let now = await policyOf(page, scope.api)
     expect(rolesOf(now, id)).toEqual(['collaborator'])
     expect(rolesOf(now, keptId)).not.toEqual([])
 
-    await rowAction(page, `${scope.who.kind} ${scope.who.name}`, 'Change role')
+    await ui.rowAction(page, `${scope.who.kind} ${scope.who.name}`, 'Change role')
     await page.getByRole('dialog', { name: 'Change role' }).getByRole('radio', { name: /Admin/ }).check()
-    await inDialog(page, 'Change role', 'Change role')
-    await expect(toast(page, 'Role changed')).toContainText(scope.who.name)
-    await expect(rowOf(roles, scope.who.name)).toContainText('admin')
+    await ui.inDialog(page, 'Change role', 'Change role')
+    await expect(ui.toast(page, 'Role changed')).toContainText(scope.who.name)
+    await expect(ui.rowOf(roles, scope.who.name)).toContainText('admin')
     now = await policyOf(page, scope.api)
     expect(rolesOf(now, id)).toEqual(['admin'])
     expect(rolesOf(now, keptId)).not.toEqual([])
 
-    await rowAction(page, `${scope.who.kind} ${scope.who.name}`, 'Remove role')
+    await ui.rowAction(page, `${scope.who.kind} ${scope.who.name}`, 'Remove role')
     await expect(page.getByRole('dialog', { name: 'Remove role' })).toContainText(
       `Remove the admin role of ${scope.who.kind} ${scope.who.name}`,
     )
-    await inDialog(page, 'Remove role', 'Remove')
-    await expect(toast(page, 'Role removed')).toContainText(scope.who.name)
-    await expect(rowOf(roles, scope.who.name)).toHaveCount(0)
+    await ui.inDialog(page, 'Remove role', 'Remove')
+    await expect(ui.toast(page, 'Role removed')).toContainText(scope.who.name)
+    await expect(ui.rowOf(roles, scope.who.name)).toHaveCount(0)
     now = await policyOf(page, scope.api)
     expect(rolesOf(now, id)).toEqual([])
     expect(rolesOf(now, keptId)).not.toEqual([])
@@ -124,9 +115,9 @@ for (const scope of [
 
 test('an assignment another admin made while the page was open is kept', async ({ page }) => {
   await page.goto('/projects/build-farm/access')
-  const roles = table(page, 'Project role assignments')
-  await expect(rowOf(roles, 'fleet-admin')).toContainText('Inherited from silo')
-  await expect(rowOf(roles, 'katherine-johnson')).toHaveCount(0)
+  const roles = ui.table(page, 'Project role assignments')
+  await expect(ui.rowOf(roles, 'fleet-admin')).toContainText('Inherited from silo')
+  await expect(ui.rowOf(roles, 'katherine-johnson')).toHaveCount(0)
   const [katherine, dennis] = [
     await idOf(page, 'users', 'katherine-johnson'),
     await idOf(page, 'users', 'dennis-ritchie'),
@@ -142,14 +133,14 @@ test('an assignment another admin made while the page was open is kept', async (
   }, katherine)
   await page.getByRole('button', { name: 'Add role' }).click()
   await page.getByLabel('User or group').selectOption({ label: 'dennis-ritchie (user)' })
-  await inDialog(page, 'Add role', 'Add role')
-  await expect(toast(page, 'Role added')).toBeVisible()
+  await ui.inDialog(page, 'Add role', 'Add role')
+  await expect(ui.toast(page, 'Role added')).toBeVisible()
   const now = await policyOf(page, '/v1/projects/build-farm/policy')
   expect(rolesOf(now, katherine)).toEqual(['viewer'])
   expect(rolesOf(now, dennis)).toEqual(['viewer'])
   // and the page shows both
-  await expect(rowOf(roles, 'katherine-johnson')).toContainText('Assigned here')
-  await expect(rowOf(roles, 'dennis-ritchie')).toContainText('Assigned here')
+  await expect(ui.rowOf(roles, 'katherine-johnson')).toContainText('Assigned here')
+  await expect(ui.rowOf(roles, 'dennis-ritchie')).toContainText('Assigned here')
 })
 
 test('a collaborator through a group sees where their role comes from, read only', async ({ pageAs }) => {
@@ -159,12 +150,8 @@ test('a collaborator through a group sees where their role comes from, read only
     'Your role here: collaborator (Through group web-devs)',
   )
   const add = page.getByRole('button', { name: 'Add role' })
-  await expect(add).toHaveAttribute('aria-disabled', 'true')
-  await add.hover()
-  await expect(page.getByRole('tooltip')).toHaveText(
-    'only admins of this project or of the silo can change roles on it',
-  )
-  await expectAccessible(page)
+  await ui.expectRefusedControl(page, add, 'only admins of this project or of the silo can change roles on it')
+  await ui.expectAccessible(page)
 })
 
 test('a silo viewer sees the silo access read only, and each disabled action says why', async ({ pageAs }) => {
@@ -181,23 +168,17 @@ test('a silo viewer sees the silo access read only, and each disabled action say
 
   await page.getByRole('button', { name: 'Actions for user fleet-admin' }).click()
   const remove = page.getByRole('menuitem', { name: 'Remove role' })
-  await expect(remove).toHaveAttribute('aria-disabled', 'true')
-  await remove.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('only silo admins can change roles on the silo')
-  await remove.click({ force: true })
-  await expect(page.getByRole('dialog', { name: 'Remove role' })).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectRefusedControl(page, remove, 'only silo admins can change roles on the silo')
+  await ui.expectAccessible(page)
 })
 
 test('on a project, a role inherited from the silo is changed on the silo', async ({ page }) => {
   await page.goto('/projects/demo-project/access')
-  const row = rowOf(table(page, 'Project role assignments'), 'kernel-devs')
+  const row = ui.rowOf(ui.table(page, 'Project role assignments'), 'kernel-devs')
   await expect(row).toContainText('Inherited from silo')
   await page.getByRole('button', { name: 'Actions for group kernel-devs' }).click()
   const change = page.getByRole('menuitem', { name: 'Change role' })
-  await expect(change).toHaveAttribute('aria-disabled', 'true')
-  await change.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Assigned on the silo: change it on the silo’s access page')
+  await ui.expectRefusedControl(page, change, 'Assigned on the silo: change it on the silo’s access page')
 })
 
 test('effective access shows the strongest role of a user at the silo and in each project, and its path', async ({
@@ -207,19 +188,19 @@ test('effective access shows the strongest role of a user at the silo and in eac
   await page.getByRole('link', { name: 'Effective access' }).click()
   await expect(page).toHaveURL('/access/effective')
   await page.getByLabel('User', { exact: true }).selectOption({ label: 'katherine-johnson' })
-  const access = table(page, 'Effective access of katherine-johnson')
-  await expect(rowOf(access, 'Silo')).toContainText('viewerThrough group kernel-devs')
+  const access = ui.table(page, 'Effective access of katherine-johnson')
+  await expect(ui.rowOf(access, 'Silo')).toContainText('viewerThrough group kernel-devs')
   // her own admin role on ml-training beats her group's collaborator role there
-  await expect(rowOf(access, 'Project ml-training')).toContainText('adminAssigned directly')
-  await expect(rowOf(access, 'Project analytics-pipeline')).toContainText('adminThrough group data-science')
-  await expect(rowOf(access, 'Project demo-project')).toContainText(
+  await expect(ui.rowOf(access, 'Project ml-training')).toContainText('adminAssigned directly')
+  await expect(ui.rowOf(access, 'Project analytics-pipeline')).toContainText('adminThrough group data-science')
+  await expect(ui.rowOf(access, 'Project demo-project')).toContainText(
     'viewerInherited from silo, through group kernel-devs',
   )
   await expect(page.getByText('Groups of katherine-johnson: data-science, kernel-devs')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   // the choice lives in the URL
   await page.reload()
-  await expect(rowOf(table(page, 'Effective access of katherine-johnson'), 'Silo')).toContainText('viewer')
+  await expect(ui.rowOf(ui.table(page, 'Effective access of katherine-johnson'), 'Silo')).toContainText('viewer')
 })
 
 test('no-roles has no role anywhere, and a refusal tells them their identity provider may be misconfigured', async ({
@@ -229,7 +210,7 @@ test('no-roles has no role anywhere, and a refusal tells them their identity pro
   await page.goto('/access')
   await expect(page.getByRole('region', { name: 'Your access' })).toHaveText('You have no role here.')
   // any refusal will do: the system area is page-not-found for them
-  await failCalls(page, { projectList: 403 })
+  await ui.failCalls(page, { projectList: 403 })
   await page.goto('/projects')
   await expect(page.getByText('Your identity provider may be misconfigured')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Read about identity providers' })).toHaveAttribute(
@@ -240,8 +221,8 @@ test('no-roles has no role anywhere, and a refusal tells them their identity pro
 
 test('roles are given and changed from the keyboard', async ({ page }) => {
   await page.goto('/access')
-  const roles = table(page, 'Silo role assignments')
-  await expect(rowOf(roles, 'silo-viewer')).toContainText('viewer')
+  const roles = ui.table(page, 'Silo role assignments')
+  await expect(ui.rowOf(roles, 'silo-viewer')).toContainText('viewer')
 
   await page.getByRole('button', { name: 'Add role' }).focus()
   await page.keyboard.press('Enter')
@@ -261,5 +242,5 @@ test('roles are given and changed from the keyboard', async ({ page }) => {
   await expect(change.getByRole('radio', { name: /Collaborator/ })).toBeChecked()
   await change.getByRole('button', { name: 'Change role' }).focus()
   await page.keyboard.press('Enter')
-  await expect(rowOf(roles, 'silo-viewer')).toContainText('collaborator')
+  await expect(ui.rowOf(roles, 'silo-viewer')).toContainText('collaborator')
 })

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  clearFaults,
-  errorToast,
-  expect,
-  expectAccessible,
-  failCalls,
-  inDialog,
-  rowAction,
-  rowOf,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const base = '/projects/demo-project/affinity'
 
@@ -46,16 +36,16 @@ test('the affinity page lists both kinds with policy help, failure domain and me
   await expect(anti).toContainText(
     "Determines whether member instances are allowed to start when the anti-affinity rule can't be satisfied",
   )
-  await expect(rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toContainText(/Allow\s*Sled\s*2/)
-  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toContainText(/Fail\s*Sled\s*1/)
-  await expectAccessible(page)
+  await expect(ui.rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toContainText(/Allow\s*Sled\s*2/)
+  await expect(ui.rowOf(list(page, 'Affinity groups'), 'db-cluster')).toContainText(/Fail\s*Sled\s*1/)
+  await ui.expectAccessible(page)
 
   await page.getByRole('link', { name: 'web-servers' }).click()
   await expect(page).toHaveURL(`${base}/web-servers`)
   const members = list(page, 'Members of web-servers')
-  await expect(rowOf(members, 'web-server-1')).toContainText('running')
-  await expect(rowOf(members, 'web-server-2')).toContainText('running')
-  await expectAccessible(page)
+  await expect(ui.rowOf(members, 'web-server-1')).toContainText('running')
+  await expect(ui.rowOf(members, 'web-server-2')).toContainText('running')
+  await ui.expectAccessible(page)
 })
 
 for (const kind of KINDS) {
@@ -67,13 +57,13 @@ for (const kind of KINDS) {
     await page.getByRole('link', { name: `New ${kind.noun}` }).click()
     await expect(page).toHaveURL(kind.create)
     const create = page.getByRole('dialog', { name: `Create ${kind.noun}` })
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await page.keyboard.type('batch')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Batch jobs')
     await create.getByRole('radio', { name: /^Fail/ }).check()
     await create.getByRole('button', { name: `Create ${kind.noun}` }).press('Enter')
-    await expect(toast(page, `${capitalized(kind.noun)} created`)).toContainText('batch')
+    await expect(ui.toast(page, `${capitalized(kind.noun)} created`)).toContainText('batch')
     await expect(page).toHaveURL(`${kind.page}batch`)
     await expect(page.getByRole('heading', { name: 'batch', level: 1 })).toBeVisible()
     await expect(page.getByText('No members')).toBeVisible()
@@ -82,21 +72,21 @@ for (const kind of KINDS) {
     await page.getByRole('button', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: `Edit ${kind.noun}` })
     await expect(edit).toContainText('Fail')
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await edit.getByRole('textbox', { name: /^Name/ }).fill('batch-jobs')
     await edit.getByRole('button', { name: `Update ${kind.noun}` }).click()
-    await expect(toast(page, `${capitalized(kind.noun)} updated`)).toContainText('batch-jobs')
+    await expect(ui.toast(page, `${capitalized(kind.noun)} updated`)).toContainText('batch-jobs')
     await expect(page).toHaveURL(`${kind.page}batch-jobs`)
 
     // add: stopped instances can, the others are listed with the reason
     let dialog = await addDialog(page, 'batch-jobs')
-    await expect(rowOf(dialog, 'dev-sandbox')).toContainText(
+    await expect(ui.rowOf(dialog, 'dev-sandbox')).toContainText(
       'Unavailable: The instance is running; only stopped instances can be added',
     )
-    await expect(rowOf(dialog, 'dev-sandbox').getByRole('button')).toHaveCount(0)
-    await expectAccessible(page)
+    await expect(ui.rowOf(dialog, 'dev-sandbox').getByRole('button')).toHaveCount(0)
+    await ui.expectAccessible(page)
     await dialog.getByRole('button', { name: 'Add legacy-app' }).click()
-    await expect(toast(page, 'Added to group')).toContainText('legacy-app')
+    await expect(ui.toast(page, 'Added to group')).toContainText('legacy-app')
     await expect(dialog.getByRole('button', { name: 'Add legacy-app' })).toHaveCount(0)
 
     // an instance that starts while the list is open is refused by the API, with its reason
@@ -104,23 +94,23 @@ for (const kind of KINDS) {
       fetch('/v1/instances/db-primary/start?project=demo-project', { method: 'POST' }).then((r) => r.status),
     )
     await dialog.getByRole('button', { name: 'Add db-primary' }).click()
-    await expect(errorToast(page, 'Could not add to group')).toContainText(
+    await expect(ui.errorToast(page, 'Could not add to group')).toContainText(
       new RegExp(`instance state is (starting|running), cannot add it to an ${kind.noun}`, 'i'),
     )
-    await expect(rowOf(dialog, 'db-primary')).toContainText('Unavailable')
+    await expect(ui.rowOf(dialog, 'db-primary')).toContainText('Unavailable')
     await dialog.getByRole('button', { name: 'Close' }).first().click()
-    await expect(rowOf(list(page, 'Members of batch-jobs'), 'legacy-app')).toContainText('stopped')
+    await expect(ui.rowOf(list(page, 'Members of batch-jobs'), 'legacy-app')).toContainText('stopped')
 
     // remove
-    await rowAction(page, 'instance legacy-app', 'Remove from group')
-    await inDialog(page, 'Remove from group', 'Remove')
-    await expect(toast(page, 'Removed from group')).toContainText('legacy-app')
+    await ui.rowAction(page, 'instance legacy-app', 'Remove from group')
+    await ui.inDialog(page, 'Remove from group', 'Remove')
+    await expect(ui.toast(page, 'Removed from group')).toContainText('legacy-app')
     await expect(page.getByText('No members')).toBeVisible()
 
     // delete, back on the list
     await page.getByRole('button', { name: 'Delete' }).click()
-    await inDialog(page, `Delete ${kind.noun}`, 'Delete')
-    await expect(toast(page, `${capitalized(kind.noun)} deleted`)).toContainText('batch-jobs')
+    await ui.inDialog(page, `Delete ${kind.noun}`, 'Delete')
+    await expect(ui.toast(page, `${capitalized(kind.noun)} deleted`)).toContainText('batch-jobs')
     await expect(page).toHaveURL(base)
     await expect(list(page, kind.plural)).not.toContainText('batch-jobs')
     dialog = page.getByRole('dialog')
@@ -131,32 +121,32 @@ for (const kind of KINDS) {
 test('edit from the list returns to the list; delete from the row menu', async ({ pageAs }) => {
   const page = await pageAs('project-collaborator')
   await page.goto(base)
-  await rowAction(page, 'affinity group db-cluster', 'Edit')
+  await ui.rowAction(page, 'affinity group db-cluster', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit affinity group' })
   await edit.getByRole('textbox', { name: /^Description/ }).fill('Database and friends')
   await edit.getByRole('button', { name: 'Update affinity group' }).click()
   await expect(page).toHaveURL(base)
-  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toContainText('Database and friends')
+  await expect(ui.rowOf(list(page, 'Affinity groups'), 'db-cluster')).toContainText('Database and friends')
 
-  await rowAction(page, 'anti-affinity group web-servers', 'Delete')
-  await inDialog(page, 'Delete anti-affinity group', 'Delete')
-  await expect(toast(page, 'Anti-affinity group deleted')).toContainText('web-servers')
+  await ui.rowAction(page, 'anti-affinity group web-servers', 'Delete')
+  await ui.inDialog(page, 'Delete anti-affinity group', 'Delete')
+  await expect(ui.toast(page, 'Anti-affinity group deleted')).toContainText('web-servers')
   await expect(page.getByText('No anti-affinity groups')).toBeVisible()
 })
 
 test('a viewer is refused by the API when changing a group', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(`${base}/web-servers`)
-  await rowAction(page, 'instance web-server-1', 'Remove from group')
-  await inDialog(page, 'Remove from group', 'Remove')
-  await expect(errorToast(page, 'Could not remove from group')).toBeVisible()
-  await expect(rowOf(list(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
+  await ui.rowAction(page, 'instance web-server-1', 'Remove from group')
+  await ui.inDialog(page, 'Remove from group', 'Remove')
+  await expect(ui.errorToast(page, 'Could not remove from group')).toBeVisible()
+  await expect(ui.rowOf(list(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
 })
 
 test('each list keeps its own page in the URL', async ({ pageAs }) => {
   const page = await pageAs('project-collaborator')
   await page.goto(base)
-  await expect(rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toBeVisible()
+  await expect(ui.rowOf(list(page, 'Anti-affinity groups'), 'web-servers')).toBeVisible()
   // ten more anti-affinity groups, all named after the affinity group, through the API
   const statuses = await page.evaluate(async () => {
     const answers: number[] = []
@@ -181,23 +171,23 @@ test('each list keeps its own page in the URL', async ({ pageAs }) => {
   await expect(page).toHaveURL(/anti-affinity-page=/)
   await expect(list(page, 'Anti-affinity groups').getByRole('row')).toHaveCount(2)
   // the other list follows neither the first list's page size nor its page
-  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
+  await expect(ui.rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
   await expect(together.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
   await expect(together.getByRole('button', { name: 'Previous' })).toBeDisabled()
 })
 
 test('a failed load shows the error screen in the console, and an unknown group is not found', async ({ page }) => {
   await page.goto('/projects/demo-project/instances')
-  await failCalls(page, { affinityGroupList: 500 })
+  await ui.failCalls(page, { affinityGroupList: 500 })
   const nav = page.getByRole('navigation', { name: 'Project' })
   await nav.getByRole('link', { name: 'Affinity' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toContainText(
     'Internal Server Error',
   )
   await expect(nav.getByRole('link', { name: 'Instances' })).toBeVisible()
-  await clearFaults(page)
+  await ui.clearFaults(page)
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
+  await expect(ui.rowOf(list(page, 'Affinity groups'), 'db-cluster')).toBeVisible()
 
   await page.goto(`${base}/no-such-group`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 test('a silo admin limits device tokens, with the amount checked against its unit', async ({ page }) => {
   await page.goto('/projects')
@@ -6,7 +7,7 @@ test('a silo admin limits device tokens, with the amount checked against its uni
   await expect(page.getByRole('heading', { name: 'Authentication', level: 1 })).toBeVisible()
   const current = page.getByRole('definition').first()
   await expect(current).toHaveText('No limit')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByRole('radio', { name: /Limit to/ }).check()
   const lifetime = page.getByRole('spinbutton', { name: 'Lifetime' })
@@ -17,9 +18,9 @@ test('a silo admin limits device tokens, with the amount checked against its uni
   await lifetime.fill('50000')
   await expect(page.getByText('Lifetime can be at most 49710 days')).toBeVisible()
   await lifetime.fill('30')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page, 'Authentication settings saved')).toBeVisible()
+  await expect(ui.toast(page, 'Authentication settings saved')).toBeVisible()
   await expect(current).toHaveText('30 days')
 
   // kept by the API: coming back reads it again, in the unit it was given in
@@ -39,5 +40,5 @@ test('a silo viewer reads the settings and cannot change them', async ({ pageAs 
   await expect(page.getByRole('definition').first()).toHaveText('No limit')
   await expect(page.getByText('Only the silo’s admins can change these settings.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })

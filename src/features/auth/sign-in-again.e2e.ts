@@ -1,7 +1,8 @@
 // A session that ends while a form is open must not cost the user what they typed: the
 // submit asks them to sign in again over the form, and the next submit goes through.
 import type { Locator, Page } from '@playwright/test'
-import { clearFaults, expect, expectAccessible, failCalls, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 /** Ends the session the way signing out in another tab would. */
 async function endSession(page: Page) {
@@ -38,7 +39,7 @@ test('a side-modal form whose session ended asks to sign in again, keeps the inp
   const dialog = signInAgain(page)
   await expect(dialog).toContainText('Sign in to silo demo-silo again')
   await expect(page).toHaveURL('/projects-new')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // not now: the form is still there, and the next submit asks again
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -51,13 +52,13 @@ test('a side-modal form whose session ended asks to sign in again, keeps the inp
   await expect(dialog.getByRole('alert')).toContainText('Wrong username or password')
   await signInWithPassword(dialog)
   await expect(dialog).toBeHidden()
-  await expect(toast(page, 'Signed in again')).toBeVisible()
+  await expect(ui.toast(page, 'Signed in again')).toBeVisible()
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('after-sign-in')
   await expect(form.getByRole('textbox', { name: /^Description/ })).toHaveValue('typed before the session ended')
 
   await form.getByRole('button', { name: 'Create project' }).click()
   await expect(page).toHaveURL('/projects/after-sign-in/instances')
-  await expect(toast(page, 'Project created')).toContainText('after-sign-in')
+  await expect(ui.toast(page, 'Project created')).toContainText('after-sign-in')
   expect(await projectDescription(page, 'after-sign-in')).toBe('typed before the session ended')
 })
 
@@ -65,13 +66,13 @@ test('a full-page form refused with a 401 keeps the page and what was typed', as
   const list = '/projects/demo-project/instances'
   await page.goto(`${list}-new`)
   await page.getByLabel('Name', { exact: true }).fill('kept-through-sign-in')
-  await failCalls(page, { instanceCreate: 401 })
+  await ui.failCalls(page, { instanceCreate: 401 })
   await page.getByRole('button', { name: 'Create instance' }).click()
 
   const dialog = signInAgain(page)
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(`${list}-new`)
-  await clearFaults(page)
+  await ui.clearFaults(page)
   await signInWithPassword(dialog)
   await expect(dialog).toBeHidden()
 
@@ -109,7 +110,7 @@ test.describe('signed in through an identity provider', () => {
     await expect(dialog).toBeVisible()
     // there is no password to give: the silo signs in through its identity provider
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveCount(0)
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     const retry = dialog.getByRole('button', { name: 'I have signed in, retry' })
     await retry.click()
     await expect(dialog.getByRole('alert')).toContainText('You are not signed in yet')

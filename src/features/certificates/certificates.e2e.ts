@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 // made for the tests with openssl (test/files/README.md)
 const file = (name: string) => `test/files/${name}`
 
-const certs = (page: Page) => table(page, 'Certificates')
+const certs = (page: Page) => ui.table(page, 'Certificates')
 const silo = (page: Page) => page.getByRole('navigation', { name: 'Silo' })
 
 const press = async (control: Locator, key = 'Enter') => {
@@ -24,11 +25,11 @@ test('lists the silo’s certificates with their expiry, reached from the silo n
   await silo(page).getByRole('link', { name: 'Certificates' }).click()
   await expect(page.getByRole('heading', { name: 'Certificates', level: 1 })).toBeVisible()
   // expiry is read from the PEM in the browser: the seed's RSA certificate runs ten years
-  await expect(rowOf(certs(page), 'rack-api-wildcard')).toContainText('External API')
-  await expect(rowOf(certs(page), 'rack-api-wildcard')).toContainText('2036')
-  await expect(rowOf(certs(page), 'console-ecdsa')).toContainText('2029')
+  await expect(ui.rowOf(certs(page), 'rack-api-wildcard')).toContainText('External API')
+  await expect(ui.rowOf(certs(page), 'rack-api-wildcard')).toContainText('2036')
+  await expect(ui.rowOf(certs(page), 'console-ecdsa')).toContainText('2029')
   await expect(page.getByRole('link', { name: /Silo certificates guide/ })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('add a certificate from the keyboard: a key that does not match is refused, then it is added, viewed and deleted', async ({
@@ -57,27 +58,27 @@ test('add a certificate from the keyboard: a key that does not match is refused,
   await expect(page.getByText(mismatch).first()).toBeVisible()
   await press(page.getByRole('button', { name: 'Create certificate' }))
   await expect(page.getByRole('heading', { name: 'Create certificate' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await chooseFile(page, 'Private key', 'silo-tls.key.pem')
   await expect(page.getByText(mismatch)).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('api-2027')
   await press(page.getByRole('button', { name: 'Create certificate' }))
-  await expect(toast(page, 'Certificate created')).toBeVisible()
-  await expect(rowOf(certs(page), 'api-2027')).toContainText('2036')
+  await expect(ui.toast(page, 'Certificate created')).toBeVisible()
+  await expect(ui.rowOf(certs(page), 'api-2027')).toContainText('2036')
 
   // its page: what the certificate says of itself, and its fingerprint
-  await rowOf(certs(page), 'api-2027').getByRole('link', { name: 'api-2027' }).click()
+  await ui.rowOf(certs(page), 'api-2027').getByRole('link', { name: 'api-2027' }).click()
   const view = page.getByRole('dialog', { name: 'Certificate' })
   await expect(view).toContainText('CN=*.sys.rack.example.com')
   await expect(view).toContainText(
     'AE:2E:B3:6A:53:CC:25:A5:A1:92:44:7F:29:CE:F2:44:57:35:21:50:9A:6A:67:E3:67:52:A1:89:16:06:F1:99',
   )
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await view.getByRole('button', { name: 'Delete' }).click()
-  await inDialog(page, 'Delete certificate', 'Delete')
-  await expect(toast(page, 'Certificate deleted')).toBeVisible()
-  await expect(rowOf(certs(page), 'api-2027')).toHaveCount(0)
+  await ui.inDialog(page, 'Delete certificate', 'Delete')
+  await expect(ui.toast(page, 'Certificate deleted')).toBeVisible()
+  await expect(ui.rowOf(certs(page), 'api-2027')).toHaveCount(0)
 })
 
 test('a name already taken is the API’s refusal, shown with the form kept', async ({ page }) => {
@@ -92,10 +93,10 @@ test('a name already taken is the API’s refusal, shown with the form kept', as
 
 test('delete from the list, after asking', async ({ page }) => {
   await page.goto('/certificates')
-  await rowAction(page, 'certificate console-ecdsa', 'Delete')
-  await inDialog(page, 'Delete certificate', 'Delete')
-  await expect(toast(page, 'Certificate deleted')).toBeVisible()
-  await expect(rowOf(certs(page), 'console-ecdsa')).toHaveCount(0)
+  await ui.rowAction(page, 'certificate console-ecdsa', 'Delete')
+  await ui.inDialog(page, 'Delete certificate', 'Delete')
+  await expect(ui.toast(page, 'Certificate deleted')).toBeVisible()
+  await expect(ui.rowOf(certs(page), 'console-ecdsa')).toHaveCount(0)
 })
 
 test('a silo viewer has no certificates link, and is refused the page', async ({ pageAs }) => {

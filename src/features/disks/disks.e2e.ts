@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { errorToast, expect, expectAccessible, inDialog, rowAction, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const base = '/projects/demo-project'
 
@@ -43,7 +44,7 @@ test('the disks list shows size, state, instance, source, block size and creatio
   await expect(diskRow(page, 'restored-db-data')).toContainText('Snapshot db-data-nightly')
   await expect(diskRow(page, 'corrupted-disk')).toContainText('faulted')
   await expect(page.getByRole('link', { name: 'Disks guide' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await boot.getByRole('link', { name: 'web-server-1', exact: true }).click()
   await expect(page).toHaveURL(`${base}/instances/web-server-1/storage`)
@@ -69,7 +70,7 @@ test('every disk state has its badge', async ({ page }) => {
     'finalizing',
   ])
     expect(shown, state).toContain(state)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('a disk made from a snapshot that is gone says so', async ({ page }) => {
@@ -94,22 +95,22 @@ test('a project without disks offers to create one', async ({ page }) => {
 
 test('create a blank disk with a chosen size and block size', async ({ page }) => {
   const dialog = await openCreateForm(page)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('blank-data')
   await dialog.getByRole('combobox', { name: 'Block size' }).selectOption('512')
   await dialog.getByRole('spinbutton', { name: /Size/ }).fill('42')
   await dialog.getByRole('button', { name: 'Create disk' }).click()
 
   await expect(page).toHaveURL(`${base}/disks`)
-  await expect(toast(page, 'Disk created')).toContainText('blank-data')
+  await expect(ui.toast(page, 'Disk created')).toContainText('blank-data')
   const row = diskRow(page, 'blank-data')
   await expect(row).toContainText('42 GiB')
   await expect(row).toContainText('512 B')
   await expect(row).toContainText('Blank')
   // as with the real API, the create answers once the disk is made: usable at once
   await expect(row).toContainText('detached')
-  await rowAction(page, 'disk blank-data', 'Snapshot')
-  await expect(toast(page, 'Snapshot of blank-data started')).toContainText(/blank-data-[0-9a-f]{6}/)
+  await ui.rowAction(page, 'disk blank-data', 'Snapshot')
+  await expect(ui.toast(page, 'Snapshot of blank-data started')).toContainText(/blank-data-[0-9a-f]{6}/)
 })
 
 test('create a disk from a snapshot: the size starts at the snapshot size', async ({ page }) => {
@@ -175,12 +176,12 @@ test('a taken name is reported in the form banner and the input stays', async ({
 
 test('delete a detached disk after confirming', async ({ page }) => {
   await page.goto(`${base}/disks`)
-  await rowAction(page, 'disk spare-boot', 'Delete')
+  await ui.rowAction(page, 'disk spare-boot', 'Delete')
   await expect(page.getByRole('dialog', { name: 'Delete disk' })).toContainText(
     'Are you sure you want to delete disk spare-boot? Its data is lost for good.',
   )
-  await inDialog(page, 'Delete disk', 'Delete')
-  await expect(toast(page, 'Disk deleted')).toContainText('spare-boot')
+  await ui.inDialog(page, 'Delete disk', 'Delete')
+  await expect(ui.toast(page, 'Disk deleted')).toContainText('spare-boot')
   await expect(diskRow(page, 'spare-boot')).toHaveCount(0)
 })
 
@@ -188,25 +189,19 @@ test('an attached disk cannot be deleted, and a faulted one cannot be snapshotte
   await page.goto(`${base}/disks`)
   await page.getByRole('button', { name: 'Actions for disk web-data' }).click()
   const del = page.getByRole('menuitem', { name: 'Delete' })
-  await expect(del).toHaveAttribute('aria-disabled', 'true')
-  await del.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Only available when the disk is detached or faulted')
-  await del.click({ force: true })
-  await expect(page.getByRole('dialog', { name: 'Delete disk' })).toHaveCount(0)
+  await ui.expectRefusedControl(page, del, 'Only available when the disk is detached or faulted')
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Actions for disk corrupted-disk' }).click()
   const snap = page.getByRole('menuitem', { name: 'Snapshot' })
-  await expect(snap).toHaveAttribute('aria-disabled', 'true')
-  await snap.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Only available when the disk is attached or detached')
+  await ui.expectRefusedControl(page, snap, 'Only available when the disk is attached or detached')
 })
 
 test('snapshot a disk from its row', async ({ page }) => {
   await page.goto(`${base}/disks`)
   await page.getByRole('button', { name: 'Actions for disk db-data' }).click()
   await page.getByRole('menuitem', { name: 'Snapshot' }).click()
-  await expect(toast(page, 'Snapshot of db-data started')).toContainText(/db-data-[0-9a-f]{6}/)
+  await expect(ui.toast(page, 'Snapshot of db-data started')).toContainText(/db-data-[0-9a-f]{6}/)
 })
 
 test('a disk opens in a side modal with every field, and closes back to the list', async ({ page }) => {
@@ -227,7 +222,7 @@ test('a disk opens in a side modal with every field, and closes back to the list
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs', includeHidden: true })).toContainText(
     'demo-project/Disks/restored-db-data',
   )
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(page).toHaveURL(`${base}/disks?limit=25`)
@@ -251,13 +246,13 @@ test('a disk that does not exist shows the not-found page', async ({ page }) => 
 test('a viewer is refused deleting a disk and creating one', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(`${base}/disks`)
-  await rowAction(page, 'disk scratch-disk', 'Delete')
-  await inDialog(page, 'Delete disk', 'Delete')
-  await expect(errorToast(page, 'Could not delete disk')).toContainText('Action not authorized')
+  await ui.rowAction(page, 'disk scratch-disk', 'Delete')
+  await ui.inDialog(page, 'Delete disk', 'Delete')
+  await expect(ui.errorToast(page, 'Could not delete disk')).toContainText('Action not authorized')
   await expect(diskRow(page, 'scratch-disk')).toBeVisible()
 
-  await rowAction(page, 'disk scratch-disk', 'Snapshot')
-  await expect(errorToast(page, 'Could not snapshot disk')).toContainText('Action not authorized')
+  await ui.rowAction(page, 'disk scratch-disk', 'Snapshot')
+  await expect(ui.errorToast(page, 'Could not snapshot disk')).toContainText('Action not authorized')
 
   await page.goto(`${base}/disks-new`)
   const dialog = page.getByRole('dialog', { name: 'Create disk' })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { errorToast, expect, expectAccessible, rowAction, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 import { deleteRow, expectMessages, expectRefused, openForm, submit, textbox, vpcs } from '../vpcs/networkSteps'
 
 const list = `${vpcs}/default/firewall-rules`
@@ -14,7 +15,7 @@ const SEEDED = [
   'allow-ssh',
 ]
 
-const rules = (page: Page) => table(page, 'Firewall rules')
+const rules = (page: Page) => ui.table(page, 'Firewall rules')
 // rows start with the priority, so a rule is found by its name's cell
 const names = (page: Page) => rules(page).locator('tbody tr td:nth-child(2)')
 const row = (page: Page, name: string) =>
@@ -70,7 +71,7 @@ test('the list shows every kind of target, filter and protocol, by priority then
   await expect(unreachable).toContainText('disabled')
   await expect(row(page, 'allow-icmp')).toContainText(/ICMP.*Any/)
   await expect(page.getByRole('link', { name: 'Firewall rules', exact: true })).toHaveAttribute('aria-current', 'page')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('create a rule of every kind, after bad input is refused with clear messages', async ({ page }) => {
@@ -150,10 +151,10 @@ test('create a rule of every kind, after bad input is refused with clear message
   // a chip can be removed again
   await dialog.getByRole('button', { name: 'Remove IP 10.0.0.5' }).click()
   await expect(dialog.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveCount(4)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await submit(dialog, 'Create rule')
-  await expect(toast(page, 'Firewall rule created')).toContainText('web-every-kind')
+  await expect(ui.toast(page, 'Firewall rule created')).toContainText('web-every-kind')
   const created = row(page, 'web-every-kind')
   for (const text of [
     '150',
@@ -204,7 +205,7 @@ test('a name another rule has is refused before saving, and the input is kept', 
 
 test('clone a rule: every field is copied under a fresh name', async ({ page }) => {
   await page.goto(list)
-  await rowAction(page, 'firewall rule allow-monitoring', 'Clone')
+  await ui.rowAction(page, 'firewall rule allow-monitoring', 'Clone')
   await expect(page).toHaveURL(`${list}-new/allow-monitoring`)
   const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
   await expect(textbox(dialog, 'Name')).toHaveValue(/^allow-monitoring-[0-9a-f]{6}$/)
@@ -227,7 +228,7 @@ test('edit a rule: its changes are saved and every other rule is untouched', asy
   await page.goto(list)
   await expect(names(page)).toHaveText(SEEDED)
   const before = await rules(page).locator('tbody tr').allInnerTexts()
-  await rowAction(page, 'firewall rule allow-ssh', 'Edit')
+  await ui.rowAction(page, 'firewall rule allow-ssh', 'Edit')
   await expect(page).toHaveURL(`${list}/allow-ssh/edit`)
   const dialog = page.getByRole('dialog', { name: 'Edit firewall rule' })
   await expect(dialog.getByRole('list', { name: 'Ports' })).toHaveText(/22/)
@@ -236,7 +237,7 @@ test('edit a rule: its changes are saved and every other rule is untouched', asy
   await dialog.getByLabel('Status').selectOption('disabled')
   await submit(dialog, 'Update rule')
 
-  await expect(toast(page, 'Firewall rule updated')).toContainText('allow-ssh')
+  await expect(ui.toast(page, 'Firewall rule updated')).toContainText('allow-ssh')
   const edited = row(page, 'allow-ssh')
   for (const text of ['10', 'deny', 'disabled', 'TCP', 'VPC default', '22']) await expect(edited).toContainText(text)
   await expect(names(page).first()).toHaveText('allow-ssh')
@@ -273,7 +274,7 @@ test('delete a rule after confirming; the others stay', async ({ page }) => {
   const says =
     'Are you sure you want to delete firewall rule deny-smtp-out? The other rules of this VPC stay as they are.'
   await deleteRow(page, 'firewall rule', 'deny-smtp-out', says)
-  await expect(toast(page, 'Firewall rule deleted')).toContainText('deny-smtp-out')
+  await expect(ui.toast(page, 'Firewall rule deleted')).toContainText('deny-smtp-out')
   await expect(names(page)).toHaveText(SEEDED.filter((n) => n !== 'deny-smtp-out'))
 })
 
@@ -293,7 +294,7 @@ test("a viewer's delete is refused with an error toast and the rule stays", asyn
   const page = await pageAs('silo-viewer')
   await page.goto(list)
   await deleteRow(page, 'firewall rule', 'allow-https')
-  await expect(errorToast(page, 'Could not delete firewall rule')).toContainText('Action not authorized')
+  await expect(ui.errorToast(page, 'Could not delete firewall rule')).toContainText('Action not authorized')
   await expect(names(page)).toHaveText(SEEDED)
 })
 

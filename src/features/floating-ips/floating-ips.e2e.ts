@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const base = '/projects/demo-project/floating-ips'
-const row = (page: Page, name: string) => rowOf(table(page, 'Floating IPs'), name)
+const row = (page: Page, name: string) => ui.rowOf(ui.table(page, 'Floating IPs'), name)
 
 async function openActions(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for floating IP ${name}` }).click()
@@ -19,7 +20,7 @@ test('the list shows each address with its pool and attached instance', async ({
   await expect(row(page, 'spare-ip')).toContainText('10.0.0.13')
   await expect(row(page, 'spare-ip')).toContainText('None')
   await expect(row(page, 'spare-ip').getByRole('button', { name: 'Copy 10.0.0.13' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('an attached floating IP cannot be deleted, and says why', async ({ page }) => {
@@ -41,7 +42,7 @@ test('allocate a floating IP from the default pool after fixing a bad address', 
   const dialog = page.getByRole('dialog', { name: 'Create floating IP' })
   await expect(dialog.getByRole('combobox', { name: 'IP pool' })).toHaveValue('default')
   await expect(dialog.getByRole('option', { name: 'default (default)' })).toBeAttached()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('api-gateway-ip')
   const address = dialog.getByRole('textbox', { name: /^IP address/ })
@@ -55,7 +56,7 @@ test('allocate a floating IP from the default pool after fixing a bad address', 
   await dialog.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page).toHaveURL(base)
-  await expect(toast(page, 'Floating IP created')).toContainText('api-gateway-ip')
+  await expect(ui.toast(page, 'Floating IP created')).toContainText('api-gateway-ip')
   await expect(row(page, 'api-gateway-ip')).toContainText('default')
   await expect(row(page, 'api-gateway-ip')).toContainText(/10\.0\.0\.\d+/)
   await expect(row(page, 'api-gateway-ip')).toContainText('None')
@@ -98,7 +99,7 @@ test('attach a floating IP to an instance, then detach it', async ({ page }) => 
   const instance = modal.getByRole('combobox', { name: 'Instance' })
   await expect(instance.getByRole('option', { name: 'db-primary (stopped)' })).toBeAttached()
   await expect(instance.getByRole('option', { name: 'web-server-1 (running)' })).toBeAttached()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await modal.getByRole('button', { name: 'Attach' }).click()
   await expect(modal.getByText('Instance is required')).toBeVisible()
@@ -113,10 +114,10 @@ test('attach a floating IP to an instance, then detach it', async ({ page }) => 
   await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('spare-ip')
   await page.getByRole('link', { name: 'Floating IPs', exact: true }).click()
 
-  await rowAction(page, 'floating IP spare-ip', 'Detach')
+  await ui.rowAction(page, 'floating IP spare-ip', 'Detach')
   await expect(page.getByRole('dialog', { name: 'Detach floating IP' })).toContainText('db-primary')
-  await inDialog(page, 'Detach floating IP', 'Detach')
-  await expect(toast(page, 'Floating IP detached')).toContainText('spare-ip')
+  await ui.inDialog(page, 'Detach floating IP', 'Detach')
+  await expect(ui.toast(page, 'Floating IP detached')).toContainText('spare-ip')
   await expect(row(page, 'spare-ip')).toContainText('None')
   // detached, it may be deleted again
   await openActions(page, 'spare-ip')
@@ -125,12 +126,12 @@ test('attach a floating IP to an instance, then detach it', async ({ page }) => 
 
 test('edit the name and description; the address, pool and instance are shown read-only', async ({ page }) => {
   await page.goto(base)
-  await rowAction(page, 'floating IP web-frontend-ip', 'Edit')
+  await ui.rowAction(page, 'floating IP web-frontend-ip', 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit floating IP' })
   await expect(dialog).toContainText('10.0.0.10')
   await expect(dialog).toContainText('default')
   await expect(dialog.getByRole('link', { name: 'web-server-1' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   const name = dialog.getByRole('textbox', { name: /^Name/ })
   await name.fill('Web-IP')

@@ -1,41 +1,32 @@
 import type { Page } from '@playwright/test'
-import {
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
-const projectImage = (page: Page, name: string) => rowOf(table(page, 'Project images'), name)
-const siloImage = (page: Page, name: string) => rowOf(table(page, 'Silo images'), name)
+const projectImage = (page: Page, name: string) => ui.rowOf(ui.table(page, 'Project images'), name)
+const siloImage = (page: Page, name: string) => ui.rowOf(ui.table(page, 'Silo images'), name)
 
 test('project images list and an image’s details', async ({ page }) => {
   await page.goto('/projects/demo-project/images')
   const row = projectImage(page, 'app-golden-image')
   await expect(row).toContainText('ubuntu')
   await expect(row).toContainText('20 GiB')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await row.getByRole('link', { name: 'app-golden-image' }).click()
   const dialog = page.getByRole('dialog', { name: 'Image details' })
   await expect(dialog).toContainText('2025.03')
   await expect(dialog).toContainText('This project only')
   await expect(dialog.getByRole('button', { name: 'Copy image ID' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(page).toHaveURL(/\/projects\/demo-project\/images$/)
 })
 
 test('promote a project image to the silo', async ({ page }) => {
   await page.goto('/projects/demo-project/images/ci-runner-image/edit')
-  await inDialog(page, 'Image details', 'Promote to silo')
-  await inDialog(page, 'Promote image', 'Promote')
-  await expect(toast(page, 'Image promoted to the silo')).toContainText('ci-runner-image')
+  await ui.inDialog(page, 'Image details', 'Promote to silo')
+  await ui.inDialog(page, 'Promote image', 'Promote')
+  await expect(ui.toast(page, 'Image promoted to the silo')).toContainText('ci-runner-image')
   await expect(page).toHaveURL('/projects/demo-project/images')
   await expect(projectImage(page, 'ci-runner-image')).toHaveCount(0)
 
@@ -47,18 +38,18 @@ test('promote a project image to the silo', async ({ page }) => {
 test('demote a silo image into a chosen project', async ({ page }) => {
   await page.goto('/images')
   await expect(siloImage(page, 'ubuntu-24-04')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
-  await rowAction(page, 'image rocky-9', 'Demote to project')
+  await ui.rowAction(page, 'image rocky-9', 'Demote to project')
   const dialog = page.getByRole('dialog', { name: 'Image details' })
   await expect(dialog).toContainText('Every project in the silo')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await dialog.getByRole('button', { name: 'Demote image' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Project is required')
 
   await dialog.getByRole('combobox', { name: /Project/ }).selectOption('web-frontend')
   await dialog.getByRole('button', { name: 'Demote image' }).click()
-  await expect(toast(page, 'Image demoted to project web-frontend')).toContainText('rocky-9')
+  await expect(ui.toast(page, 'Image demoted to project web-frontend')).toContainText('rocky-9')
   await expect(siloImage(page, 'rocky-9')).toHaveCount(0)
 
   // a reload would start the in-browser mock afresh, so go there through the console
@@ -71,15 +62,15 @@ test('demote a silo image into a chosen project', async ({ page }) => {
 test('a silo viewer cannot promote or demote an image', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto('/projects/demo-project/images')
-  await rowAction(page, 'image app-golden-image', 'Promote to silo')
-  await inDialog(page, 'Promote image', 'Promote')
-  await expect(errorToast(page, 'Could not promote image')).toContainText('Action not authorized')
+  await ui.rowAction(page, 'image app-golden-image', 'Promote to silo')
+  await ui.inDialog(page, 'Promote image', 'Promote')
+  await expect(ui.errorToast(page, 'Could not promote image')).toContainText('Action not authorized')
 
   // a refused demote leaves the form open to choose again
   await page.goto('/images/rocky-9/edit')
   const dialog = page.getByRole('dialog', { name: 'Image details' })
   await dialog.getByRole('combobox', { name: /Project/ }).selectOption('web-frontend')
   await dialog.getByRole('button', { name: 'Demote image' }).click()
-  await expect(errorToast(page, 'Could not demote image')).toContainText('Action not authorized')
+  await expect(ui.errorToast(page, 'Could not demote image')).toContainText('Action not authorized')
   await expect(dialog).toBeVisible()
 })

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const list = '/projects/demo-project/instances'
-const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
+const row = (page: Page, name: string) => ui.rowOf(ui.table(page, 'Instances'), name)
 
 // SPEC section 4: each row action in a state that forbids it, with the reason shown
 const forbidden: [where: string, subject: string, action: string, reason: string][] = [
@@ -36,23 +37,17 @@ for (const [where, subject, action, reason] of forbidden) {
   test(`${action} is refused for ${subject}, with the reason`, async ({ page }) => {
     await page.goto(where)
     await page.getByRole('button', { name: `Actions for ${subject}` }).click()
-    const item = page.getByRole('menuitem', { name: action })
-    await expect(item).toHaveAttribute('aria-disabled', 'true')
-    await item.hover()
-    await expect(page.getByRole('tooltip')).toHaveText(reason)
-    // choosing it anyway does nothing
-    await item.click({ force: true })
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: action }), reason)
     await expect(page).toHaveURL(where)
   })
 }
 
 test('reboot a running instance: it reboots and runs again', async ({ page }) => {
   // a loaded machine can miss a 300 ms 'rebooting': make the step long enough to be seen
-  await page.addInitScript(() => localStorage.setItem('mock-api-transition-ms', '3000'))
+  await ui.slowTransitions(page, 3000)
   await page.goto(list)
-  await rowAction(page, 'instance web-server-1', 'Reboot')
-  await inDialog(page, 'Reboot instance', 'Confirm')
+  await ui.rowAction(page, 'instance web-server-1', 'Reboot')
+  await ui.inDialog(page, 'Reboot instance', 'Confirm')
   await expect(row(page, 'web-server-1')).toContainText('rebooting')
   await expect(row(page, 'web-server-1')).toContainText('running', { timeout: 15_000 })
 })
@@ -61,12 +56,12 @@ test('start a stopped instance from its page, and open the serial console of a r
   await page.goto(`${list}/db-primary/storage`)
   await page.getByRole('button', { name: 'Instance actions' }).click()
   await page.getByRole('menuitem', { name: 'Start' }).click()
-  await expect(toast(page, 'Starting instance')).toContainText('db-primary')
+  await expect(ui.toast(page, 'Starting instance')).toContainText('db-primary')
   await expect(page.getByRole('heading', { name: 'db-primary' }).locator('..')).toContainText('running', {
     timeout: 15_000,
   })
   await page.goto(list)
-  await rowAction(page, 'instance web-server-1', 'Serial console')
+  await ui.rowAction(page, 'instance web-server-1', 'Serial console')
   await expect(page).toHaveURL(`${list}/web-server-1/serial-console`)
 })
 
@@ -81,7 +76,7 @@ test('resize a stopped instance from its row, from the keyboard; a bad size is e
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Resize instance' })
   await expect(dialog).toContainText('db-primary has 8 vCPUs and 32 GiB of memory.')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   // focus moved into the dialog, so the keyboard goes on from there
   await expect(dialog.locator(':focus')).toHaveCount(1)
   const cpus = dialog.getByRole('spinbutton', { name: /vCPUs/ })
@@ -92,7 +87,7 @@ test('resize a stopped instance from its row, from the keyboard; a bad size is e
   await cpus.fill('6')
   await dialog.getByRole('spinbutton', { name: /Memory/ }).fill('12')
   await page.keyboard.press('Enter')
-  await expect(toast(page, 'Instance resized')).toContainText('db-primary')
+  await expect(ui.toast(page, 'Instance resized')).toContainText('db-primary')
   await expect(dialog).toBeHidden()
   await expect(row(page, 'db-primary')).toContainText('6 vCPUs, 12 GiB')
 })
@@ -105,8 +100,8 @@ test('attach a disk and make it the boot disk from the instance page’s menu', 
   const attach = page.getByRole('dialog', { name: 'Attach existing disk' })
   await attach.getByLabel('Disk').selectOption('scratch-disk')
   await attach.getByRole('button', { name: 'Attach disk' }).click()
-  await expect(toast(page, 'Disk attached')).toContainText('scratch-disk')
-  await expect(rowOf(table(page, 'Disks'), 'scratch-disk')).toContainText('attached', { timeout: 15_000 })
+  await expect(ui.toast(page, 'Disk attached')).toContainText('scratch-disk')
+  await expect(ui.rowOf(ui.table(page, 'Disks'), 'scratch-disk')).toContainText('attached', { timeout: 15_000 })
 
   await menu.click()
   await page.getByRole('menuitem', { name: 'Change boot disk' }).click()
@@ -114,7 +109,7 @@ test('attach a disk and make it the boot disk from the instance page’s menu', 
   await expect(boot.getByLabel('Boot from')).toHaveValue(/.+/)
   await boot.getByLabel('Boot from').selectOption({ label: 'db-data' })
   await boot.getByRole('button', { name: 'Set boot disk' }).click()
-  await expect(toast(page, 'Boot disk updated')).toContainText('db-primary')
+  await expect(ui.toast(page, 'Boot disk updated')).toContainText('db-primary')
   await page.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByLabel('Boot from').locator('option:checked')).toHaveText('db-data')
 })
@@ -125,8 +120,8 @@ async function confirmInstanceDelete(page: Page, name: string) {
   await expect(page.getByRole('dialog', { name: 'Delete instance' })).toContainText(
     `Are you sure you want to delete instance ${name}? Its disks are detached and kept`,
   )
-  await inDialog(page, 'Delete instance', 'Delete')
-  await expect(toast(page, 'Instance deleted')).toContainText(name)
+  await ui.inDialog(page, 'Delete instance', 'Delete')
+  await expect(ui.toast(page, 'Instance deleted')).toContainText(name)
 }
 
 test('delete a stopped instance from the list', async ({ page }) => {
@@ -168,15 +163,15 @@ test('network interfaces change only while stopped', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'VPC' }).selectOption('backend')
   await dialog.getByRole('combobox', { name: 'Subnet' }).selectOption('app')
   await dialog.getByRole('button', { name: 'Add interface' }).click()
-  const nic = rowOf(table(page, 'Network interfaces'), 'net9')
+  const nic = ui.rowOf(ui.table(page, 'Network interfaces'), 'net9')
   await expect(nic).toBeVisible()
 
-  await rowAction(page, 'network interface net9', 'Delete')
+  await ui.rowAction(page, 'network interface net9', 'Delete')
   await expect(page.getByRole('dialog', { name: 'Delete network interface' })).toContainText(
     'Are you sure you want to delete network interface net9?',
   )
-  await inDialog(page, 'Delete network interface', 'Delete')
-  await expect(toast(page, 'Network interface deleted')).toContainText('net9')
+  await ui.inDialog(page, 'Delete network interface', 'Delete')
+  await expect(ui.toast(page, 'Network interface deleted')).toContainText('net9')
   await expect(nic).toHaveCount(0)
 })
 
@@ -186,12 +181,12 @@ test('attach and detach a floating IP', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Attach floating IP' })
   await dialog.getByRole('combobox', { name: 'Floating IP' }).selectOption('spare-ip')
   await dialog.getByRole('button', { name: 'Attach IP' }).click()
-  await expect(toast(page, 'Floating IP attached')).toContainText('spare-ip')
-  const ip = table(page, 'External IPs').getByRole('row', { name: /spare-ip/ })
+  await expect(ui.toast(page, 'Floating IP attached')).toContainText('spare-ip')
+  const ip = ui.table(page, 'External IPs').getByRole('row', { name: /spare-ip/ })
   await expect(ip).toBeVisible()
   const address = (await ip.locator('td').first().textContent())!.trim()
-  await rowAction(page, `address ${address}`, 'Detach')
-  await inDialog(page, 'Detach external IP', 'Confirm')
+  await ui.rowAction(page, `address ${address}`, 'Detach')
+  await ui.inDialog(page, 'Detach external IP', 'Confirm')
   await expect(ip).toHaveCount(0)
 })
 

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-  type SeedUser,
-} from '../../../test/e2e/fixtures'
+import { expect, test, type SeedUser } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const base = '/projects/demo-project/instances'
-const diskRow = (page: Page, name: string) => rowOf(table(page, 'Disks'), name)
+const diskRow = (page: Page, name: string) => ui.rowOf(ui.table(page, 'Disks'), name)
 
 /** Opens the storage tab's disk form, the one the disks page creates disks with. */
 async function openCreateDisk(page: Page, instance: string) {
@@ -29,18 +20,18 @@ test('create a blank disk and attach it, make it the boot disk, snapshot it', as
   await expect(dialog.getByRole('radio', { name: 'Blank' })).toBeChecked()
   await dialog.getByRole('spinbutton', { name: /Size/ }).fill('30')
   await dialog.getByRole('button', { name: 'Create disk' }).click()
-  await expect(toast(page, 'Disk created and attached')).toContainText('db-extra')
+  await expect(ui.toast(page, 'Disk created and attached')).toContainText('db-extra')
   const row = diskRow(page, 'db-extra')
   await expect(row).toContainText('attached', { timeout: 15_000 })
   await expect(row).toContainText('30 GiB')
 
-  await rowAction(page, 'disk db-extra', 'Set as boot disk')
+  await ui.rowAction(page, 'disk db-extra', 'Set as boot disk')
   await expect(row).toContainText('boot')
   // the boot disk leads the list
-  await expect(table(page, 'Disks').locator('tbody tr').first()).toContainText('db-extra')
+  await expect(ui.table(page, 'Disks').locator('tbody tr').first()).toContainText('db-extra')
 
-  await rowAction(page, 'disk db-extra', 'Snapshot')
-  await expect(toast(page, 'Snapshot of db-extra started')).toContainText(/db-extra-[0-9a-f]{6}/)
+  await ui.rowAction(page, 'disk db-extra', 'Snapshot')
+  await expect(ui.toast(page, 'Snapshot of db-extra started')).toContainText(/db-extra-[0-9a-f]{6}/)
 })
 
 test('create a disk from a snapshot and attach it; its size follows the snapshot', async ({ page }) => {
@@ -77,20 +68,20 @@ for (const [user, name, message] of refusals) {
 
 test('rename a network interface of a stopped instance', async ({ page }) => {
   await page.goto(`${base}/db-primary/networking`)
-  const first = table(page, 'Network interfaces').locator('tbody tr').first()
+  const first = ui.table(page, 'Network interfaces').locator('tbody tr').first()
   const name = (await first.locator('td').first().textContent())!.replace('primary', '').trim()
-  await rowAction(page, `network interface ${name}`, 'Edit')
+  await ui.rowAction(page, `network interface ${name}`, 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit network interface' })
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('renamed0')
   await dialog.getByRole('button', { name: 'Update interface' }).click()
-  await expect(table(page, 'Network interfaces')).toContainText('renamed0')
+  await expect(ui.table(page, 'Network interfaces')).toContainText('renamed0')
 })
 
 test('set the auto-restart policy and join and leave an anti-affinity group', async ({ page }) => {
   await page.goto(`${base}/db-primary/settings`)
   await page.getByRole('combobox', { name: 'Policy' }).selectOption('never')
   await page.getByRole('button', { name: 'Save policy' }).click()
-  await expect(toast(page, 'Auto-restart policy updated')).toBeVisible()
+  await expect(ui.toast(page, 'Auto-restart policy updated')).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Policy' })).toHaveValue('never')
 
   const groups = page.getByRole('region', { name: 'Anti-affinity groups' })
@@ -102,8 +93,8 @@ test('set the auto-restart policy and join and leave an anti-affinity group', as
   await expect(page.getByRole('dialog', { name: 'Leave anti-affinity group' })).toContainText(
     'Remove db-primary from web-servers?',
   )
-  await inDialog(page, 'Leave anti-affinity group', 'Confirm')
-  await expect(toast(page, 'Removed from anti-affinity group')).toContainText('web-servers')
+  await ui.inDialog(page, 'Leave anti-affinity group', 'Confirm')
+  await expect(ui.toast(page, 'Removed from anti-affinity group')).toContainText('web-servers')
   await expect(groups).toContainText('Not in any anti-affinity group.')
 })
 
@@ -129,12 +120,12 @@ test('the instance page lists its affinity groups, and a stopped instance joins 
   await expect(groups).toContainText('Not in any affinity group.')
   await groups.getByRole('combobox', { name: 'Add to affinity group' }).selectOption('db-cluster')
   await groups.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(toast(page, 'Added to affinity group')).toContainText('db-cluster')
+  await expect(ui.toast(page, 'Added to affinity group')).toContainText('db-cluster')
   await expect(groups.getByRole('listitem').filter({ hasText: 'db-cluster' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await groups.getByRole('button', { name: 'Remove from db-cluster' }).click()
-  await inDialog(page, 'Leave affinity group', 'Confirm')
-  await expect(toast(page, 'Removed from affinity group')).toContainText('db-cluster')
+  await ui.inDialog(page, 'Leave affinity group', 'Confirm')
+  await expect(ui.toast(page, 'Removed from affinity group')).toContainText('db-cluster')
   await expect(groups).toContainText('Not in any affinity group.')
 })
 

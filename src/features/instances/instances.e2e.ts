@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const list = '/projects/demo-project/instances'
-const row = (page: Page, name: string) => rowOf(table(page, 'Instances'), name)
+const row = (page: Page, name: string) => ui.rowOf(ui.table(page, 'Instances'), name)
 const heading = (page: Page, name: string) => page.getByRole('heading', { name }).locator('..')
 
 test('the instance list shows state, size, boot disk, addresses and creation time', async ({ page }) => {
@@ -14,15 +15,15 @@ test('the instance list shows state, size, boot disk, addresses and creation tim
   await expect(web).toContainText('10.0.0.10')
   await expect(row(page, 'flaky-batch')).toContainText('failed')
   await expect(web.getByRole('link', { name: 'web-server-1' })).toHaveAttribute('href', `${list}/web-server-1`)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('stop a running instance, watch it stop, then start it again', async ({ page }) => {
   await page.goto(list)
-  await rowAction(page, 'instance web-server-2', 'Stop')
+  await ui.rowAction(page, 'instance web-server-2', 'Stop')
   await expect(page.getByRole('dialog', { name: 'Stop instance' })).toContainText('Stop web-server-2?')
-  await inDialog(page, 'Stop instance', 'Confirm')
-  await expect(toast(page, 'Stopping instance')).toContainText('web-server-2')
+  await ui.inDialog(page, 'Stop instance', 'Confirm')
+  await expect(ui.toast(page, 'Stopping instance')).toContainText('web-server-2')
   // the list polls while the instance is stopping
   await expect(row(page, 'web-server-2')).toContainText('stopped', { timeout: 15_000 })
   await page.getByRole('button', { name: 'Actions for instance web-server-2' }).click()
@@ -35,7 +36,7 @@ test.describe('create an instance', () => {
   test('from a silo image, with a taken name first', async ({ page }) => {
     await page.goto(`${list}-new`)
     await expect(page.getByRole('heading', { name: 'Create instance' })).toBeVisible()
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await page.getByLabel('Name', { exact: true }).fill('web-server-1')
     await page.getByRole('textbox', { name: /^Description/ }).fill('kept as typed')
     await page.getByRole('button', { name: 'Create instance' }).click()
@@ -47,7 +48,7 @@ test.describe('create an instance', () => {
     await expect(page.getByLabel('Disk name')).toHaveValue('web-server-3-boot')
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/web-server-3/storage`)
-    await expect(table(page, 'Disks')).toContainText('web-server-3-boot')
+    await expect(ui.table(page, 'Disks')).toContainText('web-server-3-boot')
   })
 
   test('from a project image with a custom size and a boot disk named by hand', async ({ page }) => {
@@ -65,7 +66,7 @@ test.describe('create an instance', () => {
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/golden-2/storage`)
     await expect(page.locator('dl').first()).toContainText('6')
-    await expect(table(page, 'Disks')).toContainText('golden-root')
+    await expect(ui.table(page, 'Disks')).toContainText('golden-root')
   })
 
   test('from a snapshot', async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('create an instance', () => {
     await page.getByLabel('Start the instance once it is created').uncheck()
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/reuse-1/storage`)
-    await expect(table(page, 'Disks')).toContainText('spare-boot')
+    await expect(ui.table(page, 'Disks')).toContainText('spare-boot')
     await expect(heading(page, 'reuse-1')).toContainText('stopped', { timeout: 15_000 })
   })
 
@@ -125,9 +126,9 @@ test.describe('create an instance', () => {
 
     await page.getByRole('button', { name: 'Create instance' }).click()
     await expect(page).toHaveURL(`${list}/with-data/storage`)
-    const attached = table(page, 'Disks')
-    await expect(rowOf(attached, 'with-data-scratch')).toContainText('15 GiB')
-    await expect(rowOf(attached, 'with-data-restore')).toContainText('20 GiB')
+    const attached = ui.table(page, 'Disks')
+    await expect(ui.rowOf(attached, 'with-data-scratch')).toContainText('15 GiB')
+    await expect(ui.rowOf(attached, 'with-data-restore')).toContainText('20 GiB')
     await expect(attached.getByRole('row')).toHaveCount(4)
   })
 })
@@ -139,7 +140,7 @@ test('each instance tab renders and passes axe', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Instance sections' }).getByRole('link', { name: tab }).click()
     await expect(page).toHaveURL(new RegExp(`/${tab.toLowerCase()}$`))
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
   }
 })
 
@@ -155,15 +156,15 @@ test('attach and detach a disk on a stopped instance', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
   await dialog.getByLabel('Disk').selectOption('scratch-disk')
   await dialog.getByRole('button', { name: 'Attach disk' }).click()
-  await expect(toast(page, 'Disk attached')).toContainText('scratch-disk')
-  const disk = rowOf(table(page, 'Disks'), 'scratch-disk')
+  await expect(ui.toast(page, 'Disk attached')).toContainText('scratch-disk')
+  const disk = ui.rowOf(ui.table(page, 'Disks'), 'scratch-disk')
   await expect(disk).toContainText('attached', { timeout: 15_000 })
 
-  await rowAction(page, 'disk scratch-disk', 'Detach')
+  await ui.rowAction(page, 'disk scratch-disk', 'Detach')
   await expect(page.getByRole('dialog', { name: 'Detach disk' })).toContainText(
     'Detach scratch-disk from db-primary? The disk and its data are kept.',
   )
-  await inDialog(page, 'Detach disk', 'Confirm')
+  await ui.inDialog(page, 'Detach disk', 'Confirm')
   await expect(disk).toHaveCount(0, { timeout: 15_000 })
 })
 
@@ -171,13 +172,13 @@ test('attach and detach an ephemeral IP', async ({ page }) => {
   // a stopped instance: one that restarts on its own may be 'starting' by the time we attach
   await page.goto(`${list}/db-primary/networking`)
   await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
-  await inDialog(page, 'Attach ephemeral IP', 'Attach IP')
-  const ips = table(page, 'External IPs')
+  await ui.inDialog(page, 'Attach ephemeral IP', 'Attach IP')
+  const ips = ui.table(page, 'External IPs')
   await expect(ips).toContainText('ephemeral')
   const address = (await ips.locator('tbody tr td').first().textContent())!.trim()
-  await rowAction(page, `address ${address}`, 'Detach')
-  await inDialog(page, 'Detach external IP', 'Confirm')
-  await expect(toast(page, 'External IP detached')).toContainText(address)
+  await ui.rowAction(page, `address ${address}`, 'Detach')
+  await ui.inDialog(page, 'Detach external IP', 'Confirm')
+  await expect(ui.toast(page, 'External IP detached')).toContainText(address)
   await expect(page.getByText('No external IPs')).toBeVisible()
 })
 
@@ -185,7 +186,7 @@ test('resize a stopped instance from its settings', async ({ page }) => {
   await page.goto(`${list}/db-primary/settings`)
   await page.getByRole('spinbutton', { name: /vCPUs/ }).fill('12')
   await page.getByRole('button', { name: 'Resize' }).click()
-  await expect(toast(page, 'Instance resized')).toBeVisible()
+  await expect(ui.toast(page, 'Instance resized')).toBeVisible()
   await expect(page.locator('dl').first()).toContainText('12')
 })
 

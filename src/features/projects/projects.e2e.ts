@@ -1,26 +1,16 @@
 import type { Page } from '@playwright/test'
-import {
-  closeTab,
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
-const projects = (page: Page) => table(page, 'Projects')
+const projects = (page: Page) => ui.table(page, 'Projects')
 
 test('the projects list shows name, description and creation time', async ({ page }) => {
   await page.goto('/projects')
   await expect(projects(page).getByRole('columnheader')).toHaveText(['Name', 'Description', 'Created', 'Actions'])
-  const row = rowOf(projects(page), 'demo-project')
+  const row = ui.rowOf(projects(page), 'demo-project')
   await expect(row).toContainText('A sandbox')
   await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT.*Z$/)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('create a project: rules as you type, a taken name, then success', async ({ page }) => {
@@ -33,7 +23,7 @@ test('create a project: rules as you type, a taken name, then success', async ({
   await expect(dialog.getByText('Must start with a lowercase letter')).toBeVisible()
   await name.fill('abc-')
   await expect(dialog.getByText('Must end with a letter or number')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await name.fill('demo-project')
   await dialog.getByLabel('Description').fill('my words')
@@ -47,7 +37,7 @@ test('create a project: rules as you type, a taken name, then success', async ({
   await dialog.getByRole('button', { name: 'Create project' }).click()
   await expect(page).toHaveURL('/projects/payments-api/instances')
   await page.getByRole('link', { name: '← All projects' }).click()
-  await expect(rowOf(projects(page), 'payments-api')).toContainText('my words')
+  await expect(ui.rowOf(projects(page), 'payments-api')).toContainText('my words')
 })
 
 test('submitting an empty form lists every issue in the banner', async ({ page }) => {
@@ -65,10 +55,10 @@ test('closing a changed form asks before discarding it', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name').fill('half-done')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible()
-  await inDialog(page, 'Discard changes?', 'Cancel')
+  await ui.inDialog(page, 'Discard changes?', 'Cancel')
   await expect(page.getByRole('dialog', { name: 'Create project' }).getByLabel('Name')).toHaveValue('half-done')
-  await inDialog(page, 'Create project', 'Cancel')
-  await inDialog(page, 'Discard changes?', 'Discard')
+  await ui.inDialog(page, 'Create project', 'Cancel')
+  await ui.inDialog(page, 'Discard changes?', 'Discard')
   await expect(page).toHaveURL('/projects')
 })
 
@@ -76,7 +66,7 @@ test('staying after the browser asks about leaving keeps the console working', a
   await page.goto('/projects-new')
   const dialog = page.getByRole('dialog', { name: 'Create project' })
   await dialog.getByLabel('Name').fill('kept-after-prompt')
-  expect(await closeTab(page, 'stay')).toBe('beforeunload')
+  expect(await ui.closeTab(page, 'stay')).toBe('beforeunload')
 
   // the typed name is still there, and the API still answers
   await expect(dialog.getByLabel('Name')).toHaveValue('kept-after-prompt')
@@ -86,7 +76,7 @@ test('staying after the browser asks about leaving keeps the console working', a
 
 test('edit a project from its row actions', async ({ page }) => {
   await page.goto('/projects')
-  await rowAction(page, 'project ml-training', 'Edit')
+  await ui.rowAction(page, 'project ml-training', 'Edit')
   await expect(page).toHaveURL('/projects/ml-training/edit')
   const dialog = page.getByRole('dialog', { name: 'Edit project' })
   await expect(dialog.getByLabel('Name')).toHaveValue('ml-training')
@@ -94,8 +84,8 @@ test('edit a project from its row actions', async ({ page }) => {
   await dialog.getByLabel('Name').fill('ml-research')
   await dialog.getByRole('button', { name: 'Update project' }).click()
   await expect(page).toHaveURL('/projects')
-  await expect(rowOf(projects(page), 'ml-research')).toContainText('Renamed for the new team')
-  await expect(rowOf(projects(page), 'ml-training')).toHaveCount(0)
+  await expect(ui.rowOf(projects(page), 'ml-research')).toContainText('Renamed for the new team')
+  await expect(ui.rowOf(projects(page), 'ml-training')).toHaveCount(0)
 })
 
 /** Deletes through the API from inside the page, where the mock lives; answers the status. */
@@ -104,12 +94,12 @@ const apiDelete = (page: Page, url: string) =>
 
 test('a project that still holds resources is not deleted, and the dialog says what is left', async ({ page }) => {
   await page.goto('/projects')
-  await rowAction(page, 'project demo-project', 'Delete')
-  await inDialog(page, 'Delete project', 'Delete')
-  await expect(errorToast(page, 'Could not delete project')).toContainText(
+  await ui.rowAction(page, 'project demo-project', 'Delete')
+  await ui.inDialog(page, 'Delete project', 'Delete')
+  await expect(ui.errorToast(page, 'Could not delete project')).toContainText(
     'Project to be deleted contains an instance: analytics-worker',
   )
-  await expect(rowOf(projects(page), 'demo-project')).toBeVisible()
+  await expect(ui.rowOf(projects(page), 'demo-project')).toBeVisible()
   await page.getByRole('link', { name: 'demo-project' }).click()
   await expect(page.getByRole('row', { name: /^analytics-worker/ })).toBeVisible()
 })
@@ -121,18 +111,18 @@ test('an empty project is deleted; a new one first needs its default VPC removed
   await page.getByRole('dialog', { name: 'Create project' }).getByRole('button', { name: 'Create project' }).click()
   await expect(page).toHaveURL('/projects/to-remove/instances')
   await page.getByRole('link', { name: '← All projects' }).click()
-  await rowAction(page, 'project to-remove', 'Delete')
-  await inDialog(page, 'Delete project', 'Delete')
-  await expect(errorToast(page, 'Could not delete project')).toContainText(
+  await ui.rowAction(page, 'project to-remove', 'Delete')
+  await ui.inDialog(page, 'Delete project', 'Delete')
+  await expect(ui.errorToast(page, 'Could not delete project')).toContainText(
     'Project to be deleted contains a vpc: default',
   )
 
   expect(await apiDelete(page, '/v1/vpc-subnets/default?project=to-remove&vpc=default')).toBe(204)
   expect(await apiDelete(page, '/v1/vpcs/default?project=to-remove')).toBe(204)
-  await rowAction(page, 'project to-remove', 'Delete')
-  await inDialog(page, 'Delete project', 'Delete')
-  await expect(toast(page, 'Project deleted')).toContainText('to-remove')
-  await expect(rowOf(projects(page), 'to-remove')).toHaveCount(0)
+  await ui.rowAction(page, 'project to-remove', 'Delete')
+  await ui.inDialog(page, 'Delete project', 'Delete')
+  await expect(ui.toast(page, 'Project deleted')).toContainText('to-remove')
+  await expect(ui.rowOf(projects(page), 'to-remove')).toHaveCount(0)
 })
 
 test('a project collaborator sees only the project their group may use', async ({ pageAs }) => {
@@ -168,14 +158,14 @@ test('opening a project lands on its instances; its access page shows who may us
   await expect(page).toHaveURL('/projects/demo-project/instances')
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Access' }).click()
   await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
-  await expect(rowOf(table(page, 'Project role assignments'), 'web-devs')).toContainText('collaborator')
+  await expect(ui.rowOf(ui.table(page, 'Project role assignments'), 'web-devs')).toContainText('collaborator')
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('demo-project/Access')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('a creation time shows its exact UTC instant in a tooltip on focus', async ({ page }) => {
   await page.goto('/projects')
-  const time = rowOf(projects(page), 'demo-project').locator('time')
+  const time = ui.rowOf(projects(page), 'demo-project').locator('time')
   const iso = await time.getAttribute('datetime')
   await time.focus()
   await expect(page.getByRole('tooltip')).toHaveText(iso!)
@@ -189,17 +179,12 @@ test('create a project with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Create project' })
   await expect(dialog.getByLabel('Name')).toBeFocused()
-  await page.keyboard.type('keyboard-made')
-  await page.keyboard.press('Tab')
-  await page.keyboard.type('typed, never clicked')
-  await page.keyboard.press('Tab') // the form's Cancel
-  await page.keyboard.press('Tab') // its submit
-  await page.keyboard.press('Enter')
+  await ui.typeFields(page, ['keyboard-made', 'typed, never clicked', 'submit'])
   await expect(page).toHaveURL('/projects/keyboard-made/instances')
 })
 
 test('the edit form is accessible', async ({ page }) => {
   await page.goto('/projects/demo-project/edit')
   await expect(page.getByRole('dialog', { name: 'Edit project' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 // the public half of a key pair made with ssh-keygen for this test (the private half was discarded)
 const GOOD_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOVOPH7zZSRnNPHqTArqNwK2S0JvBtQolnitpU+gXJTK test@ed25519'
 // the same key data under another type's name, as a hand-edited or mixed-up paste would be
 const MISLABELLED_KEY = GOOD_KEY.replace('ssh-ed25519', 'ssh-rsa')
 
-const keys = (page: Page) => table(page, 'SSH keys')
-const tokens = (page: Page) => table(page, 'Access tokens')
+const keys = (page: Page) => ui.table(page, 'SSH keys')
+const tokens = (page: Page) => ui.table(page, 'Access tokens')
 
 test.describe('profile', () => {
   test('shows the display name, id, silo and groups', async ({ pageAs }) => {
@@ -19,7 +20,7 @@ test.describe('profile', () => {
     await expect(profile.nth(1)).toHaveText('30f04120-b5f3-4fc1-9420-fae7f4772118')
     await expect(profile.nth(2)).toHaveText('demo-silo')
     await expect(profile.nth(3)).toHaveText('web-devs')
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
   })
 
   test('says so when the user is in no group', async ({ pageAs }) => {
@@ -36,10 +37,10 @@ test.describe('SSH keys', () => {
     await page.goto('/settings/profile')
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'SSH keys' }).click()
     await expect(page.getByRole('heading', { name: 'SSH keys', level: 1 })).toBeVisible()
-    await expect(rowOf(keys(page), 'laptop-ed25519')).toContainText('ssh-ed25519')
-    await expect(rowOf(keys(page), 'build-host-rsa')).toContainText('ssh-rsa')
+    await expect(ui.rowOf(keys(page), 'laptop-ed25519')).toContainText('ssh-ed25519')
+    await expect(ui.rowOf(keys(page), 'build-host-rsa')).toContainText('ssh-rsa')
     await expect(page.getByRole('link', { name: /SSH keys guide/ })).toHaveAttribute('href', /user-settings/)
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
   })
 
   test('a key the user does not have is page-not-found, inside the settings layout', async ({ page }) => {
@@ -71,7 +72,7 @@ test.describe('SSH keys', () => {
     await publicKey.fill(MISLABELLED_KEY)
     const mismatch = 'The key data is for an ssh-ed25519 key, but the line starts with ssh-rsa'
     await expect(dialog.getByText(mismatch)).toBeVisible()
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await dialog.getByRole('button', { name: 'Create SSH key' }).click()
     await expect(dialog.getByRole('alert')).toContainText(mismatch)
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('desktop')
@@ -82,8 +83,8 @@ test.describe('SSH keys', () => {
     await dialog.getByRole('button', { name: 'Create SSH key' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(page).toHaveURL('/settings/ssh-keys')
-    await expect(toast(page, 'SSH key created')).toContainText('desktop')
-    await expect(rowOf(keys(page), 'desktop')).toContainText('ssh-ed25519')
+    await expect(ui.toast(page, 'SSH key created')).toContainText('desktop')
+    await expect(ui.rowOf(keys(page), 'desktop')).toContainText('ssh-ed25519')
 
     // the key is shown as stored, read-only, with a way to copy it
     await keys(page).getByRole('link', { name: 'desktop' }).click()
@@ -93,7 +94,7 @@ test.describe('SSH keys', () => {
     const shown = view.getByRole('textbox', { name: 'Public key' })
     await expect(shown).toHaveValue(GOOD_KEY)
     await expect(shown).not.toBeEditable()
-    await expectAccessible(page)
+    await ui.expectAccessible(page)
     await view.getByRole('button', { name: 'Copy public key' }).click()
     await expect(view.getByRole('button', { name: 'Copied' }).first()).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GOOD_KEY)
@@ -102,11 +103,11 @@ test.describe('SSH keys', () => {
     await expect(page.getByRole('dialog', { name: 'Delete SSH key' })).toContainText(
       'Are you sure you want to delete SSH key desktop?',
     )
-    await inDialog(page, 'Delete SSH key', 'Delete')
-    await expect(toast(page, 'SSH key deleted')).toContainText('desktop')
+    await ui.inDialog(page, 'Delete SSH key', 'Delete')
+    await expect(ui.toast(page, 'SSH key deleted')).toContainText('desktop')
     await expect(page).toHaveURL('/settings/ssh-keys')
-    await expect(rowOf(keys(page), 'desktop')).toHaveCount(0)
-    await expect(rowOf(keys(page), 'laptop-ed25519')).toBeVisible()
+    await expect(ui.rowOf(keys(page), 'desktop')).toHaveCount(0)
+    await expect(ui.rowOf(keys(page), 'laptop-ed25519')).toBeVisible()
   })
 
   test('add and delete a key from the keyboard alone', async ({ page }) => {
@@ -126,7 +127,7 @@ test.describe('SSH keys', () => {
     await page.keyboard.press('Tab')
     await expect(dialog.getByRole('button', { name: 'Create SSH key' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(rowOf(keys(page), 'keyboard-key')).toContainText('Typed, not clicked')
+    await expect(ui.rowOf(keys(page), 'keyboard-key')).toContainText('Typed, not clicked')
 
     await page.getByRole('button', { name: 'Actions for SSH key keyboard-key' }).focus()
     await page.keyboard.press('Enter')
@@ -137,8 +138,8 @@ test.describe('SSH keys', () => {
     await expect(confirm).toBeVisible()
     await confirm.getByRole('button', { name: 'Delete' }).focus()
     await page.keyboard.press('Enter')
-    await expect(toast(page, 'SSH key deleted')).toContainText('keyboard-key')
-    await expect(rowOf(keys(page), 'keyboard-key')).toHaveCount(0)
+    await expect(ui.toast(page, 'SSH key deleted')).toContainText('keyboard-key')
+    await expect(ui.rowOf(keys(page), 'keyboard-key')).toHaveCount(0)
   })
 
   test('a row’s menu deletes a key', async ({ pageAs }) => {
@@ -148,9 +149,9 @@ test.describe('SSH keys', () => {
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('viewer-key')
     await dialog.getByRole('textbox', { name: /^Public key/ }).fill(GOOD_KEY)
     await dialog.getByRole('button', { name: 'Create SSH key' }).click()
-    await expect(rowOf(keys(page), 'viewer-key')).toBeVisible()
-    await rowAction(page, 'SSH key viewer-key', 'Delete')
-    await inDialog(page, 'Delete SSH key', 'Delete')
+    await expect(ui.rowOf(keys(page), 'viewer-key')).toBeVisible()
+    await ui.rowAction(page, 'SSH key viewer-key', 'Delete')
+    await ui.inDialog(page, 'Delete SSH key', 'Delete')
     await expect(page.getByRole('heading', { name: 'No SSH keys' })).toBeVisible()
   })
 })
@@ -195,7 +196,7 @@ test('access tokens: one made by signing a device in is listed, and revoking it 
   await page.goto('/settings/access-tokens')
   await expect(page.getByRole('heading', { name: 'No access tokens' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Access tokens guide/ })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // the device flow; from here on within one page load, as the in-browser mock forgets everything on a reload
   await page.goto('/device/verify')
@@ -219,12 +220,12 @@ test('access tokens: one made by signing a device in is listed, and revoking it 
   const year = String(new Date().getFullYear())
   await expect(row.getByRole('cell').nth(1)).toContainText(year)
   await expect(row.getByRole('cell').nth(2)).toContainText(year)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
-  await rowAction(page, `access token ${id}`, 'Revoke')
+  await ui.rowAction(page, `access token ${id}`, 'Revoke')
   await expect(page.getByRole('dialog', { name: 'Revoke access token' })).toContainText(`Revoke the token ${id}?`)
-  await inDialog(page, 'Revoke access token', 'Revoke')
-  await expect(toast(page, 'Access token revoked')).toContainText(id!)
+  await ui.inDialog(page, 'Revoke access token', 'Revoke')
+  await expect(ui.toast(page, 'Access token revoked')).toContainText(id!)
   await expect(page.getByRole('heading', { name: 'No access tokens' })).toBeVisible()
   expect(await statusWith(page, token)).toBe(401)
 })

@@ -2,7 +2,8 @@
 // told; the console must never look signed out while it is not.
 import type { Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../../playwright.config'
-import { clearFaults, errorToast, expect, failCalls, submitLocalSignIn, table, test } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const disks = '/projects/demo-project/disks'
 
@@ -21,17 +22,17 @@ async function expectStillSignedIn(page: Page) {
 
 test('a sign-out the API refuses keeps the user on the page, signed in, and says why', async ({ page }) => {
   await page.goto(disks)
-  await expect(table(page, 'Disks')).toBeVisible()
-  await failCalls(page, { logout: 500 })
+  await expect(ui.table(page, 'Disks')).toBeVisible()
+  await ui.failCalls(page, { logout: 500 })
   await signOutFromMenu(page)
 
-  await expect(errorToast(page, 'Could not sign out')).toContainText('Internal Server Error')
+  await expect(ui.errorToast(page, 'Could not sign out')).toContainText('Internal Server Error')
   await expect(page).toHaveURL(disks)
-  await expect(table(page, 'Disks')).toBeVisible()
+  await expect(ui.table(page, 'Disks')).toBeVisible()
   await expectStillSignedIn(page)
 
   // once the API answers, signing out works from the same menu
-  await clearFaults(page)
+  await ui.clearFaults(page)
   await signOutFromMenu(page)
   await expect(page).toHaveURL('/login')
 })
@@ -43,13 +44,13 @@ test.describe('through the remote proxy', () => {
 
   test('a sign-out that cannot reach the API keeps the user on the page and says so', async ({ page }) => {
     await page.goto(`/login/demo-silo/local?redirect_uri=${encodeURIComponent(disks)}`)
-    await submitLocalSignIn(page)
-    await expect(table(page, 'Disks')).toBeVisible()
+    await ui.submitLocalSignIn(page)
+    await expect(ui.table(page, 'Disks')).toBeVisible()
 
     await page.route('**/v1/logout', (route) => route.abort('internetdisconnected'))
     await signOutFromMenu(page)
 
-    await expect(errorToast(page, 'Could not sign out')).toContainText('Could not reach the API')
+    await expect(ui.errorToast(page, 'Could not sign out')).toContainText('Could not reach the API')
     await expect(page).toHaveURL(disks)
     await expectStillSignedIn(page)
   })

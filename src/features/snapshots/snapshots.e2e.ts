@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, rowAction, rowOf, table, test } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 const base = '/projects/demo-project/snapshots'
-const snapshots = (page: Page) => table(page, 'Snapshots')
-const snapshot = (page: Page, name: string) => rowOf(snapshots(page), name)
+const snapshots = (page: Page) => ui.table(page, 'Snapshots')
+const snapshot = (page: Page, name: string) => ui.rowOf(snapshots(page), name)
 
 test('the list shows every snapshot state, its source disk and size', async ({ page }) => {
   await page.goto('/projects/build-farm/snapshots')
@@ -12,15 +13,13 @@ test('the list shows every snapshot state, its source disk and size', async ({ p
   await expect(snapshot(page, 'artifact-mirror-2025-06')).toContainText('artifact-mirror')
   await expect(snapshot(page, 'nightly-scratch-final')).toContainText('destroyed')
   await expect(snapshot(page, 'toolchain-2025-07')).toContainText('ready')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // an image needs a finished copy, and a snapshot being taken cannot be deleted
   await page.getByRole('button', { name: 'Actions for snapshot ci-runner-1-boot-hourly' }).click()
-  const createImage = page.getByRole('menuitem', { name: 'Create image' })
-  await expect(createImage).toHaveAttribute('aria-disabled', 'true')
-  await createImage.hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Only available when the snapshot is ready')
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true')
+  const createImage = page.getByRole('menuitem', { name: 'Create image' })
+  await ui.expectRefusedControl(page, createImage, 'Only available when the snapshot is ready')
 })
 
 test('snapshot a disk from the form; the name follows the disk until typed, and a taken one is refused', async ({
@@ -29,7 +28,7 @@ test('snapshot a disk from the form; the name follows the disk until typed, and 
   await page.goto(`${base}-new`)
   const dialog = page.getByRole('dialog', { name: 'Create snapshot' })
   await expect(dialog).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await dialog.getByRole('button', { name: 'Create snapshot' }).click()
   await expect(dialog.getByText('Disk is required').first()).toBeVisible()
 
@@ -57,10 +56,10 @@ test('snapshot a disk from the form; the name follows the disk until typed, and 
 
 test('make an image from a snapshot', async ({ page }) => {
   await page.goto(base)
-  await rowAction(page, 'snapshot db-data-nightly', 'Create image')
+  await ui.rowAction(page, 'snapshot db-data-nightly', 'Create image')
   const dialog = page.getByRole('dialog', { name: 'Create image from snapshot' })
   await expect(dialog).toContainText('db-data-nightly')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('db-base')
   await dialog.getByRole('button', { name: 'Create image' }).click()
@@ -71,7 +70,7 @@ test('make an image from a snapshot', async ({ page }) => {
   await dialog.getByRole('textbox', { name: /^Version/ }).fill('12')
   await dialog.getByRole('button', { name: 'Create image' }).click()
   await expect(page).toHaveURL(/\/projects\/demo-project\/images$/)
-  const row = rowOf(table(page, 'Project images'), 'db-base')
+  const row = ui.rowOf(ui.table(page, 'Project images'), 'db-base')
   await expect(row).toContainText('debian')
   await expect(row).toContainText('12')
 })

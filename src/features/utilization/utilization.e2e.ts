@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test'
-import { clearFaults, expect, expectAccessible, failCalls, test } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 import { formatBytes } from '../../util/bytes'
 
 type Utilization = { provisioned: Amounts; capacity: Amounts }
@@ -54,7 +55,7 @@ test('the silo nav leads to utilization: provisioned against quota, as the API s
   const share = Math.round((provisioned.cpus / capacity.cpus) * 100)
   await expect(card(page, 'CPUs').getByRole('meter')).toHaveAttribute('aria-valuetext', `${share}% of quota`)
   await settled(page)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('the history follows the range in the URL, and shows what the API answered', async ({ page }) => {
@@ -78,7 +79,7 @@ test('the history follows the range in the URL, and shows what the API answered'
   await settled(page)
   await expectSummaryOf(page, 'vCPUs provisioned', await weekCpus, count)
   await expectSummaryOf(page, 'Storage provisioned', await weekStorage, formatBytes)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // the range survives a reload: it lives in the URL
   await page.reload()
@@ -107,7 +108,7 @@ test('a user without roles sees it as the API allows; a refusal is said plainly'
   // the real API lets every user of a silo read its utilization, roles or none
   await expect(card(page, 'CPUs')).toContainText(/\d+ vCPUs? of 64 vCPUs/)
 
-  await failCalls(page, { utilizationView: 403, siloMetric: 403 })
+  await ui.failCalls(page, { utilizationView: 403, siloMetric: 403 })
   await page.reload()
   await expect(page.getByRole('heading', { name: "You can't view this silo's utilization" })).toBeVisible()
   await expect(page.getByText(/Action not authorized/)).toBeVisible()
@@ -115,16 +116,14 @@ test('a user without roles sees it as the API allows; a refusal is said plainly'
   await expect(page.getByLabel('Time range', { exact: true })).toHaveCount(0)
   // the navigation stays
   await expect(page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Projects' })).toBeVisible()
-  await expectAccessible(page)
-  await clearFaults(page)
+  await ui.expectAccessible(page)
+  await ui.clearFaults(page)
 })
 
 test('a failed utilization load says why and can be tried again', async ({ page }) => {
-  await page.goto('/utilization')
-  await failCalls(page, { utilizationView: 500 })
-  await page.reload()
+  await ui.openFailing(page, '/utilization', { utilizationView: 500 })
   await expect(page.getByRole('alert')).toContainText('Internal Server Error')
-  await clearFaults(page)
+  await ui.clearFaults(page)
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(card(page, 'CPUs')).toContainText(/of 64 vCPUs/)
 })

@@ -1,16 +1,7 @@
 // The routes of a router, on the router's page.
 import type { Page } from '@playwright/test'
-import {
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 import {
   deleteRow,
   expectMessages,
@@ -25,7 +16,7 @@ import {
 
 const vpc = `${vpcs}/platform`
 const mesh = `${vpc}/routers/mesh-router`
-const routeTable = (page: Page, router = 'mesh-router') => table(page, `Routes of router ${router}`)
+const routeTable = (page: Page, router = 'mesh-router') => ui.table(page, `Routes of router ${router}`)
 
 /** mesh-router's page with the new-route form open over it (reached by a click, so the page stays put). */
 async function newRoute(page: Page) {
@@ -35,7 +26,7 @@ async function newRoute(page: Page) {
 
 /** The route's row, once it is saved: its ends as the table shows them. */
 async function expectRoute(page: Page, name: string, texts: string[]) {
-  const row = rowOf(routeTable(page), name)
+  const row = ui.rowOf(routeTable(page), name)
   for (const text of texts) await expect(row).toContainText(text)
 }
 
@@ -49,15 +40,15 @@ test("a custom router's page shows its properties and routes of every target kin
   await expectRoute(page, 'ipv6-egress', ['::/0'])
   await expectRoute(page, 'default-subnet-egress', ['Internet gateway'])
   await expectRoute(page, 'block-scanner', ['Drop'])
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test("the system router's routes are read-only and say why", async ({ page }) => {
   await page.goto(`${vpc}/routers/system`)
-  await expect(rowOf(routeTable(page, 'system'), 'default-v4')).toContainText('default')
+  await expect(ui.rowOf(routeTable(page, 'system'), 'default-v4')).toContainText('default')
   await expect(routeTable(page, 'system').getByRole('row', { name: /mesh/ })).toContainText('vpc subnet')
   await expect(page.getByRole('link', { name: 'New route' })).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByRole('button', { name: 'Actions for route default-v4' }).click()
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true')
@@ -91,7 +82,7 @@ test("the system router's routes are read-only and say why", async ({ page }) =>
 
 test('an IP destination: a bad address is explained, then a route to drop is created', async ({ page }) => {
   const dialog = await newRoute(page)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await fillForm(dialog, [
     ['Name', 'drop-probe'],
     ['Destination type', 'ip'],
@@ -103,7 +94,7 @@ test('an IP destination: a bad address is explained, then a route to drop is cre
 
   await textbox(dialog, 'Destination IP address').fill('203.0.113.7')
   await submit(dialog, 'Create route')
-  await expect(toast(page, 'Route created')).toContainText('drop-probe')
+  await expect(ui.toast(page, 'Route created')).toContainText('drop-probe')
   await expectRoute(page, 'drop-probe', ['203.0.113.7', 'Drop'])
 })
 
@@ -187,13 +178,13 @@ test('a route name already in the router is refused by the API, keeping the inpu
 
 test('edit a route: the form starts from the saved route', async ({ page }) => {
   await page.goto(mesh)
-  await rowAction(page, 'route vpn-clients', 'Edit')
+  await ui.rowAction(page, 'route vpn-clients', 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit route' })
   await expect(textbox(dialog, 'Name')).toHaveValue('vpn-clients')
   await expect(select(dialog, 'Destination type')).toHaveValue('ip_net')
   await expect(textbox(dialog, 'Destination IP network')).toHaveValue('192.168.100.0/24')
   await expect(textbox(dialog, 'Target IP address')).toHaveValue('10.50.0.10')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await fillForm(dialog, [
     ['Name', 'vpn-clients-v2'],
@@ -201,7 +192,7 @@ test('edit a route: the form starts from the saved route', async ({ page }) => {
     ['Target instance', 'web-server-1'],
   ])
   await submit(dialog, 'Update route')
-  await expect(toast(page, 'Route updated')).toContainText('vpn-clients-v2')
+  await expect(ui.toast(page, 'Route updated')).toContainText('vpn-clients-v2')
   await expectRoute(page, 'vpn-clients-v2', ['web-server-1'])
   // rowOf would also find vpn-clients-v2
   await expect(routeTable(page).getByRole('row', { name: /^vpn-clients / })).toHaveCount(0)
@@ -240,8 +231,8 @@ test('delete a route after confirming, from the keyboard', async ({ page }) => {
   const confirm = page.getByRole('dialog', { name: 'Delete route' })
   await expect(confirm).toContainText('Are you sure you want to delete route block-scanner?')
   await confirm.getByRole('button', { name: 'Delete' }).press('Enter')
-  await expect(rowOf(routeTable(page), 'block-scanner')).toHaveCount(0)
-  await expect(toast(page, 'Route deleted')).toContainText('block-scanner')
+  await expect(ui.rowOf(routeTable(page), 'block-scanner')).toHaveCount(0)
+  await expect(ui.toast(page, 'Route deleted')).toContainText('block-scanner')
 })
 
 test('a viewer is refused when adding or deleting a route', async ({ pageAs }) => {
@@ -254,9 +245,9 @@ test('a viewer is refused when adding or deleting a route', async ({ pageAs }) =
   ])
   await expectRefused(dialog, 'Create route', 'Action not authorized', [['Name', 'viewer-route']])
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await inDialog(page, 'Discard changes?', 'Discard')
+  await ui.inDialog(page, 'Discard changes?', 'Discard')
 
   await deleteRow(page, 'route', 'block-scanner')
-  await expect(errorToast(page, 'Could not delete route')).toContainText('Action not authorized')
-  await expect(rowOf(routeTable(page), 'block-scanner')).toBeVisible()
+  await expect(ui.errorToast(page, 'Could not delete route')).toContainText('Action not authorized')
+  await expect(ui.rowOf(routeTable(page), 'block-scanner')).toBeVisible()
 })

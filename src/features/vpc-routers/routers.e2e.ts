@@ -1,21 +1,22 @@
 import type { Page } from '@playwright/test'
-import { errorToast, expect, expectAccessible, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 import { deleteFromPage, deleteRow, expectMessages, expectRefused, openForm, textbox, vpcs } from '../vpcs/networkSteps'
 
 const routers = `${vpcs}/platform/routers`
-const routerTable = (page: Page) => table(page, 'Routers')
+const routerTable = (page: Page) => ui.table(page, 'Routers')
 
 test('the routers list shows the system router and custom routers', async ({ page }) => {
   await page.goto(routers)
   await expect(page.getByRole('heading', { name: 'Routers', level: 2 })).toBeVisible()
-  await expect(rowOf(routerTable(page), 'system')).toContainText('system')
-  const mesh = rowOf(routerTable(page), 'mesh-router')
+  await expect(ui.rowOf(routerTable(page), 'system')).toContainText('system')
+  const mesh = ui.rowOf(routerTable(page), 'mesh-router')
   await expect(mesh).toContainText('custom')
   await expect(mesh).toContainText('Sends mesh traffic through the VPN and the egress gateway')
   await expect(
     page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Routers' }),
   ).toHaveAttribute('aria-current', 'page')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await mesh.getByRole('link', { name: 'mesh-router' }).click()
   await expect(page).toHaveURL(`${routers}/mesh-router`)
@@ -46,7 +47,7 @@ test('the system router cannot be edited or deleted, and says why', async ({ pag
 test('create a custom router, rename it from its page, then delete it', async ({ page }) => {
   await page.goto(routers)
   const create = await openForm(page, 'New router', 'Create router')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   const name = textbox(create, 'Name')
   await expectMessages(create, name, [['Edge', 'Must start with a lowercase letter']])
@@ -58,7 +59,7 @@ test('create a custom router, rename it from its page, then delete it', async ({
   await textbox(create, 'Description').fill('Traffic for the edge <b>sites</b>')
   await create.getByRole('button', { name: 'Create router' }).click()
   await expect(page).toHaveURL(`${routers}/edge-router`)
-  await expect(toast(page, 'Router created')).toContainText('edge-router')
+  await expect(ui.toast(page, 'Router created')).toContainText('edge-router')
   // user text is shown as text
   await expect(page.getByText('Traffic for the edge <b>sites</b>')).toBeVisible()
   await expect(page.getByText('No routes')).toBeVisible()
@@ -74,22 +75,22 @@ test('create a custom router, rename it from its page, then delete it', async ({
 
   await deleteFromPage(page, 'router', 'Are you sure you want to delete router edge-sites? Its routes go with it')
   await expect(page).toHaveURL(routers)
-  await expect(toast(page, 'Router deleted')).toContainText('edge-sites')
-  await expect(rowOf(routerTable(page), 'edge-sites')).toHaveCount(0)
+  await expect(ui.toast(page, 'Router deleted')).toContainText('edge-sites')
+  await expect(ui.rowOf(routerTable(page), 'edge-sites')).toHaveCount(0)
 })
 
 test('edit and delete a custom router from the list', async ({ page }) => {
   await page.goto(routers)
-  await rowAction(page, 'router mesh-router', 'Edit')
+  await ui.rowAction(page, 'router mesh-router', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit router' })
   await textbox(edit, 'Description').fill('Mesh egress')
   await edit.getByRole('button', { name: 'Update router' }).click()
   await expect(page).toHaveURL(routers)
-  await expect(rowOf(routerTable(page), 'mesh-router')).toContainText('Mesh egress')
+  await expect(ui.rowOf(routerTable(page), 'mesh-router')).toContainText('Mesh egress')
 
   await deleteRow(page, 'router', 'mesh-router')
-  await expect(rowOf(routerTable(page), 'mesh-router')).toHaveCount(0)
-  await expect(rowOf(routerTable(page), 'system')).toBeVisible()
+  await expect(ui.rowOf(routerTable(page), 'mesh-router')).toHaveCount(0)
+  await expect(ui.rowOf(routerTable(page), 'system')).toBeVisible()
 })
 
 test('a viewer is refused when creating or deleting a router', async ({ pageAs }) => {
@@ -101,8 +102,8 @@ test('a viewer is refused when creating or deleting a router', async ({ pageAs }
 
   await page.goto(routers)
   await deleteRow(page, 'router', 'mesh-router')
-  await expect(errorToast(page, 'Could not delete router')).toContainText('Action not authorized')
-  await expect(rowOf(routerTable(page), 'mesh-router')).toBeVisible()
+  await expect(ui.errorToast(page, 'Could not delete router')).toContainText('Action not authorized')
+  await expect(ui.rowOf(routerTable(page), 'mesh-router')).toBeVisible()
 })
 
 test('an unknown router shows the error screen under the VPC header', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Steps the browser tests of the network screens (VPCs, subnets, gateways, routers, routes,
 // firewall rules) share, on top of the list steps in test/e2e/fixtures.
 import type { Locator, Page } from '@playwright/test'
-import { expect, inDialog, rowAction } from '../../../test/e2e/fixtures'
+import { expect } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 
 export const vpcs = '/projects/demo-project/vpcs'
 
@@ -50,12 +51,12 @@ export async function expectRefused(
  */
 async function confirmDelete(page: Page, kind: string, says?: string) {
   if (says) await expect(page.getByRole('dialog', { name: `Delete ${kind}` })).toContainText(says)
-  await inDialog(page, `Delete ${kind}`, 'Delete')
+  await ui.inDialog(page, `Delete ${kind}`, 'Delete')
 }
 
 /** Deletes a row's resource through its menu. */
 export async function deleteRow(page: Page, kind: string, name: string, says?: string) {
-  await rowAction(page, `${kind} ${name}`, 'Delete')
+  await ui.rowAction(page, `${kind} ${name}`, 'Delete')
   await confirmDelete(page, kind, says)
 }
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { errorToast, expect, expectAccessible, rowAction, rowOf, table, test, toast } from '../../../test/e2e/fixtures'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
 import { deleteFromPage, deleteRow, expectMessages, expectRefused, textbox, vpcs } from './networkSteps'
 
-const vpcTable = (page: Page) => table(page, 'VPCs')
+const vpcTable = (page: Page) => ui.table(page, 'VPCs')
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'VPC sections' })
 
 /** The create form, opened by its address. */
@@ -13,10 +14,10 @@ async function newVpc(page: Page) {
 
 test('the VPC list shows each VPC with its DNS name and links to its page', async ({ page }) => {
   await page.goto(vpcs)
-  const row = rowOf(vpcTable(page), 'platform')
+  const row = ui.rowOf(vpcTable(page), 'platform')
   await expect(row).toContainText('Shared platform services')
-  await expect(rowOf(vpcTable(page), 'backend')).toBeVisible()
-  await expectAccessible(page)
+  await expect(ui.rowOf(vpcTable(page), 'backend')).toBeVisible()
+  await ui.expectAccessible(page)
 
   await row.getByRole('link', { name: 'platform' }).click()
   await expect(page).toHaveURL(`${vpcs}/platform/firewall-rules`)
@@ -28,7 +29,7 @@ test('create a VPC: a bad IPv6 prefix is explained as it is typed, a good one la
 }) => {
   const dialog = await newVpc(page)
   await expect(dialog).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await textbox(dialog, 'Name').fill('staging')
   // the DNS name follows the name until it is typed
@@ -50,12 +51,12 @@ test('create a VPC: a bad IPv6 prefix is explained as it is typed, a good one la
   await expect(page).toHaveURL(`${vpcs}/staging/firewall-rules`)
   const properties = page.getByRole('definition')
   await expect(properties.filter({ hasText: 'fd12:3456:789a::/48' })).toBeVisible()
-  await expect(toast(page, 'VPC created')).toBeVisible()
-  await expectAccessible(page)
+  await expect(ui.toast(page, 'VPC created')).toBeVisible()
+  await ui.expectAccessible(page)
 
   await tabs(page).getByRole('link', { name: 'Subnets' }).click()
   await expect(tabs(page).getByRole('link', { name: 'Subnets' })).toHaveAttribute('aria-current', 'page')
-  const row = rowOf(table(page, 'Subnets'), 'default')
+  const row = ui.rowOf(ui.table(page, 'Subnets'), 'default')
   await expect(row).toContainText('172.30.0.0/22')
   await expect(row).toContainText('fd12:3456:789a::/64')
 })
@@ -80,18 +81,18 @@ test('a taken VPC name is refused and the input is kept', async ({ page }) => {
 
 test('edit a VPC from the list', async ({ page }) => {
   await page.goto(vpcs)
-  await rowAction(page, 'VPC backend', 'Edit')
+  await ui.rowAction(page, 'VPC backend', 'Edit')
   const dialog = page.getByRole('dialog', { name: 'Edit VPC' })
   const dns = textbox(dialog, 'DNS name')
   await expect(dns).toHaveValue('backend')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await expectMessages(dialog, dns, [['Backend', 'Must start with a lowercase letter']])
   await dns.fill('db-net')
   await textbox(dialog, 'Description').fill('Databases only')
   await dialog.getByRole('button', { name: 'Update VPC' }).click()
   await expect(page).toHaveURL(vpcs)
-  const row = rowOf(vpcTable(page), 'backend')
+  const row = ui.rowOf(vpcTable(page), 'backend')
   await expect(row).toContainText('db-net')
   await expect(row).toContainText('Databases only')
 })
@@ -104,7 +105,7 @@ test('renaming a VPC on its page moves to the new name and keeps the tab', async
   await dialog.getByRole('button', { name: 'Update VPC' }).click()
   await expect(page).toHaveURL(`${vpcs}/backend-v2/subnets`)
   await expect(page.getByRole('heading', { name: 'backend-v2', level: 1 })).toBeVisible()
-  await expect(rowOf(table(page, 'Subnets'), 'app')).toBeVisible()
+  await expect(ui.rowOf(ui.table(page, 'Subnets'), 'app')).toBeVisible()
 })
 
 test('a VPC with subnets cannot be deleted until its subnets are gone', async ({ page }) => {
@@ -116,8 +117,10 @@ test('a VPC with subnets cannot be deleted until its subnets are gone', async ({
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'VPCs' }).click()
   const says = 'Are you sure you want to delete VPC throwaway? Its subnets must be deleted first'
   await deleteRow(page, 'VPC', 'throwaway', says)
-  await expect(errorToast(page, 'Could not delete VPC')).toContainText('VPC cannot be deleted while VPC Subnets exist')
-  await expect(rowOf(vpcTable(page), 'throwaway')).toBeVisible()
+  await expect(ui.errorToast(page, 'Could not delete VPC')).toContainText(
+    'VPC cannot be deleted while VPC Subnets exist',
+  )
+  await expect(ui.rowOf(vpcTable(page), 'throwaway')).toBeVisible()
 
   // clear out its default subnet, then try again
   await vpcTable(page).getByRole('link', { name: 'throwaway' }).click()
@@ -127,8 +130,8 @@ test('a VPC with subnets cannot be deleted until its subnets are gone', async ({
 
   await deleteFromPage(page, 'VPC', says)
   await expect(page).toHaveURL(vpcs)
-  await expect(toast(page, 'VPC deleted')).toContainText('throwaway')
-  await expect(rowOf(vpcTable(page), 'throwaway')).toHaveCount(0)
+  await expect(ui.toast(page, 'VPC deleted')).toContainText('throwaway')
+  await expect(ui.rowOf(vpcTable(page), 'throwaway')).toHaveCount(0)
 })
 
 test("a VPC's index opens its firewall rules tab", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { closeTab, expect, expectAccessible, test, toast } from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 const form = '/projects/demo-project/images-new'
 const MiB = 1024 * 1024
@@ -91,14 +92,14 @@ const step = (page: Page, list: 'Upload steps' | 'Cleanup steps', label: string)
 test('the form is accessible and says what is missing', async ({ page }) => {
   await page.goto(form)
   await expect(page.getByRole('heading', { name: 'Upload image' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.getByRole('button', { name: 'Upload image' }).click()
   await expect(page.getByText('Name is required')).toBeVisible()
   await expect(page.getByText('OS is required')).toBeVisible()
   await expect(page.getByText('Version is required')).toBeVisible()
   await expect(page.getByText('Choose an image file to upload')).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Block size' })).toHaveValue('512')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('a file that is not a raw image is refused before anything is made', async ({ page }) => {
@@ -127,11 +128,11 @@ test('upload a file: steps and progress while it runs, then the image in the lis
   await expect(step(page, 'Upload steps', 'Send file')).toContainText('In progress')
   await expect(step(page, 'Upload steps', 'Create image')).toContainText('Pending')
   await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeEnabled()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.evaluate(() => window.__bulkWrites.open())
   await expect(page).toHaveURL('/projects/demo-project/images')
-  await expect(toast(page, 'Image uploaded')).toBeVisible()
+  await expect(ui.toast(page, 'Image uploaded')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Project images' })).toContainText('alpine-3-20')
   // the temporary disk and snapshot are gone
   const left = await projectStorage(page)
@@ -154,7 +155,7 @@ test('cancel mid-upload: the import is stopped and the temporary disk deleted', 
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('cancelled-image')
   await expect(page.getByRole('button', { name: 'Upload again' })).toBeEnabled()
   expect((await projectStorage(page)).disks.filter((n) => n.startsWith('cancelled-image'))).toEqual([])
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('a failure names its step, cleans up, and keeps the form', async ({ page }) => {
@@ -193,7 +194,7 @@ test('a failure names its step, cleans up, and keeps the form', async ({ page })
   const left = await projectStorage(page)
   expect(left.disks.filter((n) => n.startsWith('race-image'))).toEqual([])
   expect(left.snapshots.filter((n) => n.startsWith('race-image'))).toEqual([])
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('a name already taken is caught before any upload starts', async ({ page }) => {
@@ -221,7 +222,7 @@ test('leaving mid-upload asks first; leaving cancels and cleans up', async ({ pa
   await nav.click()
   await dialog.getByRole('button', { name: 'Cancel upload and leave' }).click()
   await expect(page).toHaveURL('/projects/demo-project/disks')
-  await expect(toast(page, 'Upload cancelled')).toContainText('Upload cancelled; temporary disk removed.')
+  await expect(ui.toast(page, 'Upload cancelled')).toContainText('Upload cancelled; temporary disk removed.')
   expect((await projectStorage(page)).disks.filter((n) => n.startsWith('leaving-image'))).toEqual([])
 })
 
@@ -229,5 +230,5 @@ test('closing the tab mid-upload gets the browser prompt', async ({ page }) => {
   await startHeldUpload(page, 2, { name: 'closing-image' })
   // leave for real: staying would leave the in-browser mock switched off, since msw's
   // worker takes any beforeunload for the tab going away
-  expect(await closeTab(page, 'leave')).toBe('beforeunload')
+  expect(await ui.closeTab(page, 'leave')).toBe('beforeunload')
 })

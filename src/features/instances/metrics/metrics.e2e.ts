@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 const base = '/projects/demo-project/instances/web-server-1'
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
@@ -83,7 +84,7 @@ test('the CPU view charts vCPU time by state as a share of the CPU', async ({ pa
   for (const state of ['run', 'idle', 'waiting', 'emulation']) {
     await expect(table.getByRole('row', { name: new RegExp(`^${state} `) })).toContainText(/\d+(\.\d)?%/)
   }
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await pickRange(page, 'Last 24 hours', '5m')
   await expect(page).toHaveURL(`${base}/metrics/cpu?range=24h`)
@@ -99,7 +100,7 @@ test('the disk view charts operations and bytes over two ranges', async ({ page 
   await expect(summary(page, 'Reads').getByRole('row', { name: /^Reads / })).toContainText(/\d/)
   // bytes in powers of 1024
   await expect(summary(page, 'Bytes read').getByRole('row', { name: /^Bytes read / })).toContainText(/\d [KMGT]iB/)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await pickRange(page, 'Last 7 days', '1h')
   await expect(chart(page, 'Reads')).toContainText('per 1 h window')
@@ -115,7 +116,7 @@ test('the network view charts packets and bytes over two ranges', async ({ page 
     await expectDrawn(chart(page, title))
   }
   await expect(summary(page, 'Packets sent').getByRole('row', { name: /^Packets sent / })).toContainText(/\d/)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await pickRange(page, 'Last 24 hours', '5m')
   await expectDrawn(chart(page, 'Bytes received'))
@@ -128,7 +129,7 @@ test('a range before the instance existed, or in the future, has no data', async
   await expect(page).toHaveURL(/start=2024-01-0[12]T\d\d%3A00%3A00Z&end=2024-01-0[12]T/)
   await expect(page.getByText('No data for this time range')).toHaveCount(4)
   await expect(chart(page, 'Reads').locator('canvas')).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // a shared link from a clock that runs ahead
   await page.goto(`${base}/metrics/cpu?start=2099-01-01T00:00:00Z&end=2099-01-02T00:00:00Z`)
@@ -166,7 +167,7 @@ test('Show query shows the OxQL the chart sent', async ({ page }) => {
   await expect(dialog).toContainText(`instance_id == "${id}"`)
   await expect(dialog).toContainText('align mean_within(5m)')
   await expect(dialog).toContainText('group_by [state], sum')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.keyboard.press('Escape')
 
   await page.getByRole('navigation', { name: 'Metrics views' }).getByRole('link', { name: 'Network' }).click()
@@ -204,5 +205,5 @@ test("an API error is shown with the API's message", async ({ page }) => {
   const cpu = chart(page, 'vCPU utilization')
   await expect(cpu.getByRole('alert')).toContainText(/Query would return \d+ points/)
   await expect(cpu.getByRole('button', { name: 'Try again' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })

@@ -1,6 +1,7 @@
 import { test as plain, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../../../playwright.config'
-import { expect, expectAccessible, submitLocalSignIn, test } from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 const base = '/projects/demo-project/instances'
 const consoleOf = (name: string) => `${base}/${name}/serial-console`
@@ -28,7 +29,7 @@ test('open the console from the connect tab, see the boot log and type into it',
   await expect(terminal(page, 'web-server-1')).toContainText('Reached target multi-user.target')
   // focus goes to the terminal on connecting, so typing reaches the instance
   await typeAtLogin(page, 'web-server-1', 'echo hi')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByRole('button', { name: 'CLI command' }).click()
   const cli = page.getByRole('dialog', { name: 'Connect with the CLI' })
@@ -79,7 +80,7 @@ test('a stopped instance shows why there is no console, and connects once starte
   await expect(status(page)).toHaveText('Not connected: the instance is stopped')
   await expect(terminal(page, 'db-primary')).toHaveCount(0)
   await expect(page.locator('.xterm')).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // the page follows the start and connects by itself
   await page.getByRole('button', { name: 'Start instance' }).click()
@@ -93,7 +94,7 @@ test('a viewer is refused the console and told why', async ({ pageAs }) => {
   await page.goto(consoleOf('web-server-1'))
   await expect(status(page)).toHaveText('Disconnected: Action not authorized')
   await expect(page.getByRole('button', { name: 'Reconnect' })).toBeEnabled()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('the console of an instance that does not exist is page-not-found', async ({ page }) => {
@@ -116,7 +117,7 @@ test('a link whose instance name carries a query and a shell command is page-not
   // the project's own calls were seen, so no call for the instance means none was made
   expect(api).toContain('/v1/projects/demo-project')
   expect(api.filter((path) => path.startsWith('/v1/instances'))).toEqual([])
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('the CLI command names the project and instance as the API does, not as the link does', async ({ page }) => {
@@ -137,7 +138,7 @@ plain.describe('through the remote proxy', () => {
     const sockets: string[] = []
     page.on('websocket', (ws) => sockets.push(ws.url()))
     await page.goto('/login/demo-silo/local')
-    await submitLocalSignIn(page)
+    await ui.submitLocalSignIn(page)
     await expect(page).not.toHaveURL(/\/login/)
 
     await page.goto(consoleOf('web-server-2'))

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, inDialog, rowAction, rowOf, table, test, toast } from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 const ALERTS = '/system/alerts'
 
@@ -10,13 +11,15 @@ test('receivers and alert classes are listed, and only fleet users reach them', 
   const page = await pageAs('fleet-admin')
   await page.goto(ALERTS)
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible()
-  const receivers = table(page, 'Webhook receivers')
-  await expect(rowOf(receivers, 'ops-pager')).toContainText('https://hooks.ops.example.com/oxide')
-  await expect(rowOf(receivers, 'ops-pager')).toContainText('hardware.**, software.update.*')
-  const classes = table(page, 'Alert classes')
-  await expect(rowOf(classes, 'software.update.failed')).toContainText('An update step failed and needs an operator.')
+  const receivers = ui.table(page, 'Webhook receivers')
+  await expect(ui.rowOf(receivers, 'ops-pager')).toContainText('https://hooks.ops.example.com/oxide')
+  await expect(ui.rowOf(receivers, 'ops-pager')).toContainText('hardware.**, software.update.*')
+  const classes = ui.table(page, 'Alert classes')
+  await expect(ui.rowOf(classes, 'software.update.failed')).toContainText(
+    'An update step failed and needs an operator.',
+  )
   await expect(page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Alerts' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   const viewer = await pageAs('silo-viewer')
   await viewer.goto(ALERTS)
@@ -52,15 +55,15 @@ test('create a webhook receiver with the keyboard alone, with a secret and a sub
   await page.keyboard.press('Tab') // `hardware.sled.*`
   await page.keyboard.press('Space')
   await expect(page.getByRole('checkbox', { name: /^hardware\.sled\.\*/ })).toBeChecked()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await page.getByRole('button', { name: 'Create webhook receiver' }).focus()
   await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL(`${ALERTS}/chat-ops`)
   await expect(page.getByRole('heading', { name: 'chat-ops', level: 1 })).toBeVisible()
-  await expect(toast(page, 'Webhook receiver created')).toContainText('chat-ops')
+  await expect(ui.toast(page, 'Webhook receiver created')).toContainText('chat-ops')
   await expect(page.getByRole('list', { name: 'Subscriptions' })).toContainText('hardware.sled.*')
-  await expect(table(page, 'Secrets').getByRole('row')).toHaveCount(2) // header and the one secret
+  await expect(ui.table(page, 'Secrets').getByRole('row')).toHaveCount(2) // header and the one secret
   // the value is never shown again
   await expect(page.getByText('typed-secret-value')).toHaveCount(0)
 })
@@ -69,29 +72,29 @@ test('a receiver: add a secret shown once, subscribe, probe, resend a failed del
   const page = await pageAs('fleet-admin')
   await page.goto(`${ALERTS}/ops-pager`)
   await expect(page.getByRole('heading', { name: 'ops-pager', level: 1 })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // a secret, shown once with a copy button
   await page.getByRole('button', { name: 'Add secret' }).click()
   await page.getByRole('dialog', { name: 'Add secret' }).getByRole('textbox', { name: 'Secret' }).fill('rotate-2026')
-  await inDialog(page, 'Add secret', 'Add secret')
+  await ui.inDialog(page, 'Add secret', 'Add secret')
   const shown = page.getByRole('dialog', { name: 'Secret added' })
   await expect(shown.getByLabel('Secret value')).toHaveText('rotate-2026')
   await expect(shown).toContainText('This is the only time the secret is shown.')
   await expect(shown.getByRole('button', { name: 'Copy secret' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await shown.getByRole('button', { name: 'Done' }).click()
-  await expect(table(page, 'Secrets').getByRole('row')).toHaveCount(4)
+  await expect(ui.table(page, 'Secrets').getByRole('row')).toHaveCount(4)
   await expect(page.getByText('rotate-2026')).toHaveCount(0)
 
   // a subscription, then removed again
   await page.getByRole('button', { name: 'Add subscriptions' }).click()
   await page.getByRole('checkbox', { name: /^support_bundle\.collected/ }).check()
-  await inDialog(page, 'Add subscriptions', 'Add subscriptions')
+  await ui.inDialog(page, 'Add subscriptions', 'Add subscriptions')
   const subscriptions = page.getByRole('list', { name: 'Subscriptions' })
   await expect(subscriptions).toContainText('support_bundle.collected')
   await page.getByRole('button', { name: 'Remove subscription support_bundle.collected' }).click()
-  await inDialog(page, 'Remove subscription', 'Remove')
+  await ui.inDialog(page, 'Remove subscription', 'Remove')
   await expect(subscriptions).not.toContainText('support_bundle.collected')
 
   // a probe, and its answer
@@ -103,11 +106,11 @@ test('a receiver: add a secret shown once, subscribe, probe, resend a failed del
   await page.getByRole('radio', { name: 'failed' }).click()
   await expect(page).toHaveURL(/state=failed/)
   await expect(page.getByRole('radio', { name: 'failed' })).toBeChecked()
-  const deliveries = table(page, 'Deliveries')
+  const deliveries = ui.table(page, 'Deliveries')
   await expect(deliveries.getByRole('row')).toHaveCount(2)
-  await expect(rowOf(deliveries, 'hardware.physical_disk.expunged')).toContainText('HTTP 503 in 150 ms')
-  await rowAction(page, 'delivery of hardware.physical_disk.expunged at 2026-11-18T16:30:00.000Z', 'Resend')
-  await expect(toast(page, 'Alert resent')).toContainText('hardware.physical_disk.expunged')
+  await expect(ui.rowOf(deliveries, 'hardware.physical_disk.expunged')).toContainText('HTTP 503 in 150 ms')
+  await ui.rowAction(page, 'delivery of hardware.physical_disk.expunged at 2026-11-18T16:30:00.000Z', 'Resend')
+  await expect(ui.toast(page, 'Alert resent')).toContainText('hardware.physical_disk.expunged')
   await page.getByRole('radio', { name: 'delivered' }).click()
   const resent = deliveries.getByRole('row').filter({ hasText: 'resend' })
   await expect(resent).toContainText('hardware.physical_disk.expunged')

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, table, test } from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 // The seed (mock-api/fixtures/audit-log.ts) puts about 90 entries in the last 7 days, one
 // every 1.9 hours or so; the newest lands in the last hour.
-const entries = (page: Page) => table(page, 'Audit log entries')
+const entries = (page: Page) => ui.table(page, 'Audit log entries')
 const rows = (page: Page) => entries(page).locator('tbody tr')
 const detail = (page: Page) => page.getByRole('dialog', { name: 'Audit log entry' })
 
@@ -31,7 +32,7 @@ test('filters and a custom range are held in the URL, and a reload keeps them', 
   await page.goto('/system/audit-log?range=7d')
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
   await expect(rows(page)).not.toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByLabel('Result').selectOption('error')
   await expect(page).toHaveURL(/[?&]result=error/)
@@ -84,7 +85,7 @@ test('an entry opens to its full record, from the keyboard, and the link to it c
   await expect(record.getByText(/^5eed0000-0000-4000-8000-[0-9a-f]{12}$/)).toBeVisible()
   await expect(record.getByRole('button', { name: 'Copy request ID' })).toBeVisible()
   await expect(record.getByRole('button', { name: 'Copy entry ID' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   const shared = page.url()
   await page.keyboard.press('Escape')

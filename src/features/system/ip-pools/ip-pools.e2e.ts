@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  errorToast,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 const POOLS = '/system/networking/ip-pools'
 
@@ -18,21 +10,21 @@ test('networking leads to the pools, whose use matches the seed to the last digi
   const page = await pageAs('fleet-admin')
   await page.goto('/system/networking')
   await expect(page).toHaveURL(POOLS)
-  const pools = table(page, 'IP pools')
-  await expect(rowOf(pools, 'default')).toContainText('6 / 241 (2.4%)')
-  await expect(rowOf(pools, 'lab-pool')).toContainText('11 / 12 (91.6%)')
-  await expect(rowOf(pools, 'lab-pool')).toContainText('Nearly full')
+  const pools = ui.table(page, 'IP pools')
+  await expect(ui.rowOf(pools, 'default')).toContainText('6 / 241 (2.4%)')
+  await expect(ui.rowOf(pools, 'lab-pool')).toContainText('11 / 12 (91.6%)')
+  await expect(ui.rowOf(pools, 'lab-pool')).toContainText('Nearly full')
   // 2^64 + 240: a float would end in ...552,000
-  await expect(rowOf(pools, 'ipv6-pool')).toContainText('1 / 18,446,744,073,709,551,856 (0.0%)')
-  await expect(rowOf(pools, 'reserved-pool')).toContainText('0 / 11 (0.0%)')
+  await expect(ui.rowOf(pools, 'ipv6-pool')).toContainText('1 / 18,446,744,073,709,551,856 (0.0%)')
+  await expect(ui.rowOf(pools, 'reserved-pool')).toContainText('0 / 11 (0.0%)')
   // the service pool is apart, read-only
-  await expect(rowOf(pools, 'oxide-service-pool')).toHaveCount(0)
+  await expect(ui.rowOf(pools, 'oxide-service-pool')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Oxide service IP pool (read-only)' })).toBeVisible()
-  const serviceRanges = table(page, 'Service IP pool ranges')
-  await expect(rowOf(serviceRanges, '172.30.0.1')).toContainText('172.30.0.15')
+  const serviceRanges = ui.table(page, 'Service IP pool ranges')
+  await expect(ui.rowOf(serviceRanges, '172.30.0.1')).toContainText('172.30.0.15')
   await expect(serviceRanges.getByRole('button')).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'IP pools' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('create a pool with the keyboard alone', async ({ pageAs }) => {
@@ -42,17 +34,12 @@ test('create a pool with the keyboard alone', async ({ pageAs }) => {
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Create IP pool' })
   await expect(field(dialog, 'Name')).toBeFocused()
-  await expectAccessible(page)
-  await page.keyboard.type('edge-pool')
-  await page.keyboard.press('Tab')
-  await page.keyboard.type('Edge routers, typed')
-  await page.keyboard.press('Tab') // the form's Cancel
-  await page.keyboard.press('Tab') // its submit
-  await page.keyboard.press('Enter')
+  await ui.expectAccessible(page)
+  await ui.typeFields(page, ['edge-pool', 'Edge routers, typed', 'submit'])
   await expect(page).toHaveURL(`${POOLS}/edge-pool`)
   await expect(page.getByRole('heading', { name: 'edge-pool', level: 1 })).toBeVisible()
   await expect(page.getByText('Edge routers, typed')).toBeVisible()
-  await expect(toast(page, 'IP pool created')).toContainText('edge-pool')
+  await expect(ui.toast(page, 'IP pool created')).toContainText('edge-pool')
 })
 
 /** Types into a field and expects its message under it, the text kept as typed. */
@@ -74,11 +61,11 @@ test('add a range (bad input explained as typed, an overlap refused with the inp
 }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${POOLS}/reserved-pool`)
-  await expect(rowOf(table(page, 'Ranges'), '10.0.1.10')).toContainText('10.0.1.20')
-  await expectAccessible(page)
+  await expect(ui.rowOf(ui.table(page, 'Ranges'), '10.0.1.10')).toContainText('10.0.1.20')
+  await ui.expectAccessible(page)
 
   const dialog = await openAddRange(page)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   const first = field(dialog, 'First address')
   const last = field(dialog, 'Last address')
   await expectMessage(dialog, first, '10.0.2', 'Not a valid IP address')
@@ -101,34 +88,36 @@ test('add a range (bad input explained as typed, an overlap refused with the inp
   await first.fill('10.0.2.1')
   await dialog.getByRole('button', { name: 'Add range' }).click()
   await expect(dialog).toHaveCount(0)
-  await expect(toast(page, 'Range added')).toContainText('10.0.2.1 – 10.0.2.9')
-  const ranges = table(page, 'Ranges')
-  await expect(rowOf(ranges, '10.0.2.1')).toContainText('10.0.2.9')
+  await expect(ui.toast(page, 'Range added')).toContainText('10.0.2.1 – 10.0.2.9')
+  const ranges = ui.table(page, 'Ranges')
+  await expect(ui.rowOf(ranges, '10.0.2.1')).toContainText('10.0.2.9')
   // utilization follows: 11 + 9 addresses
   await expect(page.getByText('0 / 20 (0.0%)')).toBeVisible()
 
-  await rowOf(ranges, '10.0.2.1')
+  await ui
+    .rowOf(ranges, '10.0.2.1')
     .getByRole('button', { name: /^Actions for range/ })
     .click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
   await expect(page.getByRole('dialog', { name: 'Remove range' })).toContainText('10.0.2.1 – 10.0.2.9')
-  await inDialog(page, 'Remove range', 'Remove')
-  await expect(toast(page, 'Range removed')).toBeVisible()
-  await expect(rowOf(ranges, '10.0.2.1')).toHaveCount(0)
+  await ui.inDialog(page, 'Remove range', 'Remove')
+  await expect(ui.toast(page, 'Range removed')).toBeVisible()
+  await expect(ui.rowOf(ranges, '10.0.2.1')).toHaveCount(0)
 })
 
 test('a range with addresses in use is not removed, and the refusal says why', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${POOLS}/lab-pool`)
-  await rowOf(table(page, 'Ranges'), '172.20.0.1')
+  await ui
+    .rowOf(ui.table(page, 'Ranges'), '172.20.0.1')
     .getByRole('button', { name: /^Actions for range/ })
     .click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
-  await inDialog(page, 'Remove range', 'Remove')
-  await expect(errorToast(page, 'Could not remove range')).toContainText(
+  await ui.inDialog(page, 'Remove range', 'Remove')
+  await expect(ui.errorToast(page, 'Could not remove range')).toContainText(
     'IP pool ranges cannot be deleted while external IP addresses are allocated from them',
   )
-  await expect(rowOf(table(page, 'Ranges'), '172.20.0.1')).toBeVisible()
+  await expect(ui.rowOf(ui.table(page, 'Ranges'), '172.20.0.1')).toBeVisible()
 })
 
 test('link a silo to a pool and make the pool its default', async ({ pageAs }) => {
@@ -136,69 +125,70 @@ test('link a silo to a pool and make the pool its default', async ({ pageAs }) =
   await page.goto(`${POOLS}/reserved-pool?tab=silos`)
   await expect(page.getByRole('link', { name: 'Linked silos' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByText('No linked silos')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByRole('button', { name: 'Link silo' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Link silo' })
   await dialog.getByRole('combobox', { name: 'Silo' }).selectOption('demo-silo')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await dialog.getByRole('button', { name: 'Link silo' }).click()
-  await expect(toast(page, 'Silo linked')).toContainText('demo-silo to reserved-pool')
-  const links = table(page, 'Linked silos')
-  await expect(rowOf(links, 'demo-silo')).toContainText('No')
+  await expect(ui.toast(page, 'Silo linked')).toContainText('demo-silo to reserved-pool')
+  const links = ui.table(page, 'Linked silos')
+  await expect(ui.rowOf(links, 'demo-silo')).toContainText('No')
 
   await links.getByRole('button', { name: 'Make default for demo-silo' }).click()
   const confirm = page.getByRole('dialog', { name: 'Make default pool' })
   // demo-silo's default until now
   await expect(confirm).toContainText('Make reserved-pool the default IP pool of demo-silo?')
   await expect(confirm).toContainText('default stops being its default and stays linked')
-  await inDialog(page, 'Make default pool', 'Make default')
-  await expect(toast(page, 'Default pool changed')).toBeVisible()
-  await expect(rowOf(links, 'demo-silo')).toContainText('Default')
+  await ui.inDialog(page, 'Make default pool', 'Make default')
+  await expect(ui.toast(page, 'Default pool changed')).toBeVisible()
+  await expect(ui.rowOf(links, 'demo-silo')).toContainText('Default')
   await expect(links.getByRole('button', { name: 'Make default for demo-silo' })).toHaveCount(0)
 
   // default is linked to demo-silo still, no longer its default (moving within the app: a
   // reload would start the in-browser mock afresh)
   await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'IP pools' }).click()
-  await table(page, 'IP pools').getByRole('link', { name: 'default' }).click()
+  await ui.table(page, 'IP pools').getByRole('link', { name: 'default' }).click()
   await page.getByRole('link', { name: 'Linked silos' }).click()
-  await expect(rowOf(table(page, 'Linked silos'), 'demo-silo')).toContainText('No')
-  await expect(rowOf(table(page, 'Linked silos'), 'other-silo')).toContainText('Default')
+  await expect(ui.rowOf(ui.table(page, 'Linked silos'), 'demo-silo')).toContainText('No')
+  await expect(ui.rowOf(ui.table(page, 'Linked silos'), 'other-silo')).toContainText('Default')
 })
 
 test('unlinking a silo that holds addresses is refused; edit and delete a pool', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${POOLS}/lab-pool?tab=silos`)
-  await table(page, 'Linked silos').getByRole('button', { name: 'Unlink other-silo' }).click()
-  await inDialog(page, 'Unlink silo', 'Unlink')
-  await expect(errorToast(page, 'Could not unlink silo')).toContainText(
+  await ui.table(page, 'Linked silos').getByRole('button', { name: 'Unlink other-silo' }).click()
+  await ui.inDialog(page, 'Unlink silo', 'Unlink')
+  await expect(ui.errorToast(page, 'Could not unlink silo')).toContainText(
     'IP addresses from this pool are in use in the linked silo',
   )
 
   await page.goto(`${POOLS}/reserved-pool`)
   await page.getByRole('link', { name: 'Edit IP pool' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit IP pool' })
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await field(edit, 'Name').fill('spare-pool')
   await edit.getByRole('button', { name: 'Update IP pool' }).click()
   await expect(page).toHaveURL(`${POOLS}/spare-pool`)
 
   // a pool with ranges is refused; once they are gone, it goes
   await page.getByRole('button', { name: 'Delete IP pool' }).click()
-  await inDialog(page, 'Delete IP pool', 'Delete')
-  await expect(errorToast(page, 'Could not delete IP pool')).toContainText(
+  await ui.inDialog(page, 'Delete IP pool', 'Delete')
+  await expect(ui.errorToast(page, 'Could not delete IP pool')).toContainText(
     'IP Pool cannot be deleted while it contains IP ranges',
   )
-  await rowOf(table(page, 'Ranges'), '10.0.1.10')
+  await ui
+    .rowOf(ui.table(page, 'Ranges'), '10.0.1.10')
     .getByRole('button', { name: /^Actions for range/ })
     .click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
-  await inDialog(page, 'Remove range', 'Remove')
+  await ui.inDialog(page, 'Remove range', 'Remove')
   await expect(page.getByText('No ranges')).toBeVisible()
   await page.getByRole('button', { name: 'Delete IP pool' }).click()
-  await inDialog(page, 'Delete IP pool', 'Delete')
+  await ui.inDialog(page, 'Delete IP pool', 'Delete')
   await expect(page).toHaveURL(POOLS)
-  await expect(rowOf(table(page, 'IP pools'), 'spare-pool')).toHaveCount(0)
+  await expect(ui.rowOf(ui.table(page, 'IP pools'), 'spare-pool')).toHaveCount(0)
 })
 
 test('users who are not fleet viewers have no IP pools', async ({ pageAs }) => {

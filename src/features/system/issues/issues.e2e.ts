@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  clearFaults,
-  expect,
-  expectAccessible,
-  failCalls,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 // the seed's rack (mock-api/README.md): sleds go by the serials on their baseboards
 const FIRST_SLED = 'BRM42221001'
@@ -18,22 +8,22 @@ const DRAINED_SLED = 'BRM42221036'
 
 const systemNav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'System' }).getByRole('link', { name, exact: true })
-const issues = (page: Page) => table(page, 'Issues')
+const issues = (page: Page) => ui.table(page, 'Issues')
 
 test('the issues screen lists what needs attention in the seed, each with where it is fixed', async ({ page }) => {
   await page.goto('/system/silos')
   await systemNav(page, 'Issues').click()
   await expect(page).toHaveURL('/system/issues')
   await expect(page.getByRole('heading', { level: 1, name: 'Issues' })).toBeVisible()
-  await expect(rowOf(issues(page), DRAINED_SLED)).toContainText('Not provisionable')
+  await expect(ui.rowOf(issues(page), DRAINED_SLED)).toContainText('Not provisionable')
   // a drive expunged from a sled in service, and one decommissioned (mock-api/fixtures/hardware.ts)
   await expect(page.getByRole('row', { name: /Physical disk Expunged \(active\)/ })).toHaveCount(1)
   await expect(page.getByRole('row', { name: /Physical disk Expunged \(decommissioned\)/ })).toHaveCount(1)
-  await expect(rowOf(issues(page), 'lab-pool')).toContainText('91.6% of its IPv4 addresses in use')
+  await expect(ui.rowOf(issues(page), 'lab-pool')).toContainText('91.6% of its IPv4 addresses in use')
   // the sled in cubby 0 is fine
-  await expect(rowOf(issues(page), FIRST_SLED)).toHaveCount(0)
+  await expect(ui.rowOf(issues(page), FIRST_SLED)).toHaveCount(0)
   await expect(page.getByRole('status')).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByRole('link', { name: 'Add addresses for ip pool lab-pool' }).click()
   await expect(page).toHaveURL('/system/networking/ip-pools/lab-pool')
@@ -41,27 +31,25 @@ test('the issues screen lists what needs attention in the seed, each with where 
 
 test("a sled's provision policy changed on the inventory shows up on the issues screen", async ({ page }) => {
   await page.goto('/system/inventory/sleds')
-  await rowAction(page, `sled ${FIRST_SLED}`, 'Make not provisionable')
-  await inDialog(page, 'Make not provisionable', 'Make not provisionable')
-  await expect(toast(page, 'Sled is now not provisionable')).toBeVisible()
+  await ui.rowAction(page, `sled ${FIRST_SLED}`, 'Make not provisionable')
+  await ui.inDialog(page, 'Make not provisionable', 'Make not provisionable')
+  await expect(ui.toast(page, 'Sled is now not provisionable')).toBeVisible()
 
   // in-page navigation: the in-browser mock keeps what was changed
   await systemNav(page, 'Issues').click()
-  const row = rowOf(issues(page), FIRST_SLED)
+  const row = ui.rowOf(issues(page), FIRST_SLED)
   await expect(row).toContainText('Not provisionable: no new instances are placed on it')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await row.getByRole('link', { name: `Sleds for sled ${FIRST_SLED}` }).click()
   await expect(page).toHaveURL('/system/inventory/sleds')
 })
 
 test('a check that fails is named and can be tried again; the others still show', async ({ page }) => {
-  await page.goto('/system/issues')
-  await failCalls(page, { siloUtilizationList: 500 })
-  await page.reload()
+  await ui.openFailing(page, '/system/issues', { siloUtilizationList: 500 })
   await expect(page.getByRole('alert')).toContainText('Could not check silo utilization')
-  await expect(rowOf(issues(page), 'lab-pool')).toBeVisible()
+  await expect(ui.rowOf(issues(page), 'lab-pool')).toBeVisible()
   await expect(systemNav(page, 'Issues')).toBeVisible()
-  await clearFaults(page)
+  await ui.clearFaults(page)
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('alert')).toHaveCount(0)
 })

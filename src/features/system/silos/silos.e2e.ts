@@ -1,17 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  clearFaults,
-  errorToast,
-  failCalls,
-  expect,
-  expectAccessible,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 // what operators upload, made for the tests (test/files/README.md)
 const file = (name: string) => `test/files/${name}`
@@ -31,10 +20,10 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Silo sections
 
 test('create a silo from the keyboard, with custom quotas and a TLS certificate', async ({ page }) => {
   await page.goto('/system/silos')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await press(page.getByRole('link', { name: 'New silo' }))
   await expect(page.getByRole('heading', { name: 'Create silo' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // the name field has focus when the page opens
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
@@ -67,13 +56,13 @@ test('create a silo from the keyboard, with custom quotas and a TLS certificate'
   await expect(page.getByRole('textbox', { name: 'Certificate name' })).toHaveValue('research-tls')
 
   await press(page.getByRole('checkbox', { name: 'Fleet viewer' }).first(), 'Space')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await press(page.getByRole('button', { name: 'Create silo' }))
 
-  await expect(toast(page, 'Silo created')).toBeVisible()
+  await expect(ui.toast(page, 'Silo created')).toBeVisible()
   await expect(page).toHaveURL('/system/silos/research')
   await expect(page.getByRole('heading', { name: 'research', level: 1 })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await tabs(page).getByRole('link', { name: 'Quotas' }).click()
   await expect(page).toHaveURL('/system/silos/research?tab=quotas')
@@ -82,15 +71,15 @@ test('create a silo from the keyboard, with custom quotas and a TLS certificate'
   await tabs(page).getByRole('link', { name: 'Fleet role mapping' }).click()
   await expect(page.getByText('Silo admin')).toBeVisible()
   await expect(page.getByText('Fleet viewer')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('add a SAML provider: metadata that is not SAML is explained and nothing typed is lost; then view it', async ({
   page,
 }) => {
   await page.goto('/system/silos/other-silo')
-  await expect(rowOf(table(page, 'Identity providers'), 'other-idp')).toBeVisible()
-  await expectAccessible(page)
+  await expect(ui.rowOf(ui.table(page, 'Identity providers'), 'other-idp')).toBeVisible()
+  await ui.expectAccessible(page)
   await page.getByRole('link', { name: 'New identity provider' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create SAML identity provider' })
   await expect(dialog).toBeVisible()
@@ -114,31 +103,31 @@ test('add a SAML provider: metadata that is not SAML is explained and nothing ty
   await dialog.getByRole('button', { name: 'Create identity provider' }).click()
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: 'SP client ID' })).toHaveValue('oxide-research')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await dialog.getByLabel('Metadata file').setInputFiles(file('idp-metadata.xml'))
   await dialog.getByLabel('Signing certificate').setInputFiles(file('saml-signing.cert.pem'))
   await dialog.getByLabel('Signing private key').setInputFiles(file('saml-signing.key.pem'))
   await dialog.getByRole('button', { name: 'Create identity provider' }).click()
-  await expect(toast(page, 'Identity provider created')).toBeVisible()
+  await expect(ui.toast(page, 'Identity provider created')).toBeVisible()
   await expect(dialog).toHaveCount(0)
 
-  await table(page, 'Identity providers').getByRole('link', { name: 'corp-sso' }).click()
+  await ui.table(page, 'Identity providers').getByRole('link', { name: 'corp-sso' }).click()
   const detail = page.getByRole('dialog', { name: 'Identity provider corp-sso' })
   await expect(detail).toContainText('oxide-research')
   await expect(detail).toContainText('it-ops@example.com')
   await expect(detail.getByRole('button', { name: 'Copy SP client ID' })).toBeVisible()
   await expect(detail.getByRole('button', { name: 'Copy signing certificate' })).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })
 
 test('create a local user in demo-silo, set and remove their password, delete them', async ({ page }) => {
   await page.goto('/system/silos/demo-silo?tab=users')
-  const users = table(page, 'Users')
-  await expect(rowOf(users, 'grace-hopper')).toBeVisible()
+  const users = ui.table(page, 'Users')
+  await expect(ui.rowOf(users, 'grace-hopper')).toBeVisible()
   // fleet-admin is a member of demo-silo, so its groups can be listed
-  await expect(rowOf(table(page, 'Groups'), 'kernel-devs')).toBeVisible()
-  await expectAccessible(page)
+  await expect(ui.rowOf(ui.table(page, 'Groups'), 'kernel-devs')).toBeVisible()
+  await ui.expectAccessible(page)
 
   await press(page.getByRole('button', { name: 'Create user' }))
   const create = page.getByRole('dialog', { name: 'Create local user' })
@@ -146,10 +135,10 @@ test('create a local user in demo-silo, set and remove their password, delete th
   await expect(create.getByText('Username must begin with a lowercase letter')).toBeVisible()
   await create.getByRole('textbox', { name: 'Username' }).fill('ada-lovelace')
   await typeInto(create.getByLabel('Password'), 'analytical-engine')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await press(create.getByRole('button', { name: 'Create user' }))
-  await expect(toast(page, 'User created')).toBeVisible()
-  await expect(rowOf(users, 'ada-lovelace')).toBeVisible()
+  await expect(ui.toast(page, 'User created')).toBeVisible()
+  await expect(ui.rowOf(users, 'ada-lovelace')).toBeVisible()
 
   // a name in use is the API's refusal, shown in the form
   await page.getByRole('button', { name: 'Create user' }).click()
@@ -157,29 +146,29 @@ test('create a local user in demo-silo, set and remove their password, delete th
   await create.getByRole('button', { name: 'Create user' }).click()
   await expect(create.getByText('Silo user name already exists')).toBeVisible()
   await create.getByRole('button', { name: 'Cancel' }).click()
-  await inDialog(page, 'Discard changes?', 'Discard')
+  await ui.inDialog(page, 'Discard changes?', 'Discard')
 
-  await rowAction(page, 'user ada-lovelace', 'Set password')
+  await ui.rowAction(page, 'user ada-lovelace', 'Set password')
   const set = page.getByRole('dialog', { name: 'Set password of ada-lovelace' })
   await set.getByLabel('New password').fill('difference-engine')
   await set.getByRole('button', { name: 'Set password' }).click()
-  await expect(toast(page, 'Password set')).toBeVisible()
+  await expect(ui.toast(page, 'Password set')).toBeVisible()
 
-  await rowAction(page, 'user ada-lovelace', 'Remove password')
-  await inDialog(page, 'Remove password', 'Remove password')
-  await expect(toast(page, 'Password removed')).toBeVisible()
+  await ui.rowAction(page, 'user ada-lovelace', 'Remove password')
+  await ui.inDialog(page, 'Remove password', 'Remove password')
+  await expect(ui.toast(page, 'Password removed')).toBeVisible()
 
-  await rowAction(page, 'user ada-lovelace', 'Delete')
-  await inDialog(page, 'Delete user', 'Delete')
-  await expect(toast(page, 'User deleted')).toBeVisible()
-  await expect(rowOf(users, 'ada-lovelace')).toHaveCount(0)
+  await ui.rowAction(page, 'user ada-lovelace', 'Delete')
+  await ui.inDialog(page, 'Delete user', 'Delete')
+  await expect(ui.toast(page, 'User deleted')).toBeVisible()
+  await expect(ui.rowOf(users, 'ada-lovelace')).toHaveCount(0)
 })
 
 test('quotas are edited in place and never below what the silo has provisioned', async ({ page }) => {
   await page.goto('/system/silos/demo-silo?tab=quotas')
   const cpus = page.getByRole('spinbutton', { name: 'vCPUs' })
   await expect(cpus).toHaveValue('64')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   const provisioned = Number((await page.getByText(/^\d+ vCPUs provisioned$/).textContent())!.split(' ')[0])
   expect(provisioned).toBeGreaterThan(1)
 
@@ -192,7 +181,7 @@ test('quotas are edited in place and never below what the silo has provisioned',
 
   await cpus.fill(String(provisioned + 8))
   await page.getByRole('button', { name: 'Save quotas' }).click()
-  await expect(toast(page, 'Quotas updated')).toBeVisible()
+  await expect(ui.toast(page, 'Quotas updated')).toBeVisible()
   await tabs(page).getByRole('link', { name: 'Users and groups' }).click()
   await tabs(page).getByRole('link', { name: 'Quotas' }).click()
   await expect(cpus).toHaveValue(String(provisioned + 8))
@@ -201,9 +190,9 @@ test('quotas are edited in place and never below what the silo has provisioned',
 test('link an IP pool to a silo, make it the default, and unlink it', async ({ page }) => {
   await page.goto('/system/silos/other-silo?tab=ip-pools')
   await expect(tabs(page).getByRole('link', { name: 'IP pools' })).toHaveAttribute('aria-current', 'page')
-  const pools = table(page, 'IP pools')
+  const pools = ui.table(page, 'IP pools')
   await expect(pools.getByRole('row')).not.toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   const defaultBadges = pools.getByText('default pool', { exact: true })
   await expect(defaultBadges).toHaveCount(1)
 
@@ -211,36 +200,36 @@ test('link an IP pool to a silo, make it the default, and unlink it', async ({ p
   const link = page.getByRole('dialog', { name: 'Link IP pool' })
   const choice = link.getByRole('combobox', { name: 'IP pool' })
   const pool = (await choice.locator('option').nth(1).textContent())!
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await choice.selectOption(pool)
   await link.getByRole('button', { name: 'Link pool' }).click()
-  await expect(toast(page, 'IP pool linked')).toBeVisible()
-  const row = rowOf(pools, pool)
+  await expect(ui.toast(page, 'IP pool linked')).toBeVisible()
+  const row = ui.rowOf(pools, pool)
   await expect(row).toBeVisible()
   await expect(row).not.toContainText('default pool')
 
-  await rowAction(page, `IP pool ${pool}`, 'Make default')
-  await inDialog(page, 'Make default pool', 'Make default')
-  await expect(toast(page, 'Default pool changed')).toBeVisible()
+  await ui.rowAction(page, `IP pool ${pool}`, 'Make default')
+  await ui.inDialog(page, 'Make default pool', 'Make default')
+  await expect(ui.toast(page, 'Default pool changed')).toBeVisible()
   await expect(row.getByText('default pool', { exact: true })).toBeVisible()
   // a silo has one default pool: the one before stays linked, no longer the default
   await expect(defaultBadges).toHaveCount(1)
 
-  await rowAction(page, `IP pool ${pool}`, 'Unlink')
-  await inDialog(page, 'Unlink IP pool', 'Unlink')
-  await expect(toast(page, 'IP pool unlinked').or(errorToast(page, 'Could not unlink IP pool'))).toBeVisible()
+  await ui.rowAction(page, `IP pool ${pool}`, 'Unlink')
+  await ui.inDialog(page, 'Unlink IP pool', 'Unlink')
+  await expect(ui.toast(page, 'IP pool unlinked').or(ui.errorToast(page, 'Could not unlink IP pool'))).toBeVisible()
 })
 
 test('delete a silo: the dialog says what goes with it; a silo with projects is refused', async ({ page }) => {
   await page.goto('/system/silos')
-  const silos = table(page, 'Silos')
-  await rowAction(page, 'silo other-silo', 'Delete')
+  const silos = ui.table(page, 'Silos')
+  await ui.rowAction(page, 'silo other-silo', 'Delete')
   const dialog = page.getByRole('dialog', { name: 'Delete silo' })
   await expect(dialog).toContainText(
     'Its users, groups, identity providers, quotas, TLS certificates and IP pool links',
   )
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(errorToast(page, 'Could not delete silo')).toContainText('Silo to be deleted contains a project')
+  await expect(ui.errorToast(page, 'Could not delete silo')).toContainText('Silo to be deleted contains a project')
 
   // a new silo has no projects: it goes
   await page.getByRole('link', { name: 'New silo' }).click()
@@ -248,23 +237,21 @@ test('delete a silo: the dialog says what goes with it; a silo with projects is 
   await page.getByRole('button', { name: 'Create silo' }).click()
   await expect(page).toHaveURL('/system/silos/short-lived')
   await page.getByRole('button', { name: 'Delete silo' }).click()
-  await inDialog(page, 'Delete silo', 'Delete')
-  await expect(toast(page, 'Silo deleted')).toBeVisible()
+  await ui.inDialog(page, 'Delete silo', 'Delete')
+  await expect(ui.toast(page, 'Silo deleted')).toBeVisible()
   await expect(page).toHaveURL('/system/silos')
-  await expect(rowOf(silos, 'short-lived')).toHaveCount(0)
-  await expect(rowOf(silos, 'demo-silo')).toBeVisible()
+  await expect(ui.rowOf(silos, 'short-lived')).toHaveCount(0)
+  await expect(ui.rowOf(silos, 'demo-silo')).toBeVisible()
 })
 
 test('a silo page that fails to load keeps the navigation and offers to try again; an unknown silo is not found', async ({
   page,
 }) => {
-  await page.goto('/system/silos')
-  await failCalls(page, { siloQuotasView: 500 })
-  await page.goto('/system/silos/demo-silo?tab=quotas')
+  await ui.openFailing(page, '/system/silos/demo-silo?tab=quotas', { siloQuotasView: 500 })
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Silos' })).toBeVisible()
-  await expectAccessible(page)
-  await clearFaults(page)
+  await ui.expectAccessible(page)
+  await ui.clearFaults(page)
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('spinbutton', { name: 'vCPUs' })).toHaveValue('64')
 

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import {
-  clearFaults,
-  expect,
-  expectAccessible,
-  failCalls,
-  inDialog,
-  rowAction,
-  rowOf,
-  table,
-  test,
-  toast,
-} from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 
 const BUNDLES = '/system/support-bundles'
 // the seed's bundles (mock-api/fixtures/support-bundles.ts)
@@ -30,19 +20,19 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
 }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(BUNDLES)
-  const bundles = table(page, 'Support bundles')
-  await expect(rowOf(bundles, FAILED)).toContainText('Failed: Bundle storage was lost when its sled was expunged')
+  const bundles = ui.table(page, 'Support bundles')
+  await expect(ui.rowOf(bundles, FAILED)).toContainText('Failed: Bundle storage was lost when its sled was expunged')
   await expect(
     page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Support bundles' }),
   ).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   await page.getByRole('link', { name: 'New support bundle' }).first().focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Create support bundle' })
   const reason = dialog.getByRole('textbox', { name: 'Reason' })
   await expect(reason).toBeFocused()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   // submitting with no reason says so next to the field
   await page.keyboard.press('Tab') // Cancel
   await page.keyboard.press('Tab') // submit
@@ -53,7 +43,7 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
-  await expect(toast(page, 'Support bundle created')).toBeVisible()
+  await expect(ui.toast(page, 'Support bundle created')).toBeVisible()
 
   const created = bundles.getByRole('row').filter({ hasText: 'Switch 0 port flaps, case 5120' })
   await expect(created).toContainText('collecting')
@@ -65,14 +55,14 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
   await expect(page).toHaveURL(/\/system\/support-bundles\/[0-9a-f-]{36}$/)
   const id = page.url().split('/').at(-1)!
   await expect(page.getByRole('heading', { name: id, level: 1 })).toBeVisible()
-  const files = table(page, 'Files in the bundle')
-  await expect(rowOf(files, 'bundle_id.txt')).toContainText('37 B')
+  const files = ui.table(page, 'Files in the bundle')
+  await expect(ui.rowOf(files, 'bundle_id.txt')).toContainText('37 B')
   const big = files.getByRole('row').filter({ hasText: 'oxide-dendrite.log' })
   await expect(big).toContainText('3 MiB')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   const idFile = await savedFile(page, () =>
-    rowOf(files, 'bundle_id.txt').getByRole('button', { name: 'Download' }).click(),
+    ui.rowOf(files, 'bundle_id.txt').getByRole('button', { name: 'Download' }).click(),
   )
   expect(idFile.download.suggestedFilename()).toBe('bundle_id.txt')
   expect(idFile.bytes.toString()).toBe(`${id}\n`)
@@ -91,13 +81,13 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
 test('a failed download says why and can be tried again', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${BUNDLES}/${ACTIVE}`)
-  const files = table(page, 'Files in the bundle')
-  await failCalls(page, { supportBundleDownloadFile: 503 })
-  await rowOf(files, 'inventory.json').getByRole('button', { name: 'Download' }).click()
-  await expect(rowOf(files, 'inventory.json').getByRole('alert')).toContainText('Could not download inventory.json')
-  await clearFaults(page)
+  const files = ui.table(page, 'Files in the bundle')
+  await ui.failCalls(page, { supportBundleDownloadFile: 503 })
+  await ui.rowOf(files, 'inventory.json').getByRole('button', { name: 'Download' }).click()
+  await expect(ui.rowOf(files, 'inventory.json').getByRole('alert')).toContainText('Could not download inventory.json')
+  await ui.clearFaults(page)
   const retried = await savedFile(page, () =>
-    rowOf(files, 'inventory.json').getByRole('button', { name: 'Try again' }).click(),
+    ui.rowOf(files, 'inventory.json').getByRole('button', { name: 'Try again' }).click(),
   )
   expect(JSON.parse(retried.bytes.toString())).toMatchObject({ sleds: expect.any(Array) })
 })
@@ -105,24 +95,24 @@ test('a failed download says why and can be tried again', async ({ pageAs }) => 
 test('a comment is edited and a bundle deleted', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(BUNDLES)
-  const bundles = table(page, 'Support bundles')
+  const bundles = ui.table(page, 'Support bundles')
 
-  await rowAction(page, `support bundle ${ACTIVE}`, 'Edit comment')
+  await ui.rowAction(page, `support bundle ${ACTIVE}`, 'Edit comment')
   const dialog = page.getByRole('dialog', { name: 'Edit comment' })
   const comment = dialog.getByRole('textbox', { name: 'Comment' })
   await expect(comment).toHaveValue('Sled 3 rebooted twice overnight; for support case 4411')
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
   await comment.fill('Case 4411: <b>closed</b>')
   await dialog.getByRole('button', { name: 'Save comment' }).click()
-  await expect(toast(page, 'Comment saved')).toBeVisible()
+  await expect(ui.toast(page, 'Comment saved')).toBeVisible()
   // shown as typed, never as markup
-  await expect(rowOf(bundles, ACTIVE)).toContainText('Case 4411: <b>closed</b>')
+  await expect(ui.rowOf(bundles, ACTIVE)).toContainText('Case 4411: <b>closed</b>')
 
-  await rowAction(page, `support bundle ${FAILED}`, 'Delete')
-  await inDialog(page, 'Delete support bundle', 'Delete')
-  await expect(toast(page, 'Support bundle deleted')).toBeVisible()
-  await expect(rowOf(bundles, FAILED)).toHaveCount(0)
-  await expect(rowOf(bundles, ACTIVE)).toBeVisible()
+  await ui.rowAction(page, `support bundle ${FAILED}`, 'Delete')
+  await ui.inDialog(page, 'Delete support bundle', 'Delete')
+  await expect(ui.toast(page, 'Support bundle deleted')).toBeVisible()
+  await expect(ui.rowOf(bundles, FAILED)).toHaveCount(0)
+  await expect(ui.rowOf(bundles, ACTIVE)).toBeVisible()
 })
 
 test('a failed bundle’s page says why it has no files', async ({ pageAs }) => {
@@ -130,5 +120,5 @@ test('a failed bundle’s page says why it has no files', async ({ pageAs }) => 
   await page.goto(`${BUNDLES}/${FAILED}`)
   await expect(page.getByText('Collecting this bundle failed, so it has no files to download.')).toBeVisible()
   await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0)
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, rowOf, table, test } from '../../../../test/e2e/fixtures'
+import { expect, test } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
 import { formatBytes } from '../../../util/bytes'
 
 type Amounts = { cpus: number; memory: number; storage: number }
@@ -33,10 +34,10 @@ test('the fleet utilization: totals, each silo against its quota, and the capaci
   await expect(card(page, 'Memory')).toContainText(`${formatBytes(sum('memory'))} of 320 GiB`)
   await expect(card(page, 'Storage')).toContainText(`${formatBytes(sum('storage'))} of 11 TiB`)
 
-  const bySilo = table(page, 'Utilization by silo')
+  const bySilo = ui.table(page, 'Utilization by silo')
   const demo = silos.find((s) => s.silo_name === 'demo-silo')!
-  await expect(rowOf(bySilo, 'demo-silo')).toContainText(`${demo.provisioned.cpus} vCPUs of 64 vCPUs`)
-  await expect(rowOf(bySilo, 'other-silo')).toContainText('of 1 TiB')
+  await expect(ui.rowOf(bySilo, 'demo-silo')).toContainText(`${demo.provisioned.cpus} vCPUs of 64 vCPUs`)
+  await expect(ui.rowOf(bySilo, 'other-silo')).toContainText('of 1 TiB')
 
   // 14 of 16 sleds take new work (one is not provisionable, one expunged): 1792 threads and
   // 14,252 GiB of RAM; 0.7 of them, and 0.7 × 0.909 × 32 TiB a sled, rounded up
@@ -49,10 +50,10 @@ test('the fleet utilization: totals, each silo against its quota, and the capaci
     new RegExp(`Storage\\s*${formatBytes(291904 * GiB)}\\s*11 TiB\\s*${formatBytes(280640 * GiB)}`),
   )
   await expect(page.getByRole('region', { name: 'vCPUs provisioned' }).locator('canvas')).toBeVisible()
-  await expectAccessible(page)
+  await ui.expectAccessible(page)
 
   // a silo's name leads to where its quotas are set
-  await rowOf(bySilo, 'other-silo').getByRole('link', { name: 'other-silo' }).click()
+  await ui.rowOf(bySilo, 'other-silo').getByRole('link', { name: 'other-silo' }).click()
   await expect(page).toHaveURL('/system/silos/other-silo?tab=quotas')
 })
 

@@ -1,0 +1,118 @@
+/**
+ * Steps that browser tests repeat, each written once. Tests import them as a namespace,
+ * `import * as ui from '…/test/e2e/ui'`, next to `{ expect, test }` from the fixtures.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { SeedUser } from './fixtures'
+
+/** Fills in and sends the local sign-in form already on the page (every seed user's password is `demo`). */
+export async function submitLocalSignIn(page: Page, user: SeedUser = 'fleet-admin') {
+  await page.getByRole('textbox', { name: 'Username' }).fill(user)
+  await page.getByLabel('Password').fill('demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** No serious or critical accessibility violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/**
+ * Closes the tab as a user would and answers the browser's "leave site?" prompt: `stay`
+ * dismisses it, `leave` accepts it. Resolves to the type of the dialog the browser showed.
+ */
+export async function closeTab(page: Page, answer: 'stay' | 'leave'): Promise<string> {
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type())
+      void (answer === 'stay' ? d.dismiss() : d.accept())
+    }),
+  )
+  await page.close({ runBeforeUnload: true })
+  return prompt
+}
+
+/** The table with this accessible name. */
+export const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+/** A row of a table, found by the name it starts with. */
+export const rowOf = (table: Locator, name: string) =>
+  table.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })
+
+/** Opens a row's action menu ("Actions for disk x") and picks an item. */
+export async function rowAction(page: Page, subject: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${subject}` }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
+/** Presses a button of the dialog with this title, e.g. ('Delete disk', 'Delete'). */
+export const inDialog = (page: Page, dialog: string, button: string) =>
+  page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click()
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+/** The success (or info) toast with this title; a page's own status lines are not toasts. */
+export const toast = (page: Page, title: string) => notifications(page).getByRole('status').filter({ hasText: title })
+
+/** The error toast with this title. */
+export const errorToast = (page: Page, title: string) =>
+  notifications(page).getByRole('alert').filter({ hasText: title })
+
+const FAULTS_KEY = 'mock-api-faults'
+
+/** Makes every call of these operations fail with the given status (the mock's targeted faults), until cleared. */
+export async function failCalls(page: Page, faults: Record<string, number>) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)])
+}
+
+export const clearFaults = (page: Page) => page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY)
+
+/**
+ * Makes each step of the mock's timed transitions (an instance rebooting, a disk attaching)
+ * last this long from the next page load: a passing state a test must see then outlasts a
+ * slow machine's delays.
+ */
+export const slowTransitions = (page: Page, ms: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-transition-ms', value), String(ms))
+
+/**
+ * A control that cannot be used here says why: it is marked disabled, hovering shows the
+ * reason, and choosing it anyway opens nothing.
+ */
+export async function expectRefusedControl(page: Page, control: Locator, reason: string) {
+  await expect(control).toHaveAttribute('aria-disabled', 'true')
+  await control.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(reason)
+  await control.click({ force: true })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/**
+ * Opens `path` with these operations failing. The faults live in the origin's storage, so a
+ * page of the console is loaded first when the test has not opened one yet.
+ */
+export async function openFailing(page: Page, path: string, faults: Record<string, number>) {
+  if (!page.url().startsWith('http')) await page.goto(path)
+  await failCalls(page, faults)
+  await page.goto(path)
+}
+
+/**
+ * Types into the focused field and each one after it, moving on with Tab as a keyboard user
+ * does; `'submit'` tabs past the form's Cancel to its submit button and presses it.
+ */
+export async function typeFields(page: Page, values: (string | 'submit')[]) {
+  for (const [i, value] of values.entries()) {
+    if (i > 0) await page.keyboard.press('Tab')
+    if (value !== 'submit') await page.keyboard.type(value)
+    else {
+      await page.keyboard.press('Tab') // past Cancel
+      await page.keyboard.press('Enter')
+    }
+  }
+}
