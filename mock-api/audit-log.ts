@@ -54,7 +54,8 @@ function resultOf(outcome: Outcome): AuditLogRow['result'] {
   }
 }
 
-function sourceIpOf(req: Request): string {
+/** The address the call came from, as the API sees it. */
+export function clientAddressOf(req: Request): string {
   // the Node server passes the client's address on in X-Forwarded-For; in the browser there is none
   const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return forwarded || '127.0.0.1'
@@ -79,7 +80,7 @@ function record(
     request_id: outcome.requestId ?? crypto.randomUUID(),
     request_uri: `${url.pathname}${url.search}`.slice(0, 512),
     result: resultOf(outcome),
-    source_ip: sourceIpOf(params.req),
+    source_ip: clientAddressOf(params.req),
     user_agent: params.req.headers.get('user-agent')?.slice(0, 256) ?? null,
     auth_method: caller.authMethod,
     time_started: new Date(started).toISOString(),

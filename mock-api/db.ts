@@ -17,6 +17,7 @@ import * as networkingFixtures from './fixtures/networking'
 import * as policyFixtures from './fixtures/policies'
 import * as projectFixtures from './fixtures/projects'
 import * as quotaFixtures from './fixtures/quotas'
+import * as rackNetworkFixtures from './fixtures/rack-network'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
 import * as supportBundleFixtures from './fixtures/support-bundles'
@@ -51,6 +52,7 @@ import type {
   PhysicalDiskRow,
   Policy,
   ProjectRow,
+  RackNetworkState,
   RackRow,
   RouterRouteRow,
   SamlIdpRow,
@@ -130,6 +132,8 @@ export type Db = {
   alertReceivers: AlertReceiverRow[]
   webhookSecrets: WebhookSecretRow[]
   alertDeliveries: AlertDeliveryRow[]
+  /** address lots, loopback addresses, BFD, allow list, inbound ICMP (handlers/rack-network.ts) */
+  rackNetwork: RackNetworkState
 }
 
 function fromFixtures(): Db {
@@ -183,6 +187,7 @@ function fromFixtures(): Db {
     alertReceivers: alertFixtures.alertReceivers,
     webhookSecrets: alertFixtures.webhookSecrets,
     alertDeliveries: alertFixtures.alertDeliveries,
+    rackNetwork: rackNetworkFixtures.rackNetwork,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

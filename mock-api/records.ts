@@ -142,3 +142,23 @@ export type AlertClassRow = Json<Api.AlertClass>
 export type AlertReceiverRow = Omit<Json<Api.WebhookReceiver>, 'secrets'>
 export type WebhookSecretRow = Json<Api.WebhookSecret> & { receiver_id: string; value: string }
 export type AlertDeliveryRow = Json<Api.AlertDelivery>
+
+// ---------------------------------------------------------------------------------------
+// Rack networking: the rack's own uplink configuration (handlers/rack-network.ts).
+
+export type AddressLotRow = Json<Api.AddressLot>
+export type AddressLotBlockRow = Json<Api.AddressLotBlock> & { address_lot_id: string }
+/** `address` is the network as the API shows it (`10.255.0.1/32`) */
+export type LoopbackAddressRow = Json<Api.LoopbackAddress> & { anycast: boolean }
+/** a session the switch runs; a new one comes up by itself (`pending`), as a peer answers */
+export type BfdSessionRow = Json<Api.BfdStatus> & { pending: { to: Api.BfdState; at: number } | null }
+
+export type RackNetworkState = {
+  addressLots: AddressLotRow[]
+  addressLotBlocks: AddressLotBlockRow[]
+  loopbackAddresses: LoopbackAddressRow[]
+  bfdSessions: BfdSessionRow[]
+  allowList: Json<Api.AllowList>
+  /** whether the API services accept the few kinds of inbound ICMP that path MTU discovery needs */
+  inboundIcmp: boolean
+}

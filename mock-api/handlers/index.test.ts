@@ -9,17 +9,19 @@ beforeEach(resetDb)
 
 describe('operations the mock does not model', () => {
   it('answer 501 NotImplemented, naming the operation', async () => {
-    const res = await get('/v1/system/networking/loopback-address', { as: noRolesId })
+    const res = await get('/v1/system/networking/bgp', { as: noRolesId })
     expectError(res, 501, 'NotImplemented')
-    expect(res.body.message).toBe('The mock API does not implement networking_loopback_address_list yet')
+    expect(res.body.message).toBe('The mock API does not implement networking_bgp_config_list yet')
 
-    const lot = await call('DELETE', '/v1/system/networking/address-lot/some-lot', { as: fleetAdminId })
-    expectError(lot, 501, 'NotImplemented')
-    expect(lot.body.message).toContain('networking_address_lot_delete')
+    const settings = await call('DELETE', '/v1/system/networking/switch-port-settings?port_settings=uplink', {
+      as: fleetAdminId,
+    })
+    expectError(settings, 501, 'NotImplemented')
+    expect(settings.body.message).toContain('networking_switch_port_settings_delete')
   })
 
   it('still require a signed-in user', async () => {
-    expectError(await get('/v1/system/networking/loopback-address'), 401, 'Unauthorized')
+    expectError(await get('/v1/system/networking/bgp'), 401, 'Unauthorized')
   })
 
   it('still validate their input first', async () => {

@@ -33,6 +33,7 @@ import { ipPoolHandlers } from './ip-pools'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
+import { rackNetworkHandlers } from './rack-network'
 import { serialConsoleHandlers } from './serial-console'
 import { siloQuotaHandlers } from './silo-quotas'
 import { siloHandlers } from './silos'
@@ -67,6 +68,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...firewallRuleHandlers,
   ...externalIpHandlers,
   ...ipPoolHandlers,
+  ...rackNetworkHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...affinityHandlers,
@@ -115,6 +117,15 @@ async function asApiError(response: Response, info: ResolverInfo): Promise<Respo
 type ResolverInfo = Parameters<HttpResponseResolver>[0]
 
 /**
+ * Path parameters arrive as text, but the shell validates a numeric one (a loopback
+ * address's `subnet_mask`) as a number, as it does query values. No name or id is all digits.
+ */
+const numbersIn = (params: ResolverInfo['params']) =>
+  Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]),
+  ) as ResolverInfo['params']
+
+/**
  * Runs the generated shell of one operation behind the API's HTTP-layer checks
  * (request-checks.ts), and gives its own error answers the API's shape.
  */
@@ -127,7 +138,7 @@ function withApiChecks(handler: HttpHandler): HttpHandler {
     checkJsonBodyOf(info.request)
     let response
     try {
-      response = await resolver(info)
+      response = await resolver({ ...info, params: numbersIn(info.params) })
     } catch (e) {
       if (e instanceof Response) return e
       throw e
