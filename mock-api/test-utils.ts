@@ -7,6 +7,7 @@ import { getResponse, type HttpHandler } from 'msw'
 import { expect } from 'vitest'
 import type { ZodType } from 'zod/v4'
 import { SESSION_COOKIE } from './auth'
+import { fleetAdminId } from './fixtures/users'
 import { makeMockHandlers } from './handlers'
 import { sessionUserId, startSession } from './sessions'
 
@@ -98,4 +99,14 @@ export function expectError(res: CallResult, status: number, errorCode?: string)
   expect(res.status, JSON.stringify(res.body)).toBe(status)
   expect(res.body).toMatchObject({ request_id: expect.any(String), message: expect.any(String) })
   if (errorCode) expect(res.body.error_code).toBe(errorCode)
+}
+
+/** Gives a seed user a fleet role through the system policy, as a fleet admin would. */
+export async function grantFleetRole(userId: string, role: 'admin' | 'collaborator' | 'viewer') {
+  const policy = await get('/v1/system/policy', { as: fleetAdminId })
+  const role_assignments = [
+    ...policy.body.role_assignments,
+    { identity_id: userId, identity_type: 'silo_user', role_name: role },
+  ]
+  expect((await put('/v1/system/policy', { as: fleetAdminId, body: { role_assignments } })).status).toBe(200)
 }

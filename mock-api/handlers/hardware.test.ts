@@ -17,7 +17,7 @@ import {
 } from '../fixtures/hardware'
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, graceHopperId, siloViewerId } from '../fixtures/users'
-import { expectError, expectOk, get, post, put } from '../test-utils'
+import { expectError, expectOk, get, post, put, grantFleetRole } from '../test-utils'
 
 beforeEach(resetDb)
 
@@ -40,16 +40,8 @@ async function allPages(path: string, limit: number, as = fleetAdminId) {
   return { items, pages }
 }
 
-/** Makes grace-hopper (silo collaborator) a fleet viewer: reads yes, changes no. */
-async function makeFleetViewer() {
-  const policy = await get('/v1/system/policy', { as: fleetAdminId })
-  const role_assignments = [
-    ...policy.body.role_assignments,
-    { identity_id: graceHopperId, identity_type: 'silo_user', role_name: 'viewer' },
-  ]
-  const res = await put('/v1/system/policy', { as: fleetAdminId, body: { role_assignments } })
-  expect(res.status).toBe(200)
-}
+/** grace-hopper (silo collaborator) as a fleet viewer: reads yes, changes no */
+const makeFleetViewer = () => grantFleetRole(graceHopperId, 'viewer')
 
 describe('racks and switches', () => {
   it('lists the rack and shows it by id', async () => {

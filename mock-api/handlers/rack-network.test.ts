@@ -5,34 +5,23 @@ import { rackId } from '../fixtures/hardware'
 import { loopbackBlockId } from '../fixtures/rack-network'
 import { fleetAdminId, graceHopperId, siloViewerId } from '../fixtures/users'
 import { setClock } from '../test-clock'
-import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
+import { del, expectError, expectOk, expectSchema, get, post, put, grantFleetRole } from '../test-utils'
 
 const NET = '/v1/system/networking'
 const as = fleetAdminId
 
 beforeEach(resetDb)
 
-/** Makes grace-hopper (silo collaborator) a fleet viewer: reads yes, changes no. */
-async function makeFleetViewer() {
-  const policy = await get('/v1/system/policy', { as })
-  const role_assignments = [
-    ...policy.body.role_assignments,
-    { identity_id: graceHopperId, identity_type: 'silo_user', role_name: 'viewer' },
-  ]
-  expect((await put('/v1/system/policy', { as, body: { role_assignments } })).status).toBe(200)
-}
+/** grace-hopper (silo collaborator) as a fleet viewer: reads yes, changes no */
+const makeFleetViewer = () => grantFleetRole(graceHopperId, 'viewer')
 
-const newLot = (body: object = {}) =>
-  post(`${NET}/address-lot`, {
-    as,
-    body: {
-      name: 'transit-b',
-      description: 'Second transit provider',
-      kind: 'infra',
-      blocks: [{ first_address: '192.0.2.1', last_address: '192.0.2.8' }],
-      ...body,
-    },
-  })
+const LOT = {
+  name: 'transit-b',
+  description: 'Second transit provider',
+  kind: 'infra',
+  blocks: [{ first_address: '192.0.2.1', last_address: '192.0.2.8' }],
+}
+const newLot = (body: object = {}) => post(`${NET}/address-lot`, { as, body: { ...LOT, ...body } })
 
 describe('address lots', () => {
   it('lists the seeded lots by name, and a lot’s blocks', async () => {
@@ -97,19 +86,17 @@ describe('address lots', () => {
   })
 })
 
-const loopback = (body: object = {}) =>
-  post(`${NET}/loopback-address`, {
-    as,
-    body: {
-      address: '10.255.0.3',
-      address_lot: 'bgp-loopbacks',
-      anycast: false,
-      mask: 32,
-      rack_id: rackId,
-      switch_location: 'switch0',
-      ...body,
-    },
-  })
+/** a loopback address on switch0, from the seed's loopback lot */
+const LOOPBACK = {
+  address: '10.255.0.3',
+  address_lot: 'bgp-loopbacks',
+  anycast: false,
+  mask: 32,
+  rack_id: rackId,
+  switch_location: 'switch0',
+}
+const loopback = (body: object = {}, user = as) =>
+  post(`${NET}/loopback-address`, { as: user, body: { ...LOOPBACK, ...body } })
 
 describe('loopback addresses', () => {
   it('lists the switches’ loopback addresses', async () => {
@@ -160,17 +147,7 @@ describe('loopback addresses', () => {
   it('is read by fleet viewers and changed by fleet admins only', async () => {
     await makeFleetViewer()
     expect((await get(`${NET}/loopback-address`, { as: graceHopperId })).status).toBe(200)
-    const refused = await post(`${NET}/loopback-address`, {
-      as: graceHopperId,
-      body: {
-        address: '10.255.0.4',
-        address_lot: 'bgp-loopbacks',
-        anycast: false,
-        mask: 32,
-        rack_id: rackId,
-        switch_location: 'switch0',
-      },
-    })
+    const refused = await loopback({ address: '10.255.0.4' }, graceHopperId)
     expectError(refused, 403, 'Forbidden')
     expectError(await del(`${NET}/loopback-address/${rackId}/switch0/10.255.0.1/32`, { as: graceHopperId }), 403)
     expectError(await get(`${NET}/loopback-address`, { as: siloViewerId }), 403, 'Forbidden')
