@@ -21,6 +21,15 @@ export type OpResult<K extends OpName> = Awaited<ReturnType<Methods[K]>> extends
 
 export const PAGE_SIZE = 50
 
+/**
+ * The page size that reads a whole list in one call. The API takes up to this many per
+ * page; a silo or project with more pools, images or instances than this is beyond what a
+ * picker can usefully offer anyway. Defined here, beside PAGE_SIZE, because every list page
+ * reads it (the largest `?limit=` it accepts): from `~/api/queries` it would bring that
+ * module's chunk along to the first page.
+ */
+export const ALL_ITEMS = 1000
+
 /** The operations that answer a page of items. */
 export type ListOp = {
   [K in OpName]: OpResult<K> extends { items: unknown[]; nextPage?: string | null } ? K : never
