@@ -1,14 +1,6 @@
 // The only door to the API. The generated client is large, so it is loaded on the first
 // call instead of riding in the first chunk; everything else only imports its types.
-import {
-  QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query'
+import { QueryClient, queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { Api } from './__generated__/Api'
 import type { ApiResult, FetchParams } from './__generated__/http-client'
 import { pb } from '~/paths'
@@ -167,13 +159,3 @@ export function usePrefetchedQuery<TQueryFnData, TError, TData, TQueryKey extend
 }
 
 export const invalidate = (operation: OpName) => queryClient.invalidateQueries({ queryKey: [operation] })
-
-export function useApiMutation<K extends OpName>(
-  operation: K,
-  options?: Omit<UseMutationOptions<OpResult<K>, ApiError, OpParams<K>>, 'mutationFn'>,
-) {
-  return useMutation<OpResult<K>, ApiError, OpParams<K>>({
-    mutationFn: (params) => callApi(operation, params),
-    ...options,
-  })
-}
