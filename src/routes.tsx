@@ -11,7 +11,6 @@ import { projectImageRoutes, siloImageRoutes } from './features/images/routes'
 import { projectLayoutLoader, projectListRoutes } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { siloUtilizationRoutes } from './features/utilization/routes'
-import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
@@ -48,6 +47,14 @@ const lookupRoutes: RouteObject[] = ['lookup/instances/:instance', 'lookup/i/:in
   loader: async (args) => (await import('./features/instances/lookup')).instanceLookupLoader(args),
 }))
 
+/**
+ * The sign-in pages' shells load with those pages (at the same time, not one after the other):
+ * a signed-in user's first page never shows them.
+ */
+const signInLayout =
+  (name: 'LoginLayout' | 'DeviceLayout'): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./layouts/LoginLayout'))[name] })
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -55,8 +62,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoading,
     children: [
       { index: true, loader: redirectTo(pb.projects) },
-      { element: <LoginLayout />, children: loginRoutes },
-      { element: <DeviceLayout />, loader: loadSession, children: deviceRoutes },
+      { lazy: signInLayout('LoginLayout'), children: loginRoutes },
+      { lazy: signInLayout('DeviceLayout'), loader: loadSession, children: deviceRoutes },
       layoutRoute(SiloLayout, {
         loader: loadSession,
         children: [
