@@ -4,13 +4,10 @@ import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { projectAccessRoutes, siloAccessRoutes } from './features/access/routes'
-import { authSettingsRoutes } from './features/auth-settings/routes'
-import { certificateRoutes } from './features/certificates/routes'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 import { projectImageRoutes, siloImageRoutes } from './features/images/routes'
 import { projectLayoutLoader, projectListRoutes } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
-import { siloUtilizationRoutes } from './features/utilization/routes'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
@@ -34,7 +31,16 @@ const SETTINGS: LazyArea = {
   path: pb.settings(),
   load: () => import('./features/settings/routes').then((m) => m.settingsRoutes),
 }
-export const lazyAreas = [SYSTEM, PROJECT, SETTINGS]
+/**
+ * The silo's pages besides its projects (where the console opens), images and access (whose
+ * modules also declare a project's pages, so they stay in the entry chunk).
+ */
+const SILO: LazyArea = {
+  id: 'silo',
+  path: [pb.siloUtilization(), pb.certificates(), pb.certificatesNew(), pb.authSettings()],
+  load: () => import('./siloRoutes').then((m) => m.siloRoutes),
+}
+export const lazyAreas = [SYSTEM, PROJECT, SETTINGS, SILO]
 export const patchRoutesOnNavigation = patchLazyAreas(lazyAreas)
 
 /**
@@ -65,15 +71,10 @@ export const routes: RouteObject[] = [
       { lazy: signInLayout('LoginLayout'), children: loginRoutes },
       { lazy: signInLayout('DeviceLayout'), loader: loadSession, children: deviceRoutes },
       layoutRoute(SiloLayout, {
+        id: SILO.id,
         loader: loadSession,
-        children: [
-          ...projectListRoutes,
-          ...siloAccessRoutes,
-          ...siloImageRoutes,
-          ...siloUtilizationRoutes,
-          ...certificateRoutes,
-          ...authSettingsRoutes,
-        ],
+        // the silo's other pages are added when one is first visited (see `lazyAreas`)
+        children: [...projectListRoutes, ...siloAccessRoutes, ...siloImageRoutes],
       }),
       layoutRoute(ProjectLayout, {
         id: PROJECT.id,

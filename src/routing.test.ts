@@ -51,4 +51,28 @@ describe('lazy areas', () => {
     expect(leaf(router)?.path).toBe('disks')
     expect(router.state.errors).toBeNull()
   })
+
+  it('adds pages beside others under a layout without a path, even where page-not-found matches', async () => {
+    const area: LazyArea = {
+      id: 'silo',
+      path: ['/certificates', '/certificates-new'],
+      load: vi.fn(async () => [
+        { path: 'certificates', loader: () => 'list' },
+        { path: 'certificates-new', loader: () => 'new' },
+      ]),
+    }
+    const routes: RouteObject[] = [
+      { id: 'silo', children: [{ path: 'projects', loader: () => 'projects' }] },
+      { path: '*', loader: () => 'not found' },
+    ]
+    const router = createMemoryRouter(routes, { patchRoutesOnNavigation: patchLazyAreas([area]) })
+    await router.navigate('/certificate')
+    expect(area.load).not.toHaveBeenCalled()
+    expect(leaf(router)?.path).toBe('*')
+
+    await router.navigate('/certificates-new')
+    expect(leaf(router)?.path).toBe('certificates-new')
+    await router.navigate('/certificates')
+    expect(leaf(router)?.path).toBe('certificates')
+  })
 })

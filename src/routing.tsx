@@ -117,9 +117,13 @@ export function layoutRoute(
 
 /**
  * An area whose routes load with its first page: `id` names its layout route, `path` its URL
- * prefix (a pattern, so `/projects/:project` covers every project).
+ * prefix (a pattern, so `/projects/:project` covers every project), or several prefixes for
+ * pages that sit beside others under one layout (`/certificates`, `/certificates-new`).
  */
-export type LazyArea = { id: string; path: string; load: () => Promise<RouteObject[]> }
+export type LazyArea = { id: string; path: string | string[]; load: () => Promise<RouteObject[]> }
+
+const isUnder = (path: string, area: LazyArea) =>
+  [area.path].flat().some((prefix) => matchPath({ path: prefix, end: false }, path))
 
 /**
  * The router's `patchRoutesOnNavigation`: the first time the user goes under a lazy area's
@@ -130,7 +134,7 @@ export type LazyArea = { id: string; path: string; load: () => Promise<RouteObje
 export const patchLazyAreas =
   (areas: LazyArea[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
-    const under = areas.filter((area) => matchPath({ path: area.path, end: false }, path))
+    const under = areas.filter((area) => isUnder(path, area))
     for (const area of under) patch(area.id, await loadOrFail(area))
   }
 
