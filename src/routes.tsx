@@ -3,9 +3,7 @@
 import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
-import { projectAccessRoutes, siloAccessRoutes } from './features/access/routes'
 import { NotFoundPage } from './features/errors/NotFoundPage'
-import { projectImageRoutes, siloImageRoutes } from './features/images/routes'
 import { projectLayoutLoader, projectListRoutes } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
@@ -31,13 +29,17 @@ const SETTINGS: LazyArea = {
   path: pb.settings(),
   load: () => import('./features/settings/routes').then((m) => m.settingsRoutes),
 }
-/**
- * The silo's pages besides its projects (where the console opens), images and access (whose
- * modules also declare a project's pages, so they stay in the entry chunk).
- */
+/** The silo's pages besides its projects, where the console opens. */
 const SILO: LazyArea = {
   id: 'silo',
-  path: [pb.siloUtilization(), pb.certificates(), pb.certificatesNew(), pb.authSettings()],
+  path: [
+    pb.siloImages(),
+    pb.siloAccess(),
+    pb.siloUtilization(),
+    pb.certificates(),
+    pb.certificatesNew(),
+    pb.authSettings(),
+  ],
   load: () => import('./siloRoutes').then((m) => m.siloRoutes),
 }
 export const lazyAreas = [SYSTEM, PROJECT, SETTINGS, SILO]
@@ -74,16 +76,15 @@ export const routes: RouteObject[] = [
         id: SILO.id,
         loader: loadSession,
         // the silo's other pages are added when one is first visited (see `lazyAreas`)
-        children: [...projectListRoutes, ...siloAccessRoutes, ...siloImageRoutes],
+        children: projectListRoutes,
       }),
       layoutRoute(ProjectLayout, {
         id: PROJECT.id,
         path: 'projects/:project',
         loader: projectLayoutLoader,
         handle: { crumb: (p: Record<string, string | undefined>) => p.project },
-        // the rest of the project's pages are added when one is first visited (see `lazyAreas`);
-        // images and access stay: their modules also declare the silo's pages (src/projectRoutes.tsx)
-        children: [{ index: true, loader: redirectTo(pb.instances) }, ...projectImageRoutes, ...projectAccessRoutes],
+        // the project's pages are added when one is first visited (see `lazyAreas`)
+        children: [{ index: true, loader: redirectTo(pb.instances) }],
       }),
       layoutRoute(SettingsLayout, {
         id: SETTINGS.id,
