@@ -75,6 +75,10 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 1500,
+      // Browsers preload modules themselves (<link rel="modulepreload">: Chromium 66, Firefox
+      // 115, Safari 17). Without the polyfill (~0.2 KB gzip in the entry chunk) older ones load
+      // the same modules, only without fetching a chunk's imports ahead of it.
+      modulePreload: { polyfill: false },
       // The entry lists the file of every lazily loaded chunk (for preloading); bare hashes
       // keep that list short (~1.2 KB gzip less than name-hash on the first load).
       rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },

@@ -3,7 +3,7 @@
 // calling the API with an empty string. A param that cannot name anything in the API is a
 // page that does not exist, decided before any request is made with it.
 import { useParams, type Params } from 'react-router'
-import { isName, isNameOrId, isUuid } from './util/names'
+import { isName, isNameOrId, isUuid } from './util/nameRules'
 
 /**
  * Every param name the route table uses, with what the API accepts in its place: most

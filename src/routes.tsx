@@ -3,22 +3,9 @@
 import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
-import { projectAccessRoutes, siloAccessRoutes } from './features/access/routes'
-import { authSettingsRoutes } from './features/auth-settings/routes'
-import { certificateRoutes } from './features/certificates/routes'
-import { affinityRoutes } from './features/affinity/routes'
-import { diskRoutes } from './features/disks/routes'
 import { NotFoundPage } from './features/errors/NotFoundPage'
-import { floatingIpRoutes } from './features/floating-ips/routes'
-import { projectImageRoutes, siloImageRoutes } from './features/images/routes'
-import { instanceRoutes, lookupRoutes } from './features/instances/routes'
 import { projectLayoutLoader, projectListRoutes } from './features/projects/routes'
-import { settingsRoutes } from './features/settings/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
-import { snapshotRoutes } from './features/snapshots/routes'
-import { siloUtilizationRoutes } from './features/utilization/routes'
-import { vpcRoutes } from './features/vpcs/routes'
-import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
@@ -30,8 +17,51 @@ const SYSTEM: LazyArea = {
   path: pb.system(),
   load: () => import('./features/system/routes').then((m) => m.systemRoutes),
 }
-export const lazyAreas = [SYSTEM]
+/** A project's screens: the console opens on the silo's projects, not inside one. */
+const PROJECT: LazyArea = {
+  id: 'project',
+  path: '/projects/:project',
+  load: () => import('./projectRoutes').then((m) => m.projectRoutes),
+}
+/** The user's own settings: a visit now and then, never the first page. */
+const SETTINGS: LazyArea = {
+  id: 'settings',
+  path: pb.settings(),
+  load: () => import('./features/settings/routes').then((m) => m.settingsRoutes),
+}
+/** The silo's pages besides its projects, where the console opens. */
+const SILO: LazyArea = {
+  id: 'silo',
+  path: [
+    pb.siloImages(),
+    pb.siloAccess(),
+    pb.siloUtilization(),
+    pb.certificates(),
+    pb.certificatesNew(),
+    pb.authSettings(),
+  ],
+  load: () => import('./siloRoutes').then((m) => m.siloRoutes),
+}
+export const lazyAreas = [SYSTEM, PROJECT, SETTINGS, SILO]
 export const patchRoutesOnNavigation = patchLazyAreas(lazyAreas)
+
+/**
+ * /lookup/instances/{id} and /lookup/i/{id}: an instance by id, wherever it lives. A rare way
+ * in: its code (and the shared queries it uses) loads when it is taken. Declared here, not
+ * with the instance routes, so that those load with the project area.
+ */
+const lookupRoutes: RouteObject[] = ['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
+  path,
+  loader: async (args) => (await import('./features/instances/lookup')).instanceLookupLoader(args),
+}))
+
+/**
+ * The sign-in pages' shells load with those pages (at the same time, not one after the other):
+ * a signed-in user's first page never shows them.
+ */
+const signInLayout =
+  (name: 'LoginLayout' | 'DeviceLayout'): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./layouts/LoginLayout'))[name] })
 
 export const routes: RouteObject[] = [
   {
@@ -40,40 +70,29 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoading,
     children: [
       { index: true, loader: redirectTo(pb.projects) },
-      { element: <LoginLayout />, children: loginRoutes },
-      { element: <DeviceLayout />, loader: loadSession, children: deviceRoutes },
+      { lazy: signInLayout('LoginLayout'), children: loginRoutes },
+      { lazy: signInLayout('DeviceLayout'), loader: loadSession, children: deviceRoutes },
       layoutRoute(SiloLayout, {
+        id: SILO.id,
         loader: loadSession,
-        children: [
-          ...projectListRoutes,
-          ...siloAccessRoutes,
-          ...siloImageRoutes,
-          ...siloUtilizationRoutes,
-          ...certificateRoutes,
-          ...authSettingsRoutes,
-        ],
+        // the silo's other pages are added when one is first visited (see `lazyAreas`)
+        children: projectListRoutes,
       }),
       layoutRoute(ProjectLayout, {
+        id: PROJECT.id,
         path: 'projects/:project',
         loader: projectLayoutLoader,
         handle: { crumb: (p: Record<string, string | undefined>) => p.project },
-        children: [
-          { index: true, loader: redirectTo(pb.instances) },
-          ...instanceRoutes,
-          ...diskRoutes,
-          ...snapshotRoutes,
-          ...projectImageRoutes,
-          ...vpcRoutes,
-          ...floatingIpRoutes,
-          ...affinityRoutes,
-          ...projectAccessRoutes,
-        ],
+        // the project's pages are added when one is first visited (see `lazyAreas`)
+        children: [{ index: true, loader: redirectTo(pb.instances) }],
       }),
       layoutRoute(SettingsLayout, {
+        id: SETTINGS.id,
         path: 'settings',
         loader: loadSession,
         handle: { crumb: 'Settings' },
-        children: settingsRoutes,
+        // the pages are added when first visited (see `lazyAreas`)
+        children: [{ index: true, loader: redirectTo(pb.profile) }],
       }),
       {
         path: 'system',

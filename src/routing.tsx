@@ -2,7 +2,13 @@
 // pages: a lazily loaded page, a list with its forms over it, a redirect, a layout.
 import type { EnsureQueryDataOptions } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router'
+import {
+  matchPath,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router'
 import { queryClient } from './api/client'
 import type { Crumb } from './features/shell/Breadcrumbs'
 import { RouteError } from './features/errors/RouteError'
@@ -109,8 +115,15 @@ export function layoutRoute(
   } as RouteObject
 }
 
-/** An area whose routes load with its first page: `id` names its layout route, `path` its URL prefix. */
-export type LazyArea = { id: string; path: string; load: () => Promise<RouteObject[]> }
+/**
+ * An area whose routes load with its first page: `id` names its layout route, `path` its URL
+ * prefix (a pattern, so `/projects/:project` covers every project), or several prefixes for
+ * pages that sit beside others under one layout (`/certificates`, `/certificates-new`).
+ */
+export type LazyArea = { id: string; path: string | string[]; load: () => Promise<RouteObject[]> }
+
+const isUnder = (path: string, area: LazyArea) =>
+  [area.path].flat().some((prefix) => matchPath({ path: prefix, end: false }, path))
 
 /**
  * The router's `patchRoutesOnNavigation`: the first time the user goes under a lazy area's
@@ -121,7 +134,7 @@ export type LazyArea = { id: string; path: string; load: () => Promise<RouteObje
 export const patchLazyAreas =
   (areas: LazyArea[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
-    const under = areas.filter((area) => path === area.path || path.startsWith(`${area.path}/`))
+    const under = areas.filter((area) => isUnder(path, area))
     for (const area of under) patch(area.id, await loadOrFail(area))
   }
 

@@ -1,14 +1,6 @@
 // The only door to the API. The generated client is large, so it is loaded on the first
 // call instead of riding in the first chunk; everything else only imports its types.
-import {
-  QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query'
+import { QueryClient, queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { Api } from './__generated__/Api'
 import type { ApiResult, FetchParams } from './__generated__/http-client'
 import { pb } from '~/paths'
@@ -20,6 +12,15 @@ export type OpParams<K extends OpName> = Parameters<Methods[K]>[0]
 export type OpResult<K extends OpName> = Awaited<ReturnType<Methods[K]>> extends ApiResult<infer D> ? D : never
 
 export const PAGE_SIZE = 50
+
+/**
+ * The page size that reads a whole list in one call. The API takes up to this many per
+ * page; a silo or project with more pools, images or instances than this is beyond what a
+ * picker can usefully offer anyway. Defined here, beside PAGE_SIZE, because every list page
+ * reads it (the largest `?limit=` it accepts): from `~/api/queries` it would bring that
+ * module's chunk along to the first page.
+ */
+export const ALL_ITEMS = 1000
 
 /** The operations that answer a page of items. */
 export type ListOp = {
@@ -158,13 +159,3 @@ export function usePrefetchedQuery<TQueryFnData, TError, TData, TQueryKey extend
 }
 
 export const invalidate = (operation: OpName) => queryClient.invalidateQueries({ queryKey: [operation] })
-
-export function useApiMutation<K extends OpName>(
-  operation: K,
-  options?: Omit<UseMutationOptions<OpResult<K>, ApiError, OpParams<K>>, 'mutationFn'>,
-) {
-  return useMutation<OpResult<K>, ApiError, OpParams<K>>({
-    mutationFn: (params) => callApi(operation, params),
-    ...options,
-  })
-}

@@ -2,14 +2,7 @@
 // same thing shares one cache entry, and lists read whole (for pickers and for naming what a
 // row points at by id) go through `apiqAll`.
 import { queryOptions } from '@tanstack/react-query'
-import { apiq, callApi, type ListItem, type ListOp, type OpParams, type OpResult } from './client'
-
-/**
- * The page size that reads a whole list in one call. The API takes up to this many per
- * page; a silo or project with more pools, images or instances than this is beyond what a
- * picker can usefully offer anyway.
- */
-export const ALL_ITEMS = 1000
+import { ALL_ITEMS, apiq, callApi, type ListItem, type ListOp, type OpParams, type OpResult } from './client'
 
 /** A list call asking for all of it at once. */
 export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {

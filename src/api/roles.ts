@@ -1,8 +1,9 @@
-// Role order and the display rows of a policy (SPEC section 6).
+// The display rows of a policy, and changes to it (SPEC section 6). Which role is stronger
+// lives in ./roleRank, which the shell needs too; this module only the access pages load.
 import type { Group, IdentityType, User } from './__generated__/Api'
+import { strongestRole, type RoleName } from './roleRank'
 
-const roleOrder = ['admin', 'collaborator', 'viewer'] as const
-type RoleName = (typeof roleOrder)[number]
+export { effectiveRole, strongestRole } from './roleRank'
 
 export type RoleAssignment<R extends string = RoleName> = {
   identityId: string
@@ -10,22 +11,6 @@ export type RoleAssignment<R extends string = RoleName> = {
   roleName: R
 }
 export type Policy<R extends string = RoleName> = { roleAssignments: RoleAssignment<R>[] }
-
-const rank = (role: string) => {
-  const i = roleOrder.indexOf(role as RoleName)
-  return i === -1 ? roleOrder.length : i
-}
-
-/** The strongest of several roles, or undefined for none. */
-export function strongestRole<R extends string>(roles: R[]): R | undefined {
-  return [...roles].sort((a, b) => rank(a) - rank(b))[0]
-}
-
-/** The role that applies to a user, counting the groups they are in. */
-export function effectiveRole<R extends string>(policy: Policy<R>, identityIds: string[]): R | undefined {
-  const ids = new Set(identityIds)
-  return strongestRole(policy.roleAssignments.filter((a) => ids.has(a.identityId)).map((a) => a.roleName))
-}
 
 /** Replaces any assignment of the same identity (or adds one). */
 export function setAssignment<R extends string>(policy: Policy<R>, assignment: RoleAssignment<R>): Policy<R> {

@@ -4,8 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
-import { ALL_ITEMS } from '~/api/queries'
+import { ALL_ITEMS, apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 

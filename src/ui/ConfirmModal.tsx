@@ -1,6 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { Button } from './Button'
-import { addToast } from './Toast'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 
 export type ConfirmRequest = {
   title: string
@@ -14,7 +12,7 @@ export type ConfirmRequest = {
 }
 
 // the dialog code loads with the first confirmation, not with every page
-const Modal = lazy(() => import('./Modal').then((m) => ({ default: m.Modal })))
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
 
 let current: ConfirmRequest | null = null
 const listeners = new Set<() => void>()
@@ -28,47 +26,13 @@ export const confirmAction = (request: ConfirmRequest) => set(request)
 
 const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l))
 
-/**
- * SPEC section 4: on Confirm the action runs; if it throws, an error toast shows the
- * given title and the error's message. The modal closes afterwards either way.
- */
+/** Rendered once at the root: the confirm modal, while a confirmation is asked for. */
 export function ConfirmModalHost() {
   const request = useSyncExternalStore(subscribe, () => current)
-  const [busy, setBusy] = useState(false)
   if (!request) return null
-
-  const run = async () => {
-    setBusy(true)
-    try {
-      await request.action()
-    } catch (e) {
-      addToast({ title: request.errorTitle, content: e instanceof Error ? e.message : String(e), variant: 'error' })
-    } finally {
-      setBusy(false)
-      set(null)
-    }
-  }
-
   return (
     <Suspense fallback={null}>
-      <Modal
-        title={request.title}
-        open
-        width="narrow"
-        onDismiss={() => !busy && set(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => set(null)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant={request.danger ? 'danger' : 'primary'} onClick={run} loading={busy}>
-              {request.actionLabel ?? 'Confirm'}
-            </Button>
-          </>
-        }
-      >
-        <div className="text-ink-muted">{request.content}</div>
-      </Modal>
+      <ConfirmDialog request={request} onClose={() => set(null)} />
     </Suspense>
   )
 }

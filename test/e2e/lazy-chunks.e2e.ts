@@ -54,3 +54,16 @@ test('when the operators’ pages cannot be fetched, the shell stays with a way 
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('cell', { name: 'demo-silo', exact: true })).toBeVisible()
 })
+
+test('when a project’s pages cannot be fetched, the project’s navigation stays with a way to try again', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.route(chunkOf('src/projectRoutes.tsx'), (route) => route.abort())
+  await page.getByRole('link', { name: 'demo-project', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Disks' })).toBeVisible()
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
+})

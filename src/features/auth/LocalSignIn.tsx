@@ -1,7 +1,7 @@
 // Username and password sign-in to a silo: the sign-in page and the dialog that signs a user
 // in again after their session ended both use it.
 import { useForm, type Control } from 'react-hook-form'
-import { useApiMutation } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { TextField } from '~/forms/TextField'
 import { rememberSignIn } from './lastSignIn'
 

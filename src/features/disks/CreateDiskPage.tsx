@@ -1,4 +1,5 @@
-import { invalidate, useApiMutation } from '~/api/client'
+import { invalidate } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'

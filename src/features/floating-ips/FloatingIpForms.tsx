@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { callApi, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { callApi, usePrefetchedQuery } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'

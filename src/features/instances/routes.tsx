@@ -1,5 +1,5 @@
 // A project's instances: the list, the create page, an instance's page with its tabs, and
-// its serial console; and the lookups that find an instance by id alone.
+// its serial console.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { lazyPage, page, redirectTo } from '~/routing'
@@ -61,10 +61,3 @@ export const instanceRoutes: RouteObject[] = [
     ],
   },
 ]
-
-/** /lookup/instances/{id} and /lookup/i/{id}: an instance by id, wherever it lives. */
-export const lookupRoutes: RouteObject[] = ['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
-  path,
-  // a rare way in: its code (and the shared queries it uses) loads when it is taken
-  loader: async (args) => (await import('./lookup')).instanceLookupLoader(args),
-}))

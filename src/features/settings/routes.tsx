@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router'
-import { pb } from '~/paths'
-import { lazyPage, listRoute, page, redirectTo } from '~/routing'
+import { lazyPage, listRoute, page } from '~/routing'
 
 const sshKeyForms = () => import('./SshKeyForms')
 
-/** Under /settings: the user's own profile and credentials. */
+/** Under /settings: the user's own profile and credentials (a lazy area, see src/routes.tsx). */
 export const settingsRoutes: RouteObject[] = [
-  { index: true, loader: redirectTo(pb.profile) },
   page(
     'profile',
     'Profile',

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 
-const Modal = lazy(() => import('~/ui/Modal').then((m) => ({ default: m.Modal })))
+// pure: in the production build nothing renders the banner, and the bundler would otherwise
+// keep this call (and the list of chunks its import preloads) in the entry chunk
+const Modal = /* @__PURE__ */ lazy(() => import('~/ui/Modal').then((m) => ({ default: m.Modal })))
 
 /** Shown only in builds that carry the in-browser mock (SPEC section 1). */
 export function PreviewBanner() {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { invalidate, usePrefetchedQuery } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { antiAffinityGroupsQuery, siloImagesQuery, sshKeysQuery } from '~/api/queries'
 import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
 import { FormSection, FullPageForm } from '~/forms/FullPageForm'

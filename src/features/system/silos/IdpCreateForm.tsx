@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { SamlIdentityProviderCreate } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
+import { invalidate } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { FileField } from '~/forms/FileField'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'

@@ -2,7 +2,8 @@
 // password), set or remove a password, delete. Each opens from the Users tab.
 import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { Silo, User } from '~/api/__generated__/Api'
-import { callApi, invalidate, useApiMutation } from '~/api/client'
+import { callApi, invalidate } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { confirmDelete, confirmThenRun, strong } from '~/actions'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'

@@ -1,6 +1,7 @@
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { invalidate, useApiMutation } from '~/api/client'
+import { invalidate } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
 import { FormSection, FullPageForm } from '~/forms/FullPageForm'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'

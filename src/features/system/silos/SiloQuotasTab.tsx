@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { Silo } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { invalidate, usePrefetchedQuery } from '~/api/client'
+import { useApiMutation } from '~/api/mutation'
 import { NumberField } from '~/forms/NumberField'
 import { useSubmitErrors } from '~/forms/useSubmitErrors'
 import { Button } from '~/ui/Button'

@@ -1,0 +1,78 @@
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { type LazyArea, patchLazyAreas } from './routing'
+
+/** A router over a project layout whose pages come from a lazy area, as in src/routes.tsx. */
+function projectRouter(load: LazyArea['load']) {
+  const area: LazyArea = { id: 'project', path: '/projects/:project', load: vi.fn(load) }
+  const routes: RouteObject[] = [
+    { path: 'projects', loader: () => 'projects' },
+    { path: 'projects-new', loader: () => 'new' },
+    { id: area.id, path: 'projects/:project', children: [{ index: true, loader: () => 'index' }] },
+  ]
+  const router = createMemoryRouter(routes, { patchRoutesOnNavigation: patchLazyAreas([area]) })
+  return { router, load: area.load }
+}
+
+const leaf = (router: ReturnType<typeof projectRouter>['router']) => router.state.matches.at(-1)?.route
+
+describe('lazy areas', () => {
+  it('adds an area under a path with a param the first time a page inside it is visited', async () => {
+    const { router, load } = projectRouter(async () => [{ path: 'disks', loader: () => 'disks' }])
+    await router.navigate('/projects')
+    await router.navigate('/projects-new')
+    expect(load).not.toHaveBeenCalled()
+
+    // the router may ask more than once while it matches; the app's `load` is a cached import
+    await router.navigate('/projects/my-project/disks')
+    expect(load).toHaveBeenCalled()
+    expect(leaf(router)?.path).toBe('disks')
+    expect(router.state.loaderData[leaf(router)!.id]).toBe('disks')
+
+    // another project's page: the routes are there already
+    await router.navigate('/projects/other/disks')
+    expect(leaf(router)?.path).toBe('disks')
+    expect(router.state.errors).toBeNull()
+  })
+
+  it('fails inside the area’s layout when its code does not arrive, and asks again next time', async () => {
+    const lost = new TypeError('Failed to fetch dynamically imported module')
+    let arrives = false
+    const { router } = projectRouter(async () => {
+      if (!arrives) throw lost
+      return [{ path: 'disks', loader: () => 'disks' }]
+    })
+    await router.navigate('/projects/my-project/disks')
+    expect(Object.values(router.state.errors ?? {})).toEqual([lost])
+    expect(router.state.matches.map((m) => m.route.id)).toContain('project')
+
+    arrives = true
+    await router.navigate('/projects/my-project/disks')
+    expect(leaf(router)?.path).toBe('disks')
+    expect(router.state.errors).toBeNull()
+  })
+
+  it('adds pages beside others under a layout without a path, even where page-not-found matches', async () => {
+    const area: LazyArea = {
+      id: 'silo',
+      path: ['/certificates', '/certificates-new'],
+      load: vi.fn(async () => [
+        { path: 'certificates', loader: () => 'list' },
+        { path: 'certificates-new', loader: () => 'new' },
+      ]),
+    }
+    const routes: RouteObject[] = [
+      { id: 'silo', children: [{ path: 'projects', loader: () => 'projects' }] },
+      { path: '*', loader: () => 'not found' },
+    ]
+    const router = createMemoryRouter(routes, { patchRoutesOnNavigation: patchLazyAreas([area]) })
+    await router.navigate('/certificate')
+    expect(area.load).not.toHaveBeenCalled()
+    expect(leaf(router)?.path).toBe('*')
+
+    await router.navigate('/certificates-new')
+    expect(leaf(router)?.path).toBe('certificates-new')
+    await router.navigate('/certificates')
+    expect(leaf(router)?.path).toBe('certificates')
+  })
+})
