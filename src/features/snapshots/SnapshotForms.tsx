@@ -6,6 +6,7 @@ import { invalidate, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { projectDisksQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { strong } from '~/actions'
@@ -50,10 +51,7 @@ export function SnapshotCreateForm() {
       title="Create snapshot"
       form={form}
       onDismiss={backToList}
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
-      loading={create.isPending}
-      submitError={create.error}
-      submitLabel="Create snapshot"
+      {...submitTo(create, { variables: (body: SnapshotValues) => ({ query: { project }, body }) })}
     >
       <SelectField
         control={form.control}
@@ -98,14 +96,12 @@ export function ImageFromSnapshotForm() {
       title="Create image from snapshot"
       form={form}
       onDismiss={backToList}
-      onSubmit={(values) =>
-        create.mutate({
+      {...submitTo(create, {
+        variables: (values: ImageValues) => ({
           query: { project: p.project },
-          body: { ...values, source: { type: 'snapshot', id: snapshot.id } },
-        })
-      }
-      loading={create.isPending}
-      submitError={create.error}
+          body: { ...values, source: { type: 'snapshot' as const, id: snapshot.id } },
+        }),
+      })}
       submitLabel="Create image"
     >
       <p className="mb-4 text-ink-muted">
