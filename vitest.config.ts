@@ -21,7 +21,12 @@ export default defineConfig({
       {
         resolve: { alias },
         define,
-        test: { name: 'mock-api', environment: 'node', include: ['mock-api/**/*.test.ts'] },
+        test: {
+          name: 'mock-api',
+          environment: 'node',
+          include: ['mock-api/**/*.test.ts'],
+          setupFiles: ['mock-api/test-setup.ts'],
+        },
       },
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],

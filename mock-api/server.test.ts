@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as schema from '../src/api/__generated__/validate'
-import { resetDb } from './db'
 import { fleetAdminId } from './fixtures/users'
 import { MiB } from './sizes'
 import { type MockServer, startMockServer } from './server'
@@ -12,7 +11,6 @@ beforeAll(async () => {
   mock = await startMockServer(0)
 })
 afterAll(() => mock.close())
-beforeEach(resetDb)
 
 describe('the Node HTTP server', () => {
   it('answers a curl-like session: sign in, keep the cookie, call the API, sign out', async () => {

@@ -7,6 +7,8 @@ import { getResponse, type HttpHandler } from 'msw'
 import { expect } from 'vitest'
 import type { ZodType } from 'zod/v4'
 import { SESSION_COOKIE } from './auth'
+import { db } from './db'
+import { dennisRitchieId } from './fixtures/users'
 import { makeMockHandlers } from './handlers'
 import { sessionUserId, startSession } from './sessions'
 
@@ -76,6 +78,15 @@ export const get = (path: string, opts?: CallOptions) => call('GET', path, opts)
 export const post = (path: string, opts?: CallOptions) => call('POST', path, opts)
 export const put = (path: string, opts?: CallOptions) => call('PUT', path, opts)
 export const del = (path: string, opts?: CallOptions) => call('DELETE', path, opts)
+
+/** Gives a seed user a fleet role (the seed's only fleet role holder is the fleet admin); calls as that user. */
+export function grantFleetRole(userId: string, role: 'admin' | 'collaborator' | 'viewer') {
+  db.systemPolicy.role_assignments.push({ identity_id: userId, identity_type: 'silo_user', role_name: role })
+  return { as: userId }
+}
+
+/** dennis-ritchie, made a fleet viewer: reads everything, changes nothing. */
+export const fleetViewer = () => grantFleetRole(dennisRitchieId, 'viewer')
 
 /** Asserts that a raw JSON response body satisfies a schema of the API document. */
 export function expectSchema(schema: ZodType, body: unknown) {

@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import {
   DECOMMISSIONED_DISK,
   EXPUNGED_CUBBY,
@@ -18,8 +17,6 @@ import {
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, graceHopperId, siloViewerId } from '../fixtures/users'
 import { expectError, expectOk, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const HW = '/v1/system/hardware'
 const MISSING = '00000000-0000-4000-8000-000000000000'

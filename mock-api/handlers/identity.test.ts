@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { demoSiloId, otherIdpId, otherSiloId } from '../fixtures/silos'
 import {
   dataScienceGroupId,
@@ -16,8 +16,6 @@ import {
   webDevsGroupId,
 } from '../fixtures/users'
 import { expectError, expectOk, expectSchema, get } from '../test-utils'
-
-beforeEach(resetDb)
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((i) => i.id)
 

@@ -1,11 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { resetDb } from '../db'
 import { fleetAdminId, noRolesId } from '../fixtures/users'
 import { call, expectError, get, post } from '../test-utils'
 import { implementedHandlers } from '.'
-
-beforeEach(resetDb)
 
 describe('operations the mock does not model', () => {
   it('answer 501 NotImplemented, naming the operation', async () => {

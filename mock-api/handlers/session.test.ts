@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import { demoSiloId, otherSiloId } from '../fixtures/silos'
 import {
   fleetAdminId,
@@ -11,8 +10,6 @@ import {
   webDevsGroupId,
 } from '../fixtures/users'
 import { expectError, expectOk, get, post } from '../test-utils'
-
-beforeEach(resetDb)
 
 const credentials = (username: string, password = 'demo') => ({ body: { username, password } })
 
