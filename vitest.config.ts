@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+          // a test's stubbed globals (fetch) and spies (console) end with it
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {
