@@ -16,12 +16,20 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+          // a test's stubbed globals (fetch) and spies (console) end with it
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {
         resolve: { alias },
         define,
-        test: { name: 'mock-api', environment: 'node', include: ['mock-api/**/*.test.ts'] },
+        test: {
+          name: 'mock-api',
+          environment: 'node',
+          include: ['mock-api/**/*.test.ts'],
+          setupFiles: ['mock-api/test-setup.ts'],
+        },
       },
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],

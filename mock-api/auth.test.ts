@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fleetRole, projectRole, siloRole, strongest } from './auth'
 import { db, lookupProject, lookupUser, resetDb } from './db'
 import { demoProjectId, webFrontendId } from './fixtures/projects'
 import { demoSiloId } from './fixtures/silos'
 import * as users from './fixtures/users'
-
-beforeEach(resetDb)
 
 const user = (id: string) => lookupUser(id)
 const project = (id: string) => lookupProject(id, demoSiloId)

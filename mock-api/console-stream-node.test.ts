@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { resetDb } from './db'
 import { instanceIds } from './fixtures/instance-ids'
 import { projectCollaboratorId } from './fixtures/users'
 import { type MockServer, startMockServer } from './server'
@@ -12,7 +11,6 @@ beforeAll(async () => {
   mock = await startMockServer(0)
 })
 afterAll(() => mock.close())
-beforeEach(resetDb)
 
 const cookie = sessionCookie(projectCollaboratorId)
 const streamUrl = (instance = 'web-server-1', query = '?project=demo-project') =>

@@ -21,28 +21,31 @@ export type PageQuery = {
 
 type Token = { sort: SortMode; after: string }
 
-// base64 of JSON always starts with "ey", so the generated shell, which turns numeric-looking
-// query values into numbers, never mangles a token
-const encodeToken = (t: Token) => btoa(JSON.stringify(t))
+/**
+ * A page token: where a listing goes on, as base64 of JSON. That always starts with "ey", so
+ * the generated shell, which turns numeric-looking query values into numbers, never mangles it.
+ */
+export const encodePageToken = (state: object) => btoa(JSON.stringify(state))
 
-function decodeToken(raw: string): Token {
+/** A page token's state as `read` makes it out (undefined: not one of ours); else the API's 400. */
+export function decodePageToken<T>(raw: string, read: (t: Record<string, unknown>) => T | undefined): T {
+  let parsed: unknown
   try {
-    const t: unknown = JSON.parse(atob(raw))
-    if (
-      t &&
-      typeof t === 'object' &&
-      'sort' in t &&
-      'after' in t &&
-      typeof t.after === 'string' &&
-      (t.sort === 'name_ascending' || t.sort === 'name_descending' || t.sort === 'id_ascending')
-    ) {
-      return { sort: t.sort, after: t.after }
-    }
+    parsed = JSON.parse(atob(raw))
   } catch {
-    // fall through to the error below
+    parsed = undefined
   }
-  throw invalidRequest('unable to parse page token')
+  const state = parsed && typeof parsed === 'object' ? read(parsed as Record<string, unknown>) : undefined
+  if (state === undefined) throw invalidRequest('unable to parse page token')
+  return state
 }
+
+const decodeToken = (raw: string) =>
+  decodePageToken(raw, ({ sort, after }): Token | undefined =>
+    typeof after === 'string' && (sort === 'name_ascending' || sort === 'name_descending' || sort === 'id_ascending')
+      ? { sort, after }
+      : undefined,
+  )
 
 type Sortable = { id: string; name?: string }
 
@@ -68,7 +71,8 @@ export function paginate<T extends Sortable>(
   const rest = token ? sorted.filter((item) => direction * compare(keyOf(item, sort), token.after) > 0) : sorted
   const page = rest.slice(0, limit)
   const last = page.at(-1)
-  const next_page = rest.length > limit && last ? encodeToken({ sort, after: keyOf(last, sort) }) : null
+  const next_page =
+    rest.length > limit && last ? encodePageToken({ sort, after: keyOf(last, sort) } satisfies Token) : null
   return { items: page, next_page }
 }
 

@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { db, resetDb } from './db'
+import { describe, expect, it } from 'vitest'
+import { db } from './db'
 import { fleetAdminId } from './fixtures/users'
 import { MAX_JSON_DEPTH, nestingError } from './request-checks'
 import { MAX_REQUEST_BODY_BYTES, MiB } from './sizes'
 import { call, expectError, get, post } from './test-utils'
-
-beforeEach(resetDb)
 
 const projectNamed = (name: string) => db.projects.find((p) => p.name === name)
 const asJson = { 'content-type': 'application/json' }

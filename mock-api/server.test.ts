@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as schema from '../src/api/__generated__/validate'
-import { resetDb } from './db'
 import { fleetAdminId } from './fixtures/users'
 import { MiB } from './sizes'
 import { type MockServer, startMockServer } from './server'
@@ -12,7 +11,6 @@ beforeAll(async () => {
   mock = await startMockServer(0)
 })
 afterAll(() => mock.close())
-beforeEach(resetDb)
 
 describe('the Node HTTP server', () => {
   it('answers a curl-like session: sign in, keep the cookie, call the API, sign out', async () => {
@@ -106,20 +104,39 @@ async function createProject(cookie: string, init: { body: BodyInit; headers?: R
   return { status: res.status, body, exists }
 }
 
-const errorShape = { request_id: expect.any(String), error_code: expect.any(String), message: expect.any(String) }
+/** The API's error answer: the status, and a body of exactly the API's error shape. */
+function expectErrorAnswer(
+  res: { status: number; body: unknown },
+  status: number,
+  error_code: string,
+  message: string,
+) {
+  expect(res.status).toBe(status)
+  expect(res.body).toEqual({ request_id: expect.any(String), error_code, message })
+}
+
+/** A create the server refused with the API's error answer, having stored nothing. */
+function expectRefusedCreate(
+  res: Awaited<ReturnType<typeof createProject>>,
+  status: number,
+  error_code: string,
+  message: string,
+) {
+  expectErrorAnswer(res, status, error_code, message)
+  expect(res.exists).toBe(false)
+}
 
 describe('cross-site requests to the Node HTTP server', () => {
   it('refuses a form-encoded POST with 415 and creates nothing', async () => {
     const cookie = await signIn()
     const form = new URLSearchParams({ name: 'from-a-form', description: 'posted by another site' })
     const res = await createProject(cookie, { body: form }, 'from-a-form')
-    expect(res.status).toBe(415)
-    expect(res.body).toEqual({
-      ...errorShape,
-      error_code: 'UnsupportedMediaType',
-      message: 'expected content type "application/json", got "application/x-www-form-urlencoded"',
-    })
-    expect(res.exists).toBe(false)
+    expectRefusedCreate(
+      res,
+      415,
+      'UnsupportedMediaType',
+      'expected content type "application/json", got "application/x-www-form-urlencoded"',
+    )
   })
 
   it('refuses any request from a page of another origin with 403, and creates nothing', async () => {
@@ -128,13 +145,7 @@ describe('cross-site requests to the Node HTTP server', () => {
     const origin = 'http://127.0.0.1:1'
     const headers = { 'content-type': 'application/json', origin }
     const res = await createProject(cookie, { body: json, headers }, 'cross-site')
-    expect(res.status).toBe(403)
-    expect(res.body).toEqual({
-      ...errorShape,
-      error_code: 'Forbidden',
-      message: 'cross-origin request refused (origin "http://127.0.0.1:1")',
-    })
-    expect(res.exists).toBe(false)
+    expectRefusedCreate(res, 403, 'Forbidden', 'cross-origin request refused (origin "http://127.0.0.1:1")')
     // reading is refused too: another site's page learns nothing
     const read = await fetch(`${mock.url}/v1/me`, { headers: { cookie, origin } })
     expect(read.status).toBe(403)
@@ -160,13 +171,7 @@ describe('bad input to the Node HTTP server', () => {
     const cookie = await signIn()
     const headers = { 'content-type': 'application/json' }
     const res = await createProject(cookie, { body: JSON.stringify({ name: 'huge', description }), headers }, 'huge')
-    expect(res.status).toBe(413)
-    expect(res.body).toEqual({
-      ...errorShape,
-      error_code: 'PayloadTooLarge',
-      message: 'request body exceeded maximum size of 1048576 bytes',
-    })
-    expect(res.exists).toBe(false)
+    expectRefusedCreate(res, 413, 'PayloadTooLarge', 'request body exceeded maximum size of 1048576 bytes')
   })
 
   it('refuses a 20 MiB body sent without a length, too', async () => {
@@ -183,34 +188,33 @@ describe('bad input to the Node HTTP server', () => {
     const cookie = await signIn()
     const raw = `{"name": "deep", "description": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`
     const res = await createProject(cookie, { body: raw, headers: { 'content-type': 'application/json' } }, 'deep')
-    expect(res.status).toBe(400)
-    expect(res.body).toEqual({
-      ...errorShape,
-      error_code: 'InvalidRequest',
-      message: 'unable to parse JSON body: recursion limit exceeded at line 1 column 159',
-    })
-    expect(res.exists).toBe(false)
+    expectRefusedCreate(
+      res,
+      400,
+      'InvalidRequest',
+      'unable to parse JSON body: recursion limit exceeded at line 1 column 159',
+    )
   })
 
   it('refuses limit=1.5 with 400', async () => {
     const cookie = await signIn()
     const res = await fetch(`${mock.url}/v1/projects?limit=1.5`, { headers: { cookie } })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
-      ...errorShape,
-      error_code: 'InvalidRequest',
-      message: 'bad query parameter "limit": "1.5" is not a whole number',
-    })
+    expectErrorAnswer(
+      { status: res.status, body: await res.json() },
+      400,
+      'InvalidRequest',
+      'bad query parameter "limit": "1.5" is not a whole number',
+    )
   })
 
   it('answers a path id that is neither a name nor an id with 400 and a short message', async () => {
     const cookie = await signIn()
     const res = await fetch(`${mock.url}/v1/projects/Not_A_Name`, { headers: { cookie } })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
-      ...errorShape,
-      error_code: 'InvalidRequest',
-      message: 'bad path parameter "project": "Not_A_Name" is neither a name nor an id',
-    })
+    expectErrorAnswer(
+      { status: res.status, body: await res.json() },
+      400,
+      'InvalidRequest',
+      'bad path parameter "project": "Not_A_Name" is neither a name nor an id',
+    )
   })
 })

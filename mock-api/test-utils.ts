@@ -7,7 +7,8 @@ import { getResponse, type HttpHandler } from 'msw'
 import { expect } from 'vitest'
 import type { ZodType } from 'zod/v4'
 import { SESSION_COOKIE } from './auth'
-import { fleetAdminId } from './fixtures/users'
+import { db } from './db'
+import { dennisRitchieId } from './fixtures/users'
 import { makeMockHandlers } from './handlers'
 import { sessionUserId, startSession } from './sessions'
 
@@ -78,6 +79,15 @@ export const post = (path: string, opts?: CallOptions) => call('POST', path, opt
 export const put = (path: string, opts?: CallOptions) => call('PUT', path, opts)
 export const del = (path: string, opts?: CallOptions) => call('DELETE', path, opts)
 
+/** Gives a seed user a fleet role (the seed's only fleet role holder is the fleet admin); calls as that user. */
+export function grantFleetRole(userId: string, role: 'admin' | 'collaborator' | 'viewer') {
+  db.systemPolicy.role_assignments.push({ identity_id: userId, identity_type: 'silo_user', role_name: role })
+  return { as: userId }
+}
+
+/** dennis-ritchie, made a fleet viewer: reads everything, changes nothing. */
+export const fleetViewer = () => grantFleetRole(dennisRitchieId, 'viewer')
+
 /** Asserts that a raw JSON response body satisfies a schema of the API document. */
 export function expectSchema(schema: ZodType, body: unknown) {
   const result = schema.safeParse(body)
@@ -99,14 +109,4 @@ export function expectError(res: CallResult, status: number, errorCode?: string)
   expect(res.status, JSON.stringify(res.body)).toBe(status)
   expect(res.body).toMatchObject({ request_id: expect.any(String), message: expect.any(String) })
   if (errorCode) expect(res.body.error_code).toBe(errorCode)
-}
-
-/** Gives a seed user a fleet role through the system policy, as a fleet admin would. */
-export async function grantFleetRole(userId: string, role: 'admin' | 'collaborator' | 'viewer') {
-  const policy = await get('/v1/system/policy', { as: fleetAdminId })
-  const role_assignments = [
-    ...policy.body.role_assignments,
-    { identity_id: userId, identity_type: 'silo_user', role_name: role },
-  ]
-  expect((await put('/v1/system/policy', { as: fleetAdminId, body: { role_assignments } })).status).toBe(200)
 }

@@ -2,13 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { queryClient } from './api/client'
 import { RouteError } from './features/errors/RouteError'
 import { InvalidRouteParamError, routeParams } from './params'
 import { loadQueries } from './routing'
-
-afterEach(() => vi.restoreAllMocks())
 
 const ID = '04f06f39-b44f-4e61-94c2-23e74cbc4877'
 

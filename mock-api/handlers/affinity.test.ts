@@ -1,13 +1,11 @@
 // Affinity and anti-affinity groups share their rules, so each case runs against both kinds.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { dbClusterGroupId, webServersGroupId } from '../fixtures/affinity'
 import { instanceIds } from '../fixtures/instances'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const KINDS = [
   {

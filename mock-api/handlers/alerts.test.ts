@@ -1,26 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { globMatches } from '../alerts'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { auditArchiveId, failedAlertId, opsPagerSecretIds } from '../fixtures/alerts'
 import { dennisRitchieId, fleetAdminId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectOk, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
+import { del, expectError, expectOk, fleetViewer, get, post, put } from '../test-utils'
 
 const admin = { as: fleetAdminId }
 const outsider = { as: siloViewerId }
 const RX = '/v1/alert-receivers'
-
-/** dennis-ritchie, made a fleet viewer: reads everything, changes nothing. */
-function fleetViewer() {
-  db.systemPolicy.role_assignments.push({
-    identity_id: dennisRitchieId,
-    identity_type: 'silo_user',
-    role_name: 'viewer',
-  })
-  return { as: dennisRitchieId }
-}
 
 const newReceiver = {
   name: 'chat-ops',

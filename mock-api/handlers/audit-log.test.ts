@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { SEEDED_AUDIT_ENTRIES } from '../fixtures/audit-log'
 import { demoSiloId } from '../fixtures/silos'
 import {
@@ -11,9 +11,7 @@ import {
   samlUserId,
   siloViewerId,
 } from '../fixtures/users'
-import { del, expectError, expectOk, get, post } from '../test-utils'
-
-beforeEach(resetDb)
+import { del, expectError, expectOk, get, grantFleetRole, post } from '../test-utils'
 
 const HOUR = 60 * 60_000
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -93,7 +91,7 @@ describe('auditLogList', () => {
   })
 
   it('lets fleet viewers read it and refuses everyone else', async () => {
-    db.systemPolicy.role_assignments.push({ identity_id: noRolesId, identity_type: 'silo_user', role_name: 'viewer' })
+    grantFleetRole(noRolesId, 'viewer')
     expectOk(await list(everything(), noRolesId), 200, schema.AuditLogEntryResultsPage)
     for (const as of [siloViewerId, projectCollaboratorId, samlUserId]) {
       expectError(await list(everything(), as), 403, 'Forbidden')

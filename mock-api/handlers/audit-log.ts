@@ -12,33 +12,26 @@ import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers
 import { currentUser, requireFleetRole } from '../auth'
 import { db } from '../db'
 import { invalidRequest } from '../errors'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../pagination'
+import { DEFAULT_LIMIT, decodePageToken, encodePageToken, MAX_LIMIT } from '../pagination'
 import type { AuditLogRow } from '../records'
 
 type Sort = Api.TimeAndIdSortMode
 type Scan = { sort: Sort; start: number; end: number | null; after?: { t: number; id: string } }
 
-// base64 of JSON starts with "ey", so the generated shell never takes a token for a number
-const encodeScan = (scan: Scan) => btoa(JSON.stringify(scan))
+const encodeScan = (scan: Scan) => encodePageToken(scan)
 
 const isSort = (s: unknown): s is Sort => s === 'time_and_id_ascending' || s === 'time_and_id_descending'
 
-function decodeScan(raw: string): Scan {
-  try {
-    const s: unknown = JSON.parse(atob(raw))
-    if (s && typeof s === 'object' && 'sort' in s && 'start' in s && 'end' in s) {
-      const { sort, start, end } = s
-      const after = 'after' in s ? (s.after as Scan['after']) : undefined
-      const afterOk = after === undefined || (typeof after.t === 'number' && typeof after.id === 'string')
-      if (isSort(sort) && typeof start === 'number' && (end === null || typeof end === 'number') && afterOk) {
-        return { sort, start, end, after }
-      }
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw invalidRequest('unable to parse page token')
-}
+const decodeScan = (raw: string) =>
+  decodePageToken(raw, (s): Scan | undefined => {
+    const { sort, start, end } = s
+    const after = s.after as Scan['after'] | null
+    const afterOk = after === undefined || (typeof after?.t === 'number' && typeof after.id === 'string')
+    const endOk = end === null || typeof end === 'number'
+    return isSort(sort) && typeof start === 'number' && endOk && afterOk
+      ? { sort, start, end, after: after ?? undefined }
+      : undefined
+  })
 
 function firstScan(query: Api.AuditLogListQueryParams): Scan {
   if (!query.startTime) throw invalidRequest('unable to parse query string: missing field `start_time`')

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { instanceIds } from '../fixtures/instances'
 import { defaultPoolId, ipv6PoolId, reservedPoolId, spareIpId, webFrontendIpId } from '../fixtures/ip-pools'
 import { fleetAdminId, noRolesId, projectCollaboratorId, samlUserId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const ips = (instance: string, as = fleetAdminId) =>
   get(`/v1/instances/${instance}/external-ips?project=demo-project`, { as })

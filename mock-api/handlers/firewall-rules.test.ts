@@ -1,11 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import { demoDefaultVpcId } from '../fixtures/network'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { expectError, expectOk, get, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const url = (vpc = 'default') => `/v1/vpc-firewall-rules?project=demo-project&vpc=${vpc}`
 

@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import {
   DECOMMISSIONED_DISK,
   EXPUNGED_CUBBY,
@@ -18,8 +17,6 @@ import {
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, graceHopperId, siloViewerId } from '../fixtures/users'
 import { expectError, expectOk, get, post, put, grantFleetRole } from '../test-utils'
-
-beforeEach(resetDb)
 
 const HW = '/v1/system/hardware'
 const MISSING = '00000000-0000-4000-8000-000000000000'
@@ -217,7 +214,7 @@ describe('sledSetProvisionPolicy', () => {
   })
 
   it('takes a fleet admin: a fleet viewer gets 403, anyone else 404', async () => {
-    await makeFleetViewer()
+    makeFleetViewer()
     expect((await get(`${HW}/sleds/${sledId(0)}`, { as: graceHopperId })).status).toBe(200)
     expectError(await setPolicy(0, 'non_provisionable', graceHopperId), 403, 'Forbidden')
     expectError(await setPolicy(0, 'non_provisionable', siloViewerId), 404, 'ObjectNotFound')
@@ -270,7 +267,7 @@ describe('uninitialized sleds and sledAdd', () => {
 
   it('lets fleet viewers list but only fleet admins add', async () => {
     expectError(await get(`${HW}/sleds-uninitialized`, { as: siloViewerId }), 403, 'Forbidden')
-    await makeFleetViewer()
+    makeFleetViewer()
     expect((await get(`${HW}/sleds-uninitialized`, { as: graceHopperId })).status).toBe(200)
     expectError(await post(`${HW}/sleds`, { as: graceHopperId, body: waiting }), 403, 'Forbidden')
     expectError(await post(`${HW}/sleds`, { as: siloViewerId, body: waiting }), 403, 'Forbidden')

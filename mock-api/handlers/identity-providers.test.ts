@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { demoSiloId, otherSiloId } from '../fixtures/silos'
 import { fleetAdminId, graceHopperId, noRolesId, samlUserId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, get, post } from '../test-utils'
-
-beforeEach(resetDb)
 
 const file = (name: string) => readFileSync(new URL(`../../test/files/${name}`, import.meta.url), 'utf8')
 const base64 = (text: string) => Buffer.from(text).toString('base64')

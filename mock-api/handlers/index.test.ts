@@ -1,11 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { resetDb } from '../db'
-import { fleetAdminId, noRolesId } from '../fixtures/users'
+import { fleetAdminId, noRolesId, webDevsGroupId } from '../fixtures/users'
 import { call, expectError, get, post } from '../test-utils'
 import { implementedHandlers } from '.'
-
-beforeEach(resetDb)
 
 describe('operations the mock does not model', () => {
   it('answer 501 NotImplemented, naming the operation', async () => {
@@ -103,5 +100,19 @@ describe('implemented handlers', () => {
     const wanted = allOperations().filter((op) => FAMILIES.some((f) => op.startsWith(f)) || ALSO.includes(op))
     expect(wanted.length).toBeGreaterThan(120)
     expect(wanted.filter((op) => !(op in implementedHandlers))).toEqual([])
+  })
+})
+
+describe('reads by a signed-out caller', () => {
+  it.each([
+    '/v1/me/groups',
+    '/v1/me/access-tokens',
+    '/v1/policy',
+    '/v1/projects',
+    '/v1/users',
+    '/v1/groups',
+    `/v1/groups/${webDevsGroupId}`,
+  ])('answer 401 Unauthorized: %s', async (path) => {
+    expectError(await get(path), 401, 'Unauthorized')
   })
 })

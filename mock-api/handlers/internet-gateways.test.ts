@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { defaultPoolId, ipv6PoolId, reservedPoolId } from '../fixtures/ip-pools'
 import { egressGatewayId, meshRouterId, platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
-
-beforeEach(resetDb)
 
 const sel = (vpc = 'platform') => `project=demo-project&vpc=${vpc}`
 const gatewayUrl = (name: string, extra = '', vpc = 'platform') => `/v1/internet-gateways/${name}?${sel(vpc)}${extra}`

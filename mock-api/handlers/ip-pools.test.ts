@@ -1,25 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { defaultPoolId, ipv6PoolId, servicePoolId } from '../fixtures/ip-pools'
 import { demoSiloId, otherSiloId } from '../fixtures/silos'
-import { dennisRitchieId, fleetAdminId, samlUserId, siloViewerId } from '../fixtures/users'
-import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
+import { fleetAdminId, samlUserId, siloViewerId } from '../fixtures/users'
+import { del, expectError, expectOk, expectSchema, fleetViewer, get, post, put } from '../test-utils'
 
 const admin = { as: fleetAdminId }
 const SYS = '/v1/system/ip-pools'
-
-/** dennis-ritchie, made a fleet viewer: reads everything, changes nothing. */
-function fleetViewer() {
-  db.systemPolicy.role_assignments.push({
-    identity_id: dennisRitchieId,
-    identity_type: 'silo_user',
-    role_name: 'viewer',
-  })
-  return { as: dennisRitchieId }
-}
 
 const names = (body: { items: { name: string }[] }) => body.items.map((p) => p.name)
 const addRange = (pool: string, first: string, last: string, as = fleetAdminId) =>

@@ -1,11 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import { backendVpcId, demoDefaultVpcId } from '../fixtures/network'
 import { fleetAdminId, graceHopperId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const list = (instance: string, as = fleetAdminId) =>
   get(`/v1/network-interfaces?project=demo-project&instance=${instance}`, { as })

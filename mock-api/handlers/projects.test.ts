@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { demoProjectId, otherProjectId, webFrontendId } from '../fixtures/projects'
 import {
   fleetAdminId,
@@ -12,8 +12,6 @@ import {
 } from '../fixtures/users'
 import { GiB } from '../sizes'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const names = (body: { items: { name: string }[] }) => body.items.map((p) => p.name)
 
@@ -62,10 +60,6 @@ describe('projectList', () => {
     expectError(await get('/v1/projects?sort_by=newest', { as: fleetAdminId }), 400, 'InvalidRequest')
     expectError(await get('/v1/projects?limit=-1', { as: fleetAdminId }), 400, 'InvalidRequest')
     expectError(await get('/v1/projects?page_token=zzz', { as: fleetAdminId }), 400, 'InvalidRequest')
-  })
-
-  it('answers 401 when signed out', async () => {
-    expectError(await get('/v1/projects'), 401, 'Unauthorized')
   })
 })
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import { rackId } from '../fixtures/hardware'
 import { loopbackBlockId } from '../fixtures/rack-network'
 import { fleetAdminId, graceHopperId, siloViewerId } from '../fixtures/users'
@@ -9,8 +8,6 @@ import { del, expectError, expectOk, expectSchema, get, post, put, grantFleetRol
 
 const NET = '/v1/system/networking'
 const as = fleetAdminId
-
-beforeEach(resetDb)
 
 /** grace-hopper (silo collaborator) as a fleet viewer: reads yes, changes no */
 const makeFleetViewer = () => grantFleetRole(graceHopperId, 'viewer')
@@ -74,7 +71,7 @@ describe('address lots', () => {
   })
 
   it('lets fleet viewers read and only fleet admins change; others are refused', async () => {
-    await makeFleetViewer()
+    makeFleetViewer()
     expect((await get(`${NET}/address-lot`, { as: graceHopperId })).status).toBe(200)
     expect((await get(`${NET}/address-lot/initial-infra/blocks`, { as: graceHopperId })).status).toBe(200)
     expectError(await post(`${NET}/address-lot`, { as: graceHopperId, body: {} }), 400)
@@ -145,7 +142,7 @@ describe('loopback addresses', () => {
   })
 
   it('is read by fleet viewers and changed by fleet admins only', async () => {
-    await makeFleetViewer()
+    makeFleetViewer()
     expect((await get(`${NET}/loopback-address`, { as: graceHopperId })).status).toBe(200)
     const refused = await loopback({ address: '10.255.0.4' }, graceHopperId)
     expectError(refused, 403, 'Forbidden')
@@ -211,7 +208,7 @@ describe('BFD', () => {
     const sw = await enable({ switch: 'switch2' })
     expect(sw.body.message).toBe('unsupported value for "switch": switch must be one of switch0, switch1, got switch2')
     expectError(await enable({ detection_threshold: 0 }), 400, 'InvalidValue')
-    await makeFleetViewer()
+    makeFleetViewer()
     expect((await get(`${NET}/bfd-status`, { as: graceHopperId })).status).toBe(200)
     expectError(
       await post(`${NET}/bfd-disable`, { as: graceHopperId, body: { switch: 'switch0', remote: '172.20.26.1' } }),
@@ -254,7 +251,7 @@ describe('allow list and inbound ICMP', () => {
   })
 
   it('lets fleet viewers read and only fleet admins change', async () => {
-    await makeFleetViewer()
+    makeFleetViewer()
     expect((await get(`${NET}/allow-list`, { as: graceHopperId })).status).toBe(200)
     expect((await get(`${NET}/inbound-icmp`, { as: graceHopperId })).status).toBe(200)
     expectError(await put(`${NET}/inbound-icmp`, { as: graceHopperId, body: { enabled: false } }), 403)

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { expectError, expectOk, get, sessionCookie } from '../test-utils'
 import { serialConsoleWebSocketHandler } from './serial-console'
-
-beforeEach(resetDb)
 
 const text = (bytes: number[] | Uint8Array) => new TextDecoder().decode(Uint8Array.from(bytes))
 const history = (instance: string, query: string, as: string | undefined = projectCollaboratorId) =>

@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { siloQuotas } from '../fixtures/quotas'
 import { demoSiloId, otherSiloId } from '../fixtures/silos'
 import { fleetAdminId, noRolesId, samlUserId, siloViewerId } from '../fixtures/users'
 import { siloUtilization } from '../quotas'
 import { GiB } from '../sizes'
 import { expectError, expectOk, get, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const seedQuota = (siloId: string) => siloQuotas.find((q) => q.silo_id === siloId)!
 

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { otherSiloId } from '../fixtures/silos'
 import { fleetAdminId, samlUserId, siloViewerId } from '../fixtures/users'
 import { GiB } from '../sizes'
-import { del, expectError, expectOk, get, post } from '../test-utils'
-
-beforeEach(resetDb)
+import { del, expectError, expectOk, get, grantFleetRole, post } from '../test-utils'
 
 const file = (name: string) => readFileSync(new URL(`../../test/files/${name}`, import.meta.url), 'utf8')
 const cert = file('silo-tls.cert.pem')
@@ -79,11 +77,7 @@ describe('siloCreate', () => {
 
   it('needs a fleet role: fleet viewers may not, and only fleet admins may map fleet roles', async () => {
     expectError(await createSilo({}, siloViewerId), 403, 'Forbidden')
-    db.systemPolicy.role_assignments.push({
-      identity_id: siloViewerId,
-      identity_type: 'silo_user',
-      role_name: 'collaborator',
-    })
+    grantFleetRole(siloViewerId, 'collaborator')
     expectError(await createSilo({ mapped_fleet_roles: { admin: ['admin'] } }, siloViewerId), 403, 'Forbidden')
     expectOk(await createSilo({}, siloViewerId), 201, schema.Silo)
   })

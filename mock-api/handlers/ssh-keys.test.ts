@@ -1,11 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { resetDb } from '../db'
 import { buildHostKeyId, graceKeyId, laptopKeyId } from '../fixtures/ssh-keys'
 import { fleetAdminId, graceHopperId, noRolesId, samlUserId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post } from '../test-utils'
-
-beforeEach(resetDb)
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIDqpolJi0RxGXhSYD3rNJypu61Bdu+8mZTbt+dYMgnwG someone@host'
 const addKey = (as: string, body: object) =>

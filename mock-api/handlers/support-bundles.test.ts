@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
 import { rackId, gimletSerial } from '../fixtures/hardware'
 import { activeBundleId, failedBundleId } from '../fixtures/support-bundles'
 import { fleetAdminId, graceHopperId, noRolesId } from '../fixtures/users'
 import { startMockServer, type MockServer } from '../server'
 import { LARGE_FILE_BYTES } from '../support-bundle-files'
 import { advanceClock, withFakeClock } from '../test-clock'
-import { del, expectError, expectOk, get, post, put, sessionCookie } from '../test-utils'
+import { del, expectError, expectOk, get, grantFleetRole, post, put, sessionCookie } from '../test-utils'
 import { transitionMs } from '../timing'
 import { COLLECTING_STEPS } from './support-bundles'
 
@@ -19,8 +18,7 @@ withFakeClock()
 // grace-hopper, a silo collaborator, is made a fleet viewer: reads yes, changes no
 const fleetViewerId = graceHopperId
 beforeEach(() => {
-  resetDb()
-  db.systemPolicy.role_assignments.push({ identity_id: fleetViewerId, identity_type: 'silo_user', role_name: 'viewer' })
+  grantFleetRole(fleetViewerId, 'viewer')
 })
 
 const BUNDLES = '/experimental/v1/system/support-bundles'

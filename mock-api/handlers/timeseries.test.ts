@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { instanceIds } from '../fixtures/instance-ids'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { expectError, expectOk, expectSchema, get, post } from '../test-utils'
 import { MISALIGNED_GROUP_BY } from '../timeseries/query'
-
-beforeEach(resetDb)
 
 const WEB = instanceIds.webServer1 // running, in demo-project
 const DB = instanceIds.dbPrimary // stopped since 2025-07-28, two interfaces, three disks

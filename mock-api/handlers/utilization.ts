@@ -15,7 +15,7 @@ import { currentUser, lookupReadableProject, requireFleetRole } from '../auth'
 import { db, lookupSilo } from '../db'
 import { invalidRequest } from '../errors'
 import { projectIdsOfSilo } from '../lookups'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../pagination'
+import { DEFAULT_LIMIT, decodePageToken, encodePageToken, MAX_LIMIT } from '../pagination'
 import { siloUtilization } from '../quotas'
 import { provisionedAt, sampleTimes, sampleTimesDescending, type ProvisionedMetric } from '../timeseries/provisioned'
 
@@ -26,29 +26,14 @@ type Order = 'ascending' | 'descending'
 /** What a page token carries: the scan it continues, narrowed past the last sample shown. */
 type Scan = { start: number; end: number; order: Order; after?: boolean }
 
-// base64 of JSON starts with "ey", so the generated shell never takes a token for a number
-const encodeScan = (scan: Scan) => btoa(JSON.stringify(scan))
+const encodeScan = (scan: Scan) => encodePageToken(scan)
 
-function decodeScan(raw: string): Scan {
-  try {
-    const s: unknown = JSON.parse(atob(raw))
-    if (
-      s &&
-      typeof s === 'object' &&
-      'start' in s &&
-      'end' in s &&
-      'order' in s &&
-      typeof s.start === 'number' &&
-      typeof s.end === 'number' &&
-      (s.order === 'ascending' || s.order === 'descending')
-    ) {
-      return { start: s.start, end: s.end, order: s.order, after: 'after' in s && s.after === true }
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw invalidRequest('unable to parse page token')
-}
+const decodeScan = (raw: string) =>
+  decodePageToken(raw, ({ start, end, order, after }): Scan | undefined =>
+    typeof start === 'number' && typeof end === 'number' && (order === 'ascending' || order === 'descending')
+      ? { start, end, order, after: after === true }
+      : undefined,
+  )
 
 /** The scan a first page asks for: both ends are required there (the API's pagination says so). */
 function firstScan(query: { startTime?: Date; endTime?: Date; order?: Order }): Scan {

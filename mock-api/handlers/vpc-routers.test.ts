@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { meshRouterId, platformMeshSubnetId, platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const routerUrl = (name: string) => `/v1/vpc-routers/${name}?project=demo-project&vpc=platform`
 const routesUrl = (router = 'mesh-router') => `/v1/vpc-router-routes?project=demo-project&vpc=platform&router=${router}`

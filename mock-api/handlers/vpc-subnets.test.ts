@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { backendAppSubnetId, backendVpcId, demoDefaultVpcId } from '../fixtures/network'
 import { meshRouterId, platformMeshSubnetId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const createSubnet = (body: object, vpc = 'backend', as = projectCollaboratorId) =>
   post(`/v1/vpc-subnets?project=demo-project&vpc=${vpc}`, {

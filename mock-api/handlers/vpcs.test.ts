@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db, resetDb } from '../db'
 import { defaultPoolId } from '../fixtures/ip-pools'
@@ -6,8 +6,6 @@ import { backendVpcId, demoDefaultVpcId } from '../fixtures/network'
 import { platformVpcId } from '../fixtures/networking'
 import { fleetAdminId, noRolesId, projectCollaboratorId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, expectSchema, get, post, put } from '../test-utils'
-
-beforeEach(resetDb)
 
 const createVpc = (body: object, as = projectCollaboratorId) =>
   post('/v1/vpcs?project=demo-project', {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   apiq,
   apiqErrorsAllowed,
@@ -20,11 +20,6 @@ function stubFetch(status: number, body: string) {
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
 
 describe('API conventions (SPEC section 7)', () => {
   it('sends request body keys in snake_case and reads responses in camelCase', async () => {

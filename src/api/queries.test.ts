@@ -2,10 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from './client'
 import { apiqEveryPage } from './queries'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('apiqEveryPage', () => {
   it('follows next_page to the end and answers every item', async () => {

@@ -19,10 +19,7 @@ function answer(status: number, body: unknown) {
 
 const refusal = (error_code: string) => ({ request_id: 'r', error_code, message: error_code })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('requireFleetViewer', () => {
   it('lets a fleet viewer through, asking the system policy once', async () => {

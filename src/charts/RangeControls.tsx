@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { inputClass } from '~/forms/FieldFrame'
 import { Button } from '~/ui/Button'
+import { Picker } from '~/ui/Picker'
 import { cn } from '~/ui/cn'
 import { formatDateTime } from '~/util/dates'
 import {
@@ -17,37 +18,6 @@ import {
   type RefreshId,
   type TimeRange,
 } from './timeRange'
-
-const selectClass = cn(inputClass(), 'w-auto py-1.5')
-
-/** A compact select of the controls bar; what it picks lives in the URL, not in a form. */
-function Picker({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: string
-  options: readonly { id: string; label: string }[]
-  onChange: (id: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-[13px] font-medium">
-        {label}
-      </label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 /**
  * The time range (a preset, or custom start and end) and the refresh interval. Both live

@@ -29,16 +29,22 @@ type FieldRules = {
   deps?: string[]
 }
 
+/** What every field component is given: where its value lives and how it is presented. */
+export type FieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  description?: string
+}
+
 /**
  * A field bound to its form: the controller, and what every input of the console carries
  * (id, name, ref, blur, its invalid state and the ids of its description and error).
  * Spread `input` on the control and `frame` on its FieldFrame.
  */
 export function useFormField<T extends FieldValues>(
-  control: Control<T>,
-  name: FieldPath<T>,
+  { control, name, label, description }: FieldProps<T>,
   rules: FieldRules,
-  description?: string,
 ) {
   const id = useId()
   const {
@@ -50,7 +56,7 @@ export function useFormField<T extends FieldValues>(
     // a field component knows its own value's type; the form's generic path types cannot
     field: field as ControllerRenderProps<FieldValues>,
     error: message,
-    frame: { id, description, error: message },
+    frame: { id, label, description, error: message },
     input: {
       id,
       name: field.name,
@@ -103,3 +109,7 @@ export function FieldFrame({
 
 /** A unit after a field's label: "(GiB)". */
 export const unitSuffix = (unit?: string) => unit && <span className="ml-1 font-normal text-ink-muted">({unit})</span>
+
+/** "(optional)" after the label of a field that may stay empty. */
+export const optionalSuffix = (required?: boolean) =>
+  !required && <span className="ml-1.5 font-normal text-ink-faint">(optional)</span>

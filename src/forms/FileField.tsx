@@ -1,16 +1,12 @@
 import { useRef, useState } from 'react'
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FieldFrame, useFormField } from '~/forms/FieldFrame'
+import type { FieldValues } from 'react-hook-form'
+import { FieldFrame, optionalSuffix, useFormField, type FieldProps } from '~/forms/FieldFrame'
 import { cn } from '~/ui/cn'
 import { formatBytes } from '~/util/bytes'
 
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a')
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
-  description?: string
+type Props<T extends FieldValues> = FieldProps<T> & {
   /** a message when the file cannot be used; may look at its contents */
   validate?: (file: File) => string | undefined | Promise<string | undefined>
   /** a line under the chosen file, e.g. what it will take */
@@ -26,41 +22,23 @@ type Props<T extends FieldValues> = {
  * A file picker that is a real file input (label, keyboard, screen readers, and tests'
  * setInputFiles all work as usual) inside a zone that also takes a dropped file.
  */
-export function FileField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  validate,
-  summary,
-  disabled,
-  required = true,
-  accept,
-}: Props<T>) {
+export function FileField<T extends FieldValues>(props: Props<T>) {
+  const { label, validate, summary, disabled, required = true, accept } = props
   const inputRef = useRef<HTMLInputElement | null>(null)
   const [dragging, setDragging] = useState(false)
-  const { field, frame, input, error } = useFormField(
-    control,
-    name,
-    {
-      validate: async (file: File | null) => {
-        if (!file) return required ? `Choose ${article(label)} ${label.toLowerCase()} to upload` : true
-        return (await validate?.(file)) ?? true
-      },
+  const { field, frame, input, error } = useFormField(props, {
+    validate: async (file: File | null) => {
+      if (!file) return required ? `Choose ${article(label)} ${label.toLowerCase()} to upload` : true
+      return (await validate?.(file)) ?? true
     },
-    description,
-  )
+  })
   const file = field.value as File | null
   const { id } = frame
 
   const pick = (f: File | undefined) => f && field.onChange(f)
 
   return (
-    <FieldFrame
-      {...frame}
-      label={label}
-      suffix={!required && <span className="ml-1.5 font-normal text-ink-faint">(optional)</span>}
-    >
+    <FieldFrame {...frame} suffix={optionalSuffix(required)}>
       <div
         className={cn(
           'rounded-md border border-dashed px-4 py-5 text-center transition-colors',

@@ -1,57 +1,27 @@
 import type { ReactNode } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { Button } from '~/ui/Button'
-import { useSubmitErrors } from './useSubmitErrors'
-import { useWarnOnUnload } from './useWarnOnUnload'
-import { ErrorBanner } from '~/ui/ErrorBanner'
+import type { FieldValues } from 'react-hook-form'
 import { PageHeader } from '~/ui/PageHeader'
-
-type Props<T extends FieldValues> = {
-  title: string
-  form: UseFormReturn<T>
-  onSubmit: (values: T) => void
-  onCancel: () => void
-  loading: boolean
-  submitError: Error | null
-  submitLabel: string
-  children: ReactNode
-}
+import { FormFooter } from './FormFooter'
+import { useFormShell, type FormShellProps } from './formShell'
 
 /**
  * A form with a page of its own, for bodies too large for a side modal. Input stays as
  * typed when a submit fails; leaving with changes asks first.
  */
-export function FullPageForm<T extends FieldValues>({
-  title,
-  form,
-  onSubmit,
-  onCancel,
-  loading,
-  submitError,
-  submitLabel,
-  children,
-}: Props<T>) {
-  const { errors, formRef, onSubmit: submit } = useSubmitErrors(form, submitError, onSubmit)
-  const dirty = form.formState.isDirty
-  useWarnOnUnload(dirty)
+export function FullPageForm<T extends FieldValues>(props: FormShellProps<T> & { onCancel: () => void }) {
+  const { title, onCancel, loading, submitLabel = title, children } = props
+  const { errors, formRef, onSubmit } = useFormShell(props)
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="max-w-3xl">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-3xl">
       <PageHeader title={title} />
       {children}
       <div className="sticky bottom-0 -mx-2 mt-8 border-t border-line bg-canvas px-2 py-4">
-        {errors.length > 0 && (
-          <div className="mb-3">
-            <ErrorBanner errors={errors} />
-          </div>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormFooter
+          errors={errors}
+          submitLabel={submitLabel}
+          loading={loading}
+          back={{ label: 'Cancel', onClick: onCancel }}
+        />
       </div>
     </form>
   )

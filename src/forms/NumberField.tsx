@@ -1,47 +1,30 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FieldFrame, unitSuffix, useFormField } from './FieldFrame'
+import type { FieldValues } from 'react-hook-form'
+import { FieldFrame, unitSuffix, useFormField, type FieldProps } from './FieldFrame'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
+type Props<T extends FieldValues> = FieldProps<T> & {
   min: number
   max: number
   unit?: string
-  description?: string
   /** why the least value is what it is, said with the message: "already provisioned" */
   minReason?: string
 }
 
 /** A whole number within [min, max]; the message says which bound was crossed. */
-export function NumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  max,
-  unit,
-  description,
-  minReason,
-}: Props<T>) {
-  const { field, frame, input } = useFormField(
-    control,
-    name,
-    {
-      validate: (v: number | string) => {
-        const n = Number(v)
-        if (v === '' || v === null || Number.isNaN(n)) return `${label} is required`
-        if (!Number.isInteger(n)) return `${label} must be a whole number`
-        if (n < min)
-          return `${label} must be at least ${min}${unit ? ` ${unit}` : ''}${minReason ? `: ${minReason}` : ''}`
-        if (n > max) return `${label} can be at most ${max}${unit ? ` ${unit}` : ''}`
-        return true
-      },
+export function NumberField<T extends FieldValues>(props: Props<T>) {
+  const { label, min, max, unit, minReason } = props
+  const { field, frame, input } = useFormField(props, {
+    validate: (v: number | string) => {
+      const n = Number(v)
+      if (v === '' || v === null || Number.isNaN(n)) return `${label} is required`
+      if (!Number.isInteger(n)) return `${label} must be a whole number`
+      if (n < min)
+        return `${label} must be at least ${min}${unit ? ` ${unit}` : ''}${minReason ? `: ${minReason}` : ''}`
+      if (n > max) return `${label} can be at most ${max}${unit ? ` ${unit}` : ''}`
+      return true
     },
-    description,
-  )
+  })
   return (
-    <FieldFrame {...frame} label={label} suffix={unitSuffix(unit)}>
+    <FieldFrame {...frame} suffix={unitSuffix(unit)}>
       <NumberInput input={input} value={field.value} onChange={field.onChange} min={min} max={max} />
     </FieldFrame>
   )

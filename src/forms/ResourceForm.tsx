@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { invalidate, type OpName } from '~/api/client'
+import { submitTo } from './formShell'
 import { SideModalForm } from './SideModalForm'
 import { addToast } from '~/ui/Toast'
 
@@ -50,9 +51,7 @@ export function ResourceForm<V extends FieldValues, R extends { name: string }>(
       title={`${editing ? 'Edit' : 'Create'} ${kind}`}
       form={form}
       onDismiss={() => leave()}
-      onSubmit={(values) => mutation.mutate(values)}
-      loading={mutation.isPending}
-      submitError={mutation.error}
+      {...submitTo<V>(mutation)}
       submitLabel={`${editing ? 'Update' : 'Create'} ${submitNoun}`}
     >
       {children}

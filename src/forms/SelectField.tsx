@@ -1,15 +1,11 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FieldFrame, useFormField } from './FieldFrame'
+import type { FieldPath, FieldValues } from 'react-hook-form'
+import { FieldFrame, useFormField, type FieldProps } from './FieldFrame'
 
 export type Option = { value: string; label: string }
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
+type Props<T extends FieldValues> = FieldProps<T> & {
   options: Option[]
   required?: boolean
-  description?: string
   placeholder?: string
   /** a rule beyond `required`, which may read the rest of the form */
   validate?: (value: string, values: T) => string | undefined
@@ -18,29 +14,15 @@ type Props<T extends FieldValues> = {
 }
 
 /** A native select: keyboard and screen-reader behaviour come with the platform. */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  required,
-  description,
-  placeholder,
-  validate,
-  deps,
-}: Props<T>) {
-  const { field, frame, input } = useFormField(
-    control,
-    name,
-    {
-      validate: (v: string, values: T) =>
-        required && !v ? `${label} is required` : (validate?.(v ?? '', values) ?? true),
-      deps,
-    },
-    description,
-  )
+export function SelectField<T extends FieldValues>(props: Props<T>) {
+  const { label, options, required, placeholder, validate, deps } = props
+  const { field, frame, input } = useFormField(props, {
+    validate: (v: string, values: T) =>
+      required && !v ? `${label} is required` : (validate?.(v ?? '', values) ?? true),
+    deps,
+  })
   return (
-    <FieldFrame {...frame} label={label}>
+    <FieldFrame {...frame}>
       <select {...input} value={field.value ?? ''} onChange={field.onChange}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (

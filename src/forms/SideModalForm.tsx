@@ -1,46 +1,19 @@
-import type { ReactNode } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { SideModal } from '~/ui/SideModal'
-import { useSubmitErrors } from './useSubmitErrors'
-import { useWarnOnUnload } from './useWarnOnUnload'
-
-type Props<T extends FieldValues> = {
-  title: string
-  form: UseFormReturn<T>
-  onSubmit: (values: T) => void
-  onDismiss: () => void
-  /** required so no form forgets to show that it is working */
-  loading: boolean
-  /** required so no form forgets to show why the API refused it */
-  submitError: Error | null
-  submitLabel: string
-  children: ReactNode
-}
+import { useFormShell, type FormShellProps } from './formShell'
 
 /**
  * Holds a form in a side modal. The user's input stays when a submit fails; closing a
  * changed form asks first.
  */
-export function SideModalForm<T extends FieldValues>({
-  title,
-  form,
-  onSubmit,
-  onDismiss,
-  loading,
-  submitError,
-  submitLabel,
-  children,
-}: Props<T>) {
-  const { errors, formRef, onSubmit: submit } = useSubmitErrors(form, submitError, onSubmit)
-  // success navigates away programmatically, so only a user's dismissal is guarded
-  const guard = form.formState.isDirty
-
-  useWarnOnUnload(guard)
+export function SideModalForm<T extends FieldValues>(props: FormShellProps<T> & { onDismiss: () => void }) {
+  const { title, onDismiss, loading, submitLabel = title, children } = props
+  const { errors, formRef, onSubmit, dirty } = useFormShell(props)
 
   const dismiss = () => {
-    if (!guard) return onDismiss()
+    if (!dirty) return onDismiss()
     confirmAction({
       title: 'Discard changes?',
       content: 'You have unsaved changes in this form. Leaving now discards them.',
@@ -69,7 +42,7 @@ export function SideModalForm<T extends FieldValues>({
         </>
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit}>
+      <form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
         {children}
       </form>
     </SideModal>

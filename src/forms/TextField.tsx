@@ -1,12 +1,8 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FieldFrame, useFormField } from './FieldFrame'
+import type { FieldValues } from 'react-hook-form'
+import { FieldFrame, optionalSuffix, useFormField, type FieldProps } from './FieldFrame'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
+type Props<T extends FieldValues> = FieldProps<T> & {
   required?: boolean
-  description?: string
   validate?: (value: string) => string | undefined
   multiline?: boolean
   type?: 'text' | 'password'
@@ -15,29 +11,14 @@ type Props<T extends FieldValues> = {
 }
 
 /** A labelled text input whose rule runs as the user types and whose message sits under it. */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  validate,
-  multiline,
-  type = 'text',
-  autoComplete,
-  autoFocus,
-}: Props<T>) {
-  const { field, frame, input } = useFormField(
-    control,
-    name,
-    {
-      validate: (value: string) => {
-        if (required && !value) return `${label} is required`
-        return validate?.(value ?? '') ?? true
-      },
+export function TextField<T extends FieldValues>(props: Props<T>) {
+  const { label, required, validate, multiline, type = 'text', autoComplete, autoFocus } = props
+  const { field, frame, input } = useFormField(props, {
+    validate: (value: string) => {
+      if (required && !value) return `${label} is required`
+      return validate?.(value ?? '') ?? true
     },
-    description,
-  )
+  })
   const shared = {
     ...input,
     value: field.value ?? '',
@@ -47,11 +28,7 @@ export function TextField<T extends FieldValues>({
     autoFocus,
   }
   return (
-    <FieldFrame
-      {...frame}
-      label={label}
-      suffix={!required && <span className="ml-1.5 font-normal text-ink-faint">(optional)</span>}
-    >
+    <FieldFrame {...frame} suffix={optionalSuffix(required)}>
       {multiline ? <textarea rows={3} {...shared} /> : <input type={type} {...shared} />}
     </FieldFrame>
   )

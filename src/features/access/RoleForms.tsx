@@ -108,7 +108,6 @@ function RoleModal({
       onSubmit={submit}
       loading={change.isPending}
       submitError={change.error}
-      submitLabel={title}
     >
       {children(form)}
       <RadioGroupField

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Policy } from '~/api/roles'
 import { applyEdit, changePolicy, PolicyConflict } from './policyEdit'
 
@@ -54,8 +54,6 @@ describe('applyEdit', () => {
 })
 
 describe('changePolicy', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
   it('reads the policy again right before writing, so a change made meanwhile to another identity is kept', async () => {
     // what the page showed had only u1; since then another admin gave g1 a role
     const now = { role_assignments: [{ identity_id: 'u1', identity_type: 'silo_user', role_name: 'viewer' }] }

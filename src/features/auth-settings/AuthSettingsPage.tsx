@@ -4,14 +4,13 @@ import type { SiloAuthSettings } from '~/api/__generated__/Api'
 import { apiq, invalidate, usePrefetchedQuery } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import type { SiloLayoutContext } from '~/api/siloRole'
+import { FormFooter } from '~/forms/FormFooter'
 import { NumberField } from '~/forms/NumberField'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
 import { useSubmitErrors } from '~/forms/useSubmitErrors'
 import { loadQueries } from '~/routing'
-import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
-import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertyList } from '~/ui/PropertyList'
 import { addToast } from '~/ui/Toast'
@@ -109,18 +108,14 @@ function LifetimeForm({ settings }: { settings: SiloAuthSettings }) {
           </div>
         </div>
       )}
-      {errors.length > 0 && (
-        <div className="mt-4">
-          <ErrorBanner errors={errors} />
-        </div>
-      )}
-      <div className="mt-6 flex gap-2">
-        <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
-          Save
-        </Button>
-        <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset(valuesOf(settings))}>
-          Reset
-        </Button>
+      <div className="mt-6">
+        <FormFooter
+          errors={errors}
+          submitLabel="Save"
+          loading={update.isPending}
+          dirty={form.formState.isDirty}
+          back={{ label: 'Reset', onClick: () => form.reset(valuesOf(settings)) }}
+        />
       </div>
     </form>
   )

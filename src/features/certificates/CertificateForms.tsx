@@ -13,7 +13,7 @@ import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
-import { CopyButton } from '~/ui/CopyButton'
+import { CopyableText } from '~/ui/CopyableText'
 import { PropertyList } from '~/ui/PropertyList'
 import { DeleteCloseFooter, SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
@@ -175,20 +175,7 @@ export function CertificateView() {
             : [['Certificate', <span className="text-danger">This certificate cannot be read</span>] satisfies Fact]),
         ]}
       />
-      <div className="mt-5 mb-1.5 flex items-center justify-between">
-        <h3 id="certificate-pem-label" className="font-medium">
-          Certificate chain (PEM)
-        </h3>
-        <CopyButton text={cert.cert} label="Copy certificate chain" />
-      </div>
-      <textarea
-        readOnly
-        aria-labelledby="certificate-pem-label"
-        value={cert.cert}
-        rows={8}
-        spellCheck={false}
-        className="w-full resize-none rounded-md border border-line-strong bg-raised px-3 py-2 font-mono text-[12px] break-all"
-      />
+      <CopyableText title="Certificate chain (PEM)" text={cert.cert} copyLabel="Copy certificate chain" rows={8} />
     </SideModal>
   )
 }

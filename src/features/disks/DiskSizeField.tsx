@@ -21,13 +21,11 @@ export function DiskSizeField({ control, currentSource, source }: Props) {
     ? `At least ${least} GiB, the size of ${source.kind} ${source.name}; at most ${MAX_DISK_GIB} GiB.`
     : `Between 1 and ${MAX_DISK_GIB} GiB.`
   const { field, frame, input } = useFormField(
-    control,
-    'sizeGib',
+    { control, name: 'sizeGib', label: 'Size', description: hint },
     { validate: (v) => diskSizeError(v, currentSource()) ?? true },
-    hint,
   )
   return (
-    <FieldFrame {...frame} label="Size" suffix={unitSuffix('GiB')}>
+    <FieldFrame {...frame} suffix={unitSuffix('GiB')}>
       <NumberInput
         input={input}
         value={field.value}

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LastResort } from './RouteError'
-
-afterEach(() => vi.restoreAllMocks())
 
 function Boom(): never {
   throw new Error('render failed')

@@ -34,10 +34,13 @@ export type DraftListSpec<N extends ListName> = {
   addLabel: string
 }
 
-function useDraftList<N extends ListName>(form: Form, { list, key, draft, read, missing }: DraftListSpec<N>) {
-  const { field, error } = useFormField(form.control, list, {
-    validate: (items: Item<N>[]) => validateUniqueItems(items, key) ?? true,
-  })
+function useDraftList<N extends ListName>(form: Form, { list, key, draft, read, missing, title }: DraftListSpec<N>) {
+  const { field, error } = useFormField(
+    { control: form.control, name: list, label: title },
+    {
+      validate: (items: Item<N>[]) => validateUniqueItems(items, key) ?? true,
+    },
+  )
   const items = field.value as Item<N>[]
   const [main] = draft
   const setItems = (next: Item<N>[]) => {
@@ -136,10 +139,13 @@ export function DraftInput({
   suggestions?: string[]
   onEnter: () => void
 }) {
-  const { field, frame, input } = useFormField(control, name, {
-    validate: (v: string, values: RuleValues) => validate(String(v ?? ''), values) ?? true,
-    deps,
-  })
+  const { field, frame, input } = useFormField(
+    { control, name, label },
+    {
+      validate: (v: string, values: RuleValues) => validate(String(v ?? ''), values) ?? true,
+      deps,
+    },
+  )
   const listId = `${frame.id}-suggestions`
   const onKeyDown = (e: KeyboardEvent) => {
     // Enter adds the item here; it must not save the whole form
@@ -149,7 +155,7 @@ export function DraftInput({
     }
   }
   return (
-    <FieldFrame {...frame} label={label}>
+    <FieldFrame {...frame}>
       <input
         {...input}
         value={String(field.value ?? '')}

@@ -5,6 +5,7 @@ import { useForm, type Control, type FieldValues } from 'react-hook-form'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { NumberField } from '~/forms/NumberField'
 import { SelectField, type Option } from '~/forms/SelectField'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { GiB } from '~/util/bytes'
 import { instanceDisksQuery } from './queries'
@@ -42,9 +43,7 @@ export function ResizeInstanceModal({ project, instance, onDismiss }: Props) {
       title="Resize instance"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) => update.mutate({ ncpus: v.ncpus, memory: v.memoryGib * GiB })}
-      loading={update.isPending}
-      submitError={update.error}
+      {...submitTo(update, { variables: (v: ResizeValues) => ({ ncpus: v.ncpus, memory: v.memoryGib * GiB }) })}
       submitLabel="Resize"
     >
       <p className="text-ink-muted">
@@ -64,9 +63,10 @@ export function BootDiskModal({ project, instance, onDismiss }: Props) {
       title="Change boot disk"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) => update.mutate({ bootDisk: v.disk || null })}
-      loading={update.isPending}
-      submitError={update.error ?? disks.error}
+      {...submitTo(update, {
+        variables: (v: { disk: string }) => ({ bootDisk: v.disk || null }),
+        loadError: disks.error,
+      })}
       submitLabel="Set boot disk"
     >
       <SelectField

@@ -8,7 +8,7 @@ import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { CopyableId } from '~/ui/CopyableId'
-import { CopyButton } from '~/ui/CopyButton'
+import { CopyableText } from '~/ui/CopyableText'
 import { PropertyList } from '~/ui/PropertyList'
 import { DeleteCloseFooter, SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
@@ -78,20 +78,7 @@ export function SshKeyView() {
           ['Created', <Timestamp date={key.timeCreated} />],
         ]}
       />
-      <div className="mt-5 mb-1.5 flex items-center justify-between">
-        <h3 id="public-key-label" className="font-medium">
-          Public key
-        </h3>
-        <CopyButton text={key.publicKey} label="Copy public key" />
-      </div>
-      <textarea
-        readOnly
-        aria-labelledby="public-key-label"
-        value={key.publicKey}
-        rows={6}
-        spellCheck={false}
-        className="w-full resize-none rounded-md border border-line-strong bg-raised px-3 py-2 font-mono text-[12px] break-all"
-      />
+      <CopyableText title="Public key" text={key.publicKey} copyLabel="Copy public key" rows={6} />
     </SideModal>
   )
 }

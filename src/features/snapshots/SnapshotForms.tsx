@@ -7,6 +7,7 @@ import { useApiMutation } from '~/api/mutation'
 import { projectDisksQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { strong } from '~/actions'
@@ -51,10 +52,7 @@ export function SnapshotCreateForm() {
       title="Create snapshot"
       form={form}
       onDismiss={backToList}
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
-      loading={create.isPending}
-      submitError={create.error}
-      submitLabel="Create snapshot"
+      {...submitTo(create, { variables: (body: SnapshotValues) => ({ query: { project }, body }) })}
     >
       <SelectField
         control={form.control}
@@ -99,14 +97,12 @@ export function ImageFromSnapshotForm() {
       title="Create image from snapshot"
       form={form}
       onDismiss={backToList}
-      onSubmit={(values) =>
-        create.mutate({
+      {...submitTo(create, {
+        variables: (values: ImageValues) => ({
           query: { project: p.project },
-          body: { ...values, source: { type: 'snapshot', id: snapshot.id } },
-        })
-      }
-      loading={create.isPending}
-      submitError={create.error}
+          body: { ...values, source: { type: 'snapshot' as const, id: snapshot.id } },
+        }),
+      })}
       submitLabel="Create image"
     >
       <p className="mb-4 text-ink-muted">

@@ -23,10 +23,7 @@ function stubPages(pages: { items: unknown[]; next_page: string | null }[]) {
   return urls
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('siloMetricQuery', () => {
   it('reads every page, the range with the first only, and gives points oldest first', async () => {

@@ -1,15 +1,14 @@
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { TextField } from '~/forms/TextField'
+import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { validateName } from '~/forms/validators'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { useCloseTo } from '~/table/overList'
 import { vpcQuery } from './queries'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { useLeaveToNew } from '~/table/overList'
@@ -88,22 +87,12 @@ export function VpcCreateForm() {
 
 export const vpcEditLoader = loadQueries((p) => [vpcQuery(p)])
 
-/** Where the edit form was opened from: the VPC's own page passes its path along. */
-export type VpcEditOrigin = { returnTo?: string } | null
+/** Where the edit form was opened from (the VPC's own page passes its path along). */
+export type VpcEditOrigin = EditOrigin
 
 export function VpcEditForm() {
   const p = useRouteParams()
-  const navigate = useNavigate()
-  const closeToList = useCloseTo(pb.vpcs(p))
-  const returnTo = (useLocation().state as VpcEditOrigin)?.returnTo
   const { data: vpc } = usePrefetchedQuery(vpcQuery(p))
-
-  // back to the VPC's page (under its new name, on the same tab), or to the list it was opened from
-  const leave = (saved = vpc) => {
-    const oldBase = pb.vpc(p)
-    const onPage = returnTo && (returnTo === oldBase || returnTo.startsWith(`${oldBase}/`))
-    if (onPage) navigate(pb.vpc({ ...p, vpc: saved.name }) + returnTo.slice(oldBase.length))
-    else closeToList()
-  }
+  const leave = useLeaveEdit(pb.vpcs(p), (v) => pb.vpc({ ...p, vpc: v.name }), vpc)
   return <VpcForm vpc={vpc} leave={leave} />
 }

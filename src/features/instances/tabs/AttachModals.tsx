@@ -8,6 +8,7 @@ import { callApi, invalidate, type OpName } from '~/api/client'
 import { projectDisksQuery, projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { DiskCreateForm } from '~/features/disks/DiskCreateForm'
 import { SelectField, type Option } from '~/forms/SelectField'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
 import { genName } from '~/util/names'
@@ -44,15 +45,7 @@ function PickAndAttach<R>({ title, submitLabel, field, attach, success, subject,
     },
   })
   return (
-    <SideModalForm
-      title={title}
-      form={form}
-      onDismiss={onDismiss}
-      onSubmit={(v) => mutation.mutate(v)}
-      loading={mutation.isPending}
-      submitError={mutation.error}
-      submitLabel={submitLabel}
-    >
+    <SideModalForm title={title} form={form} onDismiss={onDismiss} {...submitTo(mutation)} submitLabel={submitLabel}>
       <SelectField control={form.control} name="choice" {...field} />
     </SideModalForm>
   )
@@ -111,10 +104,8 @@ export function CreateAndAttachDiskModal({ project, instance, onDismiss }: Props
       title="Create and attach disk"
       submitLabel="Create disk"
       defaultName={genName(instance.name, 'disk')}
-      onSubmit={(body) => create.mutate(body)}
+      {...submitTo(create)}
       onDismiss={onDismiss}
-      loading={create.isPending}
-      submitError={create.error}
     />
   )
 }

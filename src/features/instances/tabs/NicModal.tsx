@@ -5,6 +5,7 @@ import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
 import { projectVpcsQuery } from '~/api/queries'
 import { CheckboxField } from '~/forms/CheckboxField'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { addToast } from '~/ui/Toast'
@@ -63,9 +64,7 @@ export function NicModal({ project, instance, nic, onDismiss }: Props) {
       title={nic ? 'Edit network interface' : 'Add network interface'}
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) => save.mutate(v)}
-      loading={save.isPending}
-      submitError={save.error}
+      {...submitTo(save)}
       submitLabel={nic ? 'Update interface' : 'Add interface'}
     >
       <NameAndDescriptionFields control={form.control} />

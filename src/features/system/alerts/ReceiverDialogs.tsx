@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { callApi, invalidate } from '~/api/client'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
@@ -42,11 +43,8 @@ export function AddSubscriptionsForm({ receiver, onDismiss }: { receiver: AlertR
     <SideModalForm
       title="Add subscriptions"
       form={form}
-      onSubmit={(values) => mutation.mutate(values)}
+      {...submitTo(mutation, { loadError: classes.error })}
       onDismiss={onDismiss}
-      loading={mutation.isPending}
-      submitError={mutation.error ?? classes.error}
-      submitLabel="Add subscriptions"
     >
       {classes.data ? (
         <SubscriptionFields control={form.control} classes={classes.data.items} exclude={(value) => have.has(value)} />
@@ -99,15 +97,7 @@ export function AddSecretForm({ receiver, onDismiss }: { receiver: AlertReceiver
   })
   if (added !== null) return <SecretShownOnce value={added} onDismiss={onDismiss} />
   return (
-    <SideModalForm
-      title="Add secret"
-      form={form}
-      onSubmit={(values) => mutation.mutate(values)}
-      onDismiss={onDismiss}
-      loading={mutation.isPending}
-      submitError={mutation.error}
-      submitLabel="Add secret"
-    >
+    <SideModalForm title="Add secret" form={form} {...submitTo(mutation)} onDismiss={onDismiss}>
       <p className="mb-4 text-ink-muted">
         Payloads are signed with every secret of {receiver.name}, so a receiver can move to a new one before the old one
         is deleted.

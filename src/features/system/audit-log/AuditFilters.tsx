@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { inputClass } from '~/forms/FieldFrame'
 import { cn } from '~/ui/cn'
+import { Picker } from '~/ui/Picker'
 import { RESULT_FILTERS, withFilter, type Filters } from './entries'
 
 /**
@@ -47,23 +48,7 @@ export function AuditFilters({ filters, operations }: { filters: Filters; operat
           <option key={op} value={op} />
         ))}
       </datalist>
-      <div>
-        <label htmlFor={`${id}-result`} className="mb-1 block text-[13px] font-medium">
-          Result
-        </label>
-        <select
-          id={`${id}-result`}
-          value={filters.result}
-          onChange={(e) => write('result', e.target.value)}
-          className={cn(inputClass(), 'w-auto py-1.5')}
-        >
-          {RESULT_FILTERS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Picker label="Result" value={filters.result} options={RESULT_FILTERS} onChange={(v) => write('result', v)} />
       {search.has('actor') || search.has('operation') || search.has('result') ? (
         <button
           type="button"

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router'
 import type { IpPool } from '~/api/__generated__/Api'
 import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
+import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { useCloseTo, useLeaveToNew } from '~/table/overList'
+import { useLeaveToNew } from '~/table/overList'
 import { poolQuery } from './queries'
 
 type Values = { name: string; description: string }
@@ -46,20 +46,12 @@ export function IpPoolCreateForm() {
 
 export const ipPoolEditLoader = loadQueries((p) => [poolQuery(p)])
 
-/** Where the edit form was opened from: the pool's own page passes its path along. */
-export type PoolEditOrigin = { returnTo?: string } | null
+/** Where the edit form was opened from (the pool's own page passes its path along). */
+export type PoolEditOrigin = EditOrigin
 
 export function IpPoolEditForm() {
   const p = useRouteParams()
-  const navigate = useNavigate()
-  const closeToList = useCloseTo(pb.ipPools())
-  const returnTo = (useLocation().state as PoolEditOrigin)?.returnTo
   const { data: pool } = usePrefetchedQuery(poolQuery(p))
-  // back to the pool's page (under its new name, on the same tab), or to the list
-  const leave = (saved = pool) => {
-    if (returnTo === undefined) return closeToList()
-    const search = returnTo.includes('?') ? returnTo.slice(returnTo.indexOf('?')) : ''
-    navigate(pb.ipPool({ pool: saved.name }) + search)
-  }
+  const leave = useLeaveEdit(pb.ipPools(), (saved) => pb.ipPool({ pool: saved.name }), pool)
   return <IpPoolForm pool={pool} leave={leave} />
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { callApi, invalidate } from '~/api/client'
 import { apiqAll } from '~/api/queries'
 import { SelectField } from '~/forms/SelectField'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
 import { allSilosQuery } from './queries'
@@ -29,16 +30,12 @@ export function LinkSiloModal({ pool, onDismiss }: { pool: string; onDismiss: ()
       addToast({ title: 'Silo linked', content: `${silo} to ${pool}` })
     },
   })
-  const loadError = silos.error ?? links.error
   return (
     <SideModalForm
       title="Link silo"
       form={form}
-      onSubmit={(values) => mutation.mutate(values)}
+      {...submitTo(mutation, { loadError: silos.error ?? links.error })}
       onDismiss={onDismiss}
-      loading={mutation.isPending}
-      submitError={mutation.error ?? loadError}
-      submitLabel="Link silo"
     >
       <p className="mb-4 text-ink-muted">Users of the silo may then draw floating and ephemeral IPs from {pool}.</p>
       {silos.isPending || links.isPending ? (

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useLocation } from 'react-router'
 import { callApi, invalidate } from '~/api/client'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useRouteParams } from '~/params'
@@ -31,15 +32,7 @@ export function RangeAddForm() {
     if (form.getValues('last')) void form.trigger('last')
   }, [first, form])
   return (
-    <SideModalForm
-      title="Add range"
-      form={form}
-      onSubmit={(values) => mutation.mutate(values)}
-      onDismiss={close}
-      loading={mutation.isPending}
-      submitError={mutation.error}
-      submitLabel="Add range"
-    >
+    <SideModalForm title="Add range" form={form} {...submitTo(mutation)} onDismiss={close}>
       <p className="mb-4 text-ink-muted">
         Both addresses are included and must be of one family, the first not after the last. The range may not overlap a
         range of any pool. The API does not take IPv6 ranges yet.

@@ -5,6 +5,7 @@ import type { Silo, User } from '~/api/__generated__/Api'
 import { callApi, invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { confirmDelete, confirmThenRun, strong } from '~/actions'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import type { MenuItem } from '~/ui/Menu'
@@ -51,8 +52,10 @@ function PasswordField<T extends FieldValues & { password: string }>(props: {
   )
 }
 
+type NewUserValues = { username: string; password: string }
+
 export function CreateLocalUserModal({ silo, onDismiss }: Props) {
-  const form = useForm({ mode: 'onChange', defaultValues: { username: '', password: '' } })
+  const form = useForm<NewUserValues>({ mode: 'onChange', defaultValues: { username: '', password: '' } })
   const create = useApiMutation('localIdpUserCreate', {
     onSuccess: async (user) => {
       onDismiss()
@@ -65,14 +68,12 @@ export function CreateLocalUserModal({ silo, onDismiss }: Props) {
       title="Create local user"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) =>
-        create.mutate({
+      {...submitTo(create, {
+        variables: (v: NewUserValues) => ({
           query: { silo: silo.name },
           body: { externalId: v.username, password: passwordBody(v.password) },
-        })
-      }
-      loading={create.isPending}
-      submitError={create.error}
+        }),
+      })}
       submitLabel="Create user"
     >
       <TextField
@@ -106,11 +107,13 @@ function SetPasswordModal({ silo, user, onDismiss }: Props & { user: User }) {
       title={`Set password of ${user.displayName}`}
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) =>
-        set.mutate({ path: { userId: user.id }, query: { silo: silo.name }, body: passwordBody(v.password) })
-      }
-      loading={set.isPending}
-      submitError={set.error}
+      {...submitTo(set, {
+        variables: (v: { password: string }) => ({
+          path: { userId: user.id },
+          query: { silo: silo.name },
+          body: passwordBody(v.password),
+        }),
+      })}
       submitLabel="Set password"
     >
       <PasswordField control={form.control} label="New password" required autoFocus />

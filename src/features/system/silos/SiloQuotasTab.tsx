@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form'
 import type { Silo } from '~/api/__generated__/Api'
 import { invalidate, usePrefetchedQuery } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
+import { FormFooter } from '~/forms/FormFooter'
 import { NumberField } from '~/forms/NumberField'
 import { useSubmitErrors } from '~/forms/useSubmitErrors'
-import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
-import { ErrorBanner } from '~/ui/ErrorBanner'
 import { addToast } from '~/ui/Toast'
 import { formatBytes, GiB } from '~/util/bytes'
 import { siloQuotasQuery, siloUtilizationQuery } from './queries'
@@ -83,19 +82,13 @@ export function SiloQuotasTab({ silo }: { silo: Silo }) {
             />
           ))}
         </div>
-        {errors.length > 0 && (
-          <div className="mb-3">
-            <ErrorBanner errors={errors} />
-          </div>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
-            Save quotas
-          </Button>
-          <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset(saved)}>
-            Reset
-          </Button>
-        </div>
+        <FormFooter
+          errors={errors}
+          submitLabel="Save quotas"
+          loading={update.isPending}
+          dirty={form.formState.isDirty}
+          back={{ label: 'Reset', onClick: () => form.reset(saved) }}
+        />
       </form>
     </section>
   )

@@ -4,10 +4,11 @@
 // bundle lacks, so these hold a SideModalForm themselves.
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
+import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
+import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
 import { TextField } from '~/forms/TextField'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
@@ -63,9 +64,7 @@ function CommentForm({
       title={title}
       form={form}
       onDismiss={() => leave()}
-      onSubmit={(values) => mutation.mutate(values)}
-      loading={mutation.isPending}
-      submitError={mutation.error}
+      {...submitTo(mutation)}
       submitLabel={submitLabel}
     >
       <TextField
@@ -101,15 +100,13 @@ export function BundleCreateForm() {
 
 export const bundleEditLoader = loadQueries((p) => [bundleQuery(p)])
 
-/** Where the comment form was opened from: the bundle's own page passes its path along. */
-export type BundleEditOrigin = { returnTo?: string } | null
+/** Where the comment form was opened from (the bundle's own page passes its path along). */
+export type BundleEditOrigin = EditOrigin
 
 export function BundleCommentForm() {
   const p = useRouteParams()
-  const navigate = useNavigate()
-  const closeToList = useCloseTo(pb.supportBundles())
-  const returnTo = (useLocation().state as BundleEditOrigin)?.returnTo
   const { data: bundle } = usePrefetchedQuery(bundleQuery(p))
+  const leave = useLeaveEdit(pb.supportBundles(), (b) => pb.supportBundle({ bundleId: b.id }), bundle)
   return (
     <CommentForm
       title="Edit comment"
@@ -121,7 +118,7 @@ export function BundleCommentForm() {
         callApi('supportBundleUpdate', { path: { bundleId: bundle.id }, body: { userComment: comment } })
       }
       success="Comment saved"
-      leave={() => (returnTo === undefined ? closeToList() : navigate(returnTo))}
+      leave={leave}
     />
   )
 }

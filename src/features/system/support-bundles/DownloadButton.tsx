@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { failureMessage } from '~/api/errors'
 import { Button } from '~/ui/Button'
 import { formatBytes } from '~/util/bytes'
-import { download, saveBlob, type Progress } from './transfer'
+import { saveBlob } from '~/util/saveBlob'
+import { download, type Progress } from './transfer'
 
 type State =
   | { kind: 'idle' }

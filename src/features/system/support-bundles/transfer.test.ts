@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contentsUrl, download, readWithProgress, type Progress } from './transfer'
 
 /** A body that arrives in the given chunks, as a slow network would hand it over. */
@@ -12,8 +12,6 @@ function chunkedResponse(chunks: string[], headers: Record<string, string> = {})
   })
   return new Response(body, { headers })
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('contentsUrl', () => {
   it('sends a path from the index as one encoded segment', () => {

@@ -97,17 +97,3 @@ export async function download(url: string, onProgress: (p: Progress) => void, s
   const response = await send(url, 'GET', 'supportBundleDownload', signal)
   return readWithProgress(response, total, onProgress)
 }
-
-/** Hands a downloaded body to the browser as a file of that name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = href
-  a.download = fileName
-  a.hidden = true
-  document.body.append(a)
-  a.click()
-  a.remove()
-  // the browser has taken the file once the click has been handled
-  setTimeout(() => URL.revokeObjectURL(href), 0)
-}
