@@ -13,7 +13,6 @@ import { RangeControls } from '~/charts/RangeControls'
 import { useTimeRange } from '~/charts/useTimeRange'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
-import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
@@ -57,12 +56,8 @@ export function UtilizationPage() {
     <>
       <PageHeader
         title="Utilization"
-        description={
-          <>
-            What this silo has provisioned against its quota, and how that changed over time.{' '}
-            <DocsLink topic="utilization" />
-          </>
-        }
+        description="What this silo has provisioned against its quota, and how that changed over time."
+        docs="utilization"
       />
       {refused ? (
         <EmptyState

@@ -46,7 +46,6 @@ export function SubnetsTab() {
       title="Subnets"
       intro="Address ranges of the VPC. Every instance interface lives in one subnet."
       list={subnetList}
-      label="Subnets"
       noun="subnet"
       columns={columns}
       actions={(s) => [

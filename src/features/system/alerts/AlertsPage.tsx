@@ -7,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { deleteReceiver } from './receiverActions'
 
 const receiverList = defineList({ operation: 'alertReceiverList', params: () => ({}) })
@@ -71,11 +70,8 @@ export function AlertsPage() {
   return (
     <ListPage
       title="Alerts"
-      intro={
-        <>
-          Webhook receivers the rack sends alerts to, signed with their secrets. <DocsLink topic="alerts" />
-        </>
-      }
+      intro="Webhook receivers the rack sends alerts to, signed with their secrets."
+      docs="alerts"
       list={receiverList}
       label="Webhook receivers"
       noun="receiver"

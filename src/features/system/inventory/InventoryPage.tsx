@@ -6,7 +6,6 @@ import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { cn } from '~/ui/cn'
 import { CopyableId } from '~/ui/CopyableId'
-import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { allSledsQuery, racksQuery, switchesQuery, uninitializedSledsQuery } from './queries'
 
@@ -58,11 +57,8 @@ export function InventoryPage() {
     <>
       <PageHeader
         title="Inventory"
-        description={
-          <>
-            The rack’s sleds, their physical disks and its switches. <DocsLink topic="inventory" />
-          </>
-        }
+        description="The rack’s sleds, their physical disks and its switches."
+        docs="inventory"
       />
       <section aria-labelledby="rack-summary" className="mb-6">
         <h2 id="rack-summary" className="sr-only">

@@ -7,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { mono, PoolUsageCell } from './cells'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
@@ -81,14 +80,9 @@ export function IpPoolsPage() {
   return (
     <ListPage
       title="IP pools"
-      intro={
-        <>
-          Ranges of external addresses that linked silos draw floating and ephemeral IPs from.{' '}
-          <DocsLink topic="ipPools" />
-        </>
-      }
+      intro="Ranges of external addresses that linked silos draw floating and ephemeral IPs from."
+      docs="ipPools"
       list={poolList}
-      label="IP pools"
       noun="IP pool"
       columns={columns}
       actions={(pool) => [

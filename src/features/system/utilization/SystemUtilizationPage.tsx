@@ -19,7 +19,6 @@ import { CapacityCard, MetricHistory, type MetricChart } from '~/features/utiliz
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
-import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
@@ -52,12 +51,8 @@ export function SystemUtilizationPage() {
     <>
       <PageHeader
         title="Utilization"
-        description={
-          <>
-            What the fleet's silos have provisioned against their quotas, what the rack can still promise to silos, and
-            how provisioning changed over time. <DocsLink topic="utilization" />
-          </>
-        }
+        description="What the fleet's silos have provisioned against their quotas, what the rack can still promise to silos, and how provisioning changed over time."
+        docs="utilization"
       />
       <Loaded query={silos} what="silo utilization">
         {({ items }) => (
