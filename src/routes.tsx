@@ -22,7 +22,7 @@ import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
-import { type LazyArea, layoutRoute, patchLazyAreas, redirectTo, routeError } from './routing'
+import { layoutRoute, paramCrumb, patchLazyAreas, redirectTo, routeError, type LazyArea } from './routing'
 
 /** The operators' screens: only fleet users go there, so their routes load on the way in. */
 const SYSTEM: LazyArea = {
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       layoutRoute(ProjectLayout, {
         path: 'projects/:project',
         loader: projectLayoutLoader,
-        handle: { crumb: (p: Record<string, string | undefined>) => p.project },
+        handle: { crumb: paramCrumb('project') },
         children: [
           { index: true, loader: redirectTo(pb.instances) },
           ...instanceRoutes,
