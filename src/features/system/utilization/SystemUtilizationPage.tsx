@@ -11,11 +11,9 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
-import { RangeControls } from '~/charts/RangeControls'
-import { useTimeRange } from '~/charts/useTimeRange'
 import { allSledsQuery } from '~/features/system/inventory/queries'
 import { capacities, formatAmount, type Capacity } from '~/features/utilization/capacity'
-import { CapacityCard, MetricHistory, type MetricChart } from '~/features/utilization/UtilizationParts'
+import { CapacityCards, MetricHistories, type MetricChart } from '~/features/utilization/UtilizationParts'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
@@ -46,7 +44,6 @@ const CHARTS: MetricChart[] = [
 export function SystemUtilizationPage() {
   const silos = useQuery(siloUtilizationsQuery)
   const sleds = useQuery(allSledsQuery)
-  const { refreshNow, ...charted } = useTimeRange('systemMetric', ['siloUtilizationList', 'sledList'])
   return (
     <>
       <PageHeader
@@ -58,11 +55,7 @@ export function SystemUtilizationPage() {
         {({ items }) => (
           <>
             <Section title="All silos">
-              <div className="grid gap-4 md:grid-cols-3">
-                {capacities({ ...fleetTotalsOf(items) }).map((c) => (
-                  <CapacityCard key={c.title} capacity={c} />
-                ))}
-              </div>
+              <CapacityCards utilization={fleetTotalsOf(items)} />
             </Section>
             <Section title="By silo">
               <SiloTable silos={items} />
@@ -80,19 +73,13 @@ export function SystemUtilizationPage() {
         </Loaded>
       </Section>
       <Section title="History">
-        <RangeControls range={charted.range} onRefreshNow={refreshNow} />
-        <div className="grid gap-4 xl:grid-cols-2">
-          {CHARTS.map((chart) => (
-            <MetricHistory
-              key={chart.metric}
-              chart={chart}
-              operation="systemMetric"
-              charted={charted}
-              noSeries="Nothing is recorded for the fleet."
-              emptyHint="No silo existed yet, or nothing was recorded then."
-            />
-          ))}
-        </div>
+        <MetricHistories
+          charts={CHARTS}
+          operation="systemMetric"
+          alongside={['siloUtilizationList', 'sledList']}
+          noSeries="Nothing is recorded for the fleet."
+          emptyHint="No silo existed yet, or nothing was recorded then."
+        />
       </Section>
     </>
   )
