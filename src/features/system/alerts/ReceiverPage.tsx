@@ -9,6 +9,7 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
+import { PageSection } from '~/ui/PageSection'
 import { CopyableId } from '~/ui/CopyableId'
 import { openDialog } from '~/ui/DialogHost'
 import { ResourceHeader } from '~/ui/ResourceHeader'
@@ -33,29 +34,20 @@ export const receiverLoader = async (args: LoaderFunctionArgs) => {
   return null
 }
 
-function SectionHeading({ id, title, children }: { id: string; title: string; children?: React.ReactNode }) {
-  return (
-    <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </div>
-  )
-}
-
 function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
   const classes = useQuery(alertClassesQuery).data?.items ?? []
   return (
-    <section aria-labelledby="subscriptions-heading" className="mt-10">
-      <SectionHeading id="subscriptions-heading" title="Subscriptions">
+    <PageSection
+      title="Subscriptions"
+      actions={
         <Button
           variant="secondary"
           onClick={() => openDialog((close) => <AddSubscriptionsForm receiver={receiver} onDismiss={close} />)}
         >
           Add subscriptions
         </Button>
-      </SectionHeading>
+      }
+    >
       {receiver.subscriptions.length === 0 ? (
         <p className="text-ink-muted">No subscriptions: the receiver is sent no alerts.</p>
       ) : (
@@ -78,7 +70,7 @@ function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   )
 }
 
@@ -108,15 +100,17 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
   ]
   const table = useTable({ data: receiver.kind.secrets, columns, getRowId: (s) => s.id })
   return (
-    <section aria-labelledby="secrets-heading" className="mt-10">
-      <SectionHeading id="secrets-heading" title="Secrets">
+    <PageSection
+      title="Secrets"
+      actions={
         <Button
           variant="secondary"
           onClick={() => openDialog((close) => <AddSecretForm receiver={receiver} onDismiss={close} />)}
         >
           Add secret
         </Button>
-      </SectionHeading>
+      }
+    >
       <p className="mb-3 text-ink-muted">
         Payloads are signed with each secret. Values are never shown after they are added; add a new secret before
         deleting an old one to rotate without a gap.
@@ -126,7 +120,7 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
       ) : (
         <Table table={table} label="Secrets" />
       )}
-    </section>
+    </PageSection>
   )
 }
 

@@ -7,6 +7,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
+import { PageSection } from '~/ui/PageSection'
 import { mono, PoolUsageCell } from './cells'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
@@ -39,10 +40,13 @@ const serviceRangeColumns = [
 function ServicePool() {
   const { data: pool } = useQuery(servicePoolQuery)
   return (
-    <section aria-labelledby="service-pool-heading" className="mt-10">
-      <h2 id="service-pool-heading" className="text-lg font-semibold">
-        Oxide service IP pool <span className="font-normal text-ink-muted">(read-only)</span>
-      </h2>
+    <PageSection
+      title={
+        <>
+          Oxide service IP pool <span className="font-normal text-ink-muted">(read-only)</span>
+        </>
+      }
+    >
       <p className="mt-1 mb-4 text-ink-muted">
         {pool ? <>{mono(pool.name)}: </> : null}addresses the control plane's own services (Nexus, external DNS,
         boundary NTP) use. Ranges of other pools may not overlap these.
@@ -54,7 +58,7 @@ function ServicePool() {
         columns={serviceRangeColumns}
         empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
       />
-    </section>
+    </PageSection>
   )
 }
 
