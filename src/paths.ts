@@ -147,7 +147,7 @@ export const pb = {
   networking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
-  ipPool: ({ pool }: P<'pool'>, tab?: IpPoolTab) => `${ipPool({ pool })}${tab === 'silos' ? '?tab=silos' : ''}`,
+  ipPool: (p: P<'pool'>, tab?: IpPoolTab) => `${ipPool(p)}${tab === 'silos' ? '?tab=silos' : ''}`,
   ipPoolEdit: (p: P<'pool'>) => `${ipPool(p)}/edit`,
   ipPoolRangesAdd: (p: P<'pool'>) => `${ipPool(p)}/ranges-add`,
   /** redirects to the sleds tab */
