@@ -7,6 +7,7 @@ import { CopyableId } from '~/ui/CopyableId'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
+import { mono } from '~/table/cells'
 import { RouterLink } from '../vpc-routers/cells'
 import { vpcQuery } from './queries'
 import { deleteVpc } from './vpcActions'
@@ -27,8 +28,6 @@ const TABS: [build: (p: Pick<RouteParams, 'project' | 'vpc'>) => string, label: 
  */
 const isCurrent = (pathname: string, tab: string) =>
   pathname === tab || pathname.startsWith(`${tab}/`) || pathname.startsWith(`${tab}-`)
-
-const mono = (value: string) => <span className="font-mono text-[13px]">{value}</span>
 
 /** A VPC's properties over its four tabs; the tabs render in the outlet. */
 export function VpcPage() {

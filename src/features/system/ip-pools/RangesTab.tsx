@@ -4,7 +4,7 @@ import { pb } from '~/paths'
 import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { mono } from './cells'
+import { mono } from '~/table/cells'
 import { removeRange } from './poolActions'
 
 export const rangesList = defineList({
