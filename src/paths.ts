@@ -13,6 +13,10 @@ const instance = (p: P<'project' | 'instance'>) => `${project(p)}${path('instanc
 const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}${path('vpcs', p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}${path('routers', p.router)}`
 const sled = ({ sledId }: P<'sledId'>) => path('system', 'inventory', 'sleds', sledId)
+const silo = ({ silo }: P<'silo'>) => path('system', 'silos', silo)
+const ipPool = ({ pool }: P<'pool'>) => path('system', 'networking', 'ip-pools', pool)
+const supportBundle = ({ bundleId }: P<'bundleId'>) => path('system', 'support-bundles', bundleId)
+const alertReceiver = ({ receiver }: P<'receiver'>) => path('system', 'alerts', receiver)
 const images = (p: Partial<P<'project'>>) => (p.project ? `${project({ project: p.project })}/images` : '/images')
 
 export type MetricView = 'cpu' | 'disk' | 'network'
@@ -132,9 +136,9 @@ export const pb = {
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',
   /** a silo's page; `tab` picks one of its tabs (`?tab=`, SPEC section 2) */
-  silo: ({ silo }: P<'silo'>, tab?: SiloTab) => `${path('system', 'silos', silo)}${tab ? `?tab=${tab}` : ''}`,
-  siloIdpsNew: (p: P<'silo'>) => `${path('system', 'silos', p.silo)}/idps-new`,
-  samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
+  silo: (p: P<'silo'>, tab?: SiloTab) => `${silo(p)}${tab ? `?tab=${tab}` : ''}`,
+  siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
+  samlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}${path('idps', 'saml', p.provider)}`,
   fleetAccess: () => '/system/access',
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
@@ -143,10 +147,9 @@ export const pb = {
   networking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
-  ipPool: ({ pool }: P<'pool'>, tab?: IpPoolTab) =>
-    `${path('system', 'networking', 'ip-pools', pool)}${tab === 'silos' ? '?tab=silos' : ''}`,
-  ipPoolEdit: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/edit`,
-  ipPoolRangesAdd: ({ pool }: P<'pool'>) => `${path('system', 'networking', 'ip-pools', pool)}/ranges-add`,
+  ipPool: (p: P<'pool'>, tab?: IpPoolTab) => `${ipPool(p)}${tab === 'silos' ? '?tab=silos' : ''}`,
+  ipPoolEdit: (p: P<'pool'>) => `${ipPool(p)}/edit`,
+  ipPoolRangesAdd: (p: P<'pool'>) => `${ipPool(p)}/ranges-add`,
   /** redirects to the sleds tab */
   inventory: () => '/system/inventory',
   inventorySleds: () => '/system/inventory/sleds',
@@ -158,10 +161,10 @@ export const pb = {
   sledDisks: (p: P<'sledId'>) => `${sled(p)}/disks`,
   supportBundles: () => '/system/support-bundles',
   supportBundlesNew: () => '/system/support-bundles-new',
-  supportBundle: ({ bundleId }: P<'bundleId'>) => path('system', 'support-bundles', bundleId),
-  supportBundleEdit: ({ bundleId }: P<'bundleId'>) => `${path('system', 'support-bundles', bundleId)}/edit`,
+  supportBundle,
+  supportBundleEdit: (p: P<'bundleId'>) => `${supportBundle(p)}/edit`,
   alerts: () => '/system/alerts',
   alertReceiversNew: () => '/system/alerts-new',
-  alertReceiver: ({ receiver }: P<'receiver'>) => path('system', 'alerts', receiver),
-  alertReceiverEdit: ({ receiver }: P<'receiver'>) => `${path('system', 'alerts', receiver)}/edit`,
+  alertReceiver,
+  alertReceiverEdit: (p: P<'receiver'>) => `${alertReceiver(p)}/edit`,
 }

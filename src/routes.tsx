@@ -9,7 +9,7 @@ import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
-import { type LazyArea, layoutRoute, patchLazyAreas, redirectTo, routeError } from './routing'
+import { layoutRoute, paramCrumb, patchLazyAreas, redirectTo, routeError, type LazyArea } from './routing'
 
 /** The operators' screens: only fleet users go there, so their routes load on the way in. */
 const SYSTEM: LazyArea = {
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
         id: PROJECT.id,
         path: 'projects/:project',
         loader: projectLayoutLoader,
-        handle: { crumb: (p: Record<string, string | undefined>) => p.project },
+        handle: { crumb: paramCrumb('project') },
         // the project's pages are added when one is first visited (see `lazyAreas`)
         children: [{ index: true, loader: redirectTo(pb.instances) }],
       }),

@@ -7,7 +7,8 @@ import type { ListItem, ListOp } from '~/api/client'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import type { MenuItem } from '~/ui/Menu'
-import { PageHeader } from '~/ui/PageHeader'
+import type { DocsTopic } from '~/ui/DocsLink'
+import { Intro, PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { actionsColumn } from './columns'
@@ -18,7 +19,7 @@ type Row = { id: string; name?: string }
 
 type ListProps<K extends ListOp> = {
   list: ListDef<K>
-  /** the table's accessible name, e.g. "Disks" */
+  /** the table's accessible name, e.g. "Disks" (a list page's title by default) */
   label: string
   /** what a row is, for assistive technology: "Actions for disk web-data" */
   noun: string
@@ -75,10 +76,14 @@ export function ResourceList<K extends ListOp>({
   )
 }
 
-type PageProps<K extends ListOp> = ListProps<K> & {
+type PageProps<K extends ListOp> = Omit<ListProps<K>, 'label'> & {
   title: string
-  /** a sentence on what the list holds, with its docs link */
+  /** the table's accessible name where it is not the title */
+  label?: string
+  /** a sentence on what the list holds */
   intro: ReactNode
+  /** the guide linked after the intro */
+  docs?: DocsTopic
   /**
    * `page`: the list is the page, under its own heading. `tab`: the list is one tab of a
    * resource's page (a VPC's subnets), whose heading is the resource's.
@@ -99,27 +104,31 @@ type PageProps<K extends ListOp> = ListProps<K> & {
 export function ListPage<K extends ListOp>({
   title,
   intro,
+  docs,
   layout = 'page',
   children,
   outlet = true,
   action,
+  label = title,
   ...list
 }: PageProps<K>) {
   const create = list.create ? <CreateLink {...list.create} variant="primary" /> : action
   return (
     <>
       {layout === 'page' ? (
-        <PageHeader title={title} description={intro} actions={create} />
+        <PageHeader title={title} description={intro} docs={docs} actions={create} />
       ) : (
         <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 className="text-lg font-semibold">{title}</h2>
-            <p className="mt-1 text-ink-muted">{intro}</p>
+            <p className="mt-1 text-ink-muted">
+              <Intro text={intro} docs={docs} />
+            </p>
           </div>
           {create}
         </div>
       )}
-      <ResourceList {...list} />
+      <ResourceList {...list} label={label} />
       {children}
       {outlet && <Outlet />}
     </>

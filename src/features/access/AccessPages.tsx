@@ -11,7 +11,6 @@ import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
-import { DocsLink } from '~/ui/DocsLink'
 import { GuardedButton } from '~/ui/GuardedButton'
 import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
@@ -113,6 +112,7 @@ function AccessView({
       <PageHeader
         title={title}
         description={intro}
+        docs="access"
         actions={
           <>
             {/* what one user holds across the silo and its projects: nothing to do with fleet roles */}
@@ -175,11 +175,7 @@ export function SiloAccessPage() {
       scope={{ kind: 'silo' }}
       title="Silo access"
       scopeText="the silo"
-      intro={
-        <>
-          Roles on the silo apply to every project in it. <DocsLink topic="access" />
-        </>
-      }
+      intro="Roles on the silo apply to every project in it."
       notAdmin="only silo admins can change roles on the silo"
     />
   )
@@ -210,7 +206,7 @@ export function ProjectAccessPage() {
       intro={
         <>
           Who can work in <span className="text-ink">{project}</span>: roles on this project and roles inherited from
-          the silo. <DocsLink topic="access" />
+          the silo.
         </>
       }
       rows={[...roleRows(own, 'here', users, groups), ...roleRows(silo, 'silo', users, groups)]}
@@ -235,13 +231,7 @@ export function FleetAccessPage() {
       scope={{ kind: 'fleet' }}
       title="Fleet access"
       scopeText="the fleet"
-      intro={
-        <>
-          Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your
-          own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or
-          viewers (its fleet role mapping). <DocsLink topic="access" />
-        </>
-      }
+      intro="Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or viewers (its fleet role mapping)."
       notAdmin="only fleet admins can change fleet roles"
     />
   )

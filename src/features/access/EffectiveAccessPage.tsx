@@ -11,7 +11,6 @@ import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
-import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { Table, useTable } from '~/ui/Table'
 import { describeGrant } from './describe'
@@ -111,12 +110,8 @@ export function EffectiveAccessPage() {
     <>
       <PageHeader
         title="Effective access"
-        description={
-          <>
-            The role that applies to a user at the silo and in each project you can see: the strongest of their own
-            roles, their groups’ roles and the silo’s. <DocsLink topic="access" />
-          </>
-        }
+        description="The role that applies to a user at the silo and in each project you can see: the strongest of their own roles, their groups’ roles and the silo’s."
+        docs="access"
       />
       <div className="mb-4 flex max-w-sm flex-col gap-1 text-[13px]">
         <label htmlFor={pickerId} className="font-medium">

@@ -4,7 +4,6 @@ import { useRouteParams } from '~/params'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList, type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { failureDomainLabel, MemberCount, policyLabel } from './cells'
 import { groupActions, type EditOrigin } from './groupActions'
@@ -63,7 +62,6 @@ function GroupList({
           </>
         }
         list={list as ListDef<'affinityGroupList'>}
-        label={kind.plural}
         noun={kind.noun}
         columns={columns}
         actions={(g) =>
@@ -84,11 +82,8 @@ export function AffinityPage() {
     <>
       <PageHeader
         title="Affinity"
-        description={
-          <>
-            Groups that tell the control plane which instances to place apart or together. <DocsLink topic="affinity" />
-          </>
-        }
+        description="Groups that tell the control plane which instances to place apart or together."
+        docs="affinity"
       />
       <div className="space-y-10">
         <GroupList kind={antiAffinity} list={antiAffinityList} />

@@ -3,10 +3,19 @@
 // (`affinity-groups/:affinityGroup`), so that a group's name never has to say its kind.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, listRoute, NoModal, page, redirectTo } from '~/routing'
+import { lazyPage, listRoute, NoModal, page, paramCrumb, redirectTo, underCrumb } from '~/routing'
 
 const forms = () => import('./GroupForms')
 const groupPage = () => import('./GroupPage')
+
+/** A group's page, with its edit form over it; each kind's exports are named after its param. */
+function group<P extends 'antiAffinityGroup' | 'affinityGroup'>(param: P) {
+  const Kind = (param.charAt(0).toUpperCase() + param.slice(1)) as Capitalize<P>
+  return page(`:${param}`, paramCrumb(param), lazyPage(groupPage, `${Kind}Page`, `${param}Loader`), [
+    { index: true, Component: NoModal },
+    page('edit', 'Edit', lazyPage(forms, `${Kind}EditForm`, `${param}EditLoader`)),
+  ])
+}
 
 export const affinityRoutes: RouteObject[] = [
   listRoute({
@@ -17,33 +26,10 @@ export const affinityRoutes: RouteObject[] = [
       page('affinity-new', 'New anti-affinity group', lazyPage(forms, 'AntiAffinityGroupCreateForm')),
       page('affinity-groups-new', 'New affinity group', lazyPage(forms, 'AffinityGroupCreateForm')),
     ],
+    item: group('antiAffinityGroup'),
   }),
-  // declared again only to put an "Affinity" crumb above a group's page; the list's copy
-  // wins for `affinity` itself, as its index route ranks higher
-  {
-    path: 'affinity',
-    handle: { crumb: 'Affinity' },
-    children: [
-      page(
-        ':antiAffinityGroup',
-        (p) => p.antiAffinityGroup,
-        lazyPage(groupPage, 'AntiAffinityGroupPage', 'antiAffinityGroupLoader'),
-        [
-          { index: true, Component: NoModal },
-          page('edit', 'Edit', lazyPage(forms, 'AntiAffinityGroupEditForm', 'antiAffinityGroupEditLoader')),
-        ],
-      ),
-    ],
-  },
-  {
-    path: 'affinity-groups',
-    handle: { crumb: 'Affinity groups' },
-    children: [
-      { index: true, loader: redirectTo(pb.affinity) },
-      page(':affinityGroup', (p) => p.affinityGroup, lazyPage(groupPage, 'AffinityGroupPage', 'affinityGroupLoader'), [
-        { index: true, Component: NoModal },
-        page('edit', 'Edit', lazyPage(forms, 'AffinityGroupEditForm', 'affinityGroupEditLoader')),
-      ]),
-    ],
-  },
+  underCrumb('affinity-groups', 'Affinity groups', [
+    { index: true, loader: redirectTo(pb.affinity) },
+    group('affinityGroup'),
+  ]),
 ]

@@ -7,7 +7,6 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
-import { DocsLink } from '~/ui/DocsLink'
 import { formatDateTime } from '~/util/dates'
 import { deleteCertificate } from './certificateActions'
 import { readCertificate } from './certificateFiles'
@@ -40,14 +39,9 @@ export function CertificatesPage() {
   return (
     <ListPage
       title="Certificates"
-      intro={
-        <>
-          The TLS certificates this silo’s console and API are served with. Each must be valid for the silo’s DNS name.{' '}
-          <DocsLink topic="certificates" />
-        </>
-      }
+      intro="The TLS certificates this silo’s console and API are served with. Each must be valid for the silo’s DNS name."
+      docs="certificates"
       list={certificateList}
-      label="Certificates"
       noun="certificate"
       columns={[
         nameColumn(col, view),

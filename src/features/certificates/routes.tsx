@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page } from '~/routing'
+import { lazyPage, listRoute, page, paramCrumb } from '~/routing'
 
 const forms = () => import('./CertificateForms')
 
@@ -9,7 +9,9 @@ export const certificateRoutes: RouteObject[] = [
     path: 'certificates',
     crumb: 'Certificates',
     list: lazyPage(() => import('./CertificatesPage'), 'CertificatesPage', 'certificatesLoader'),
-    over: [page(':certificate', (p) => p.certificate, lazyPage(forms, 'CertificateView', 'certificateViewLoader'))],
-    beside: [page('certificates-new', 'Add certificate', lazyPage(forms, 'CertificateCreateForm'))],
+    create: ['Add certificate', lazyPage(forms, 'CertificateCreateForm')],
+    over: [
+      page(':certificate', paramCrumb('certificate'), lazyPage(forms, 'CertificateView', 'certificateViewLoader')),
+    ],
   }),
 ]

@@ -8,7 +8,6 @@ import { nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { StateBadge } from '~/ui/StateBadge'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
@@ -56,14 +55,9 @@ export function DisksPage() {
   return (
     <ListPage
       title="Disks"
-      intro={
-        <>
-          Block storage for this project's instances: blank, or made from an image or a snapshot.{' '}
-          <DocsLink topic="disks" />
-        </>
-      }
+      intro="Block storage for this project's instances: blank, or made from an image or a snapshot."
+      docs="disks"
       list={diskList}
-      label="Disks"
       noun="disk"
       columns={columns}
       actions={(d) => diskActions(p.project, d)}

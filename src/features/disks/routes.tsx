@@ -1,6 +1,6 @@
 // The project's disks: the list, with the create form and a disk's details over it.
 import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page } from '~/routing'
+import { lazyPage, listRoute, paramCrumb } from '~/routing'
 
 export const diskRoutes: RouteObject[] = [
   listRoute({
@@ -12,16 +12,10 @@ export const diskRoutes: RouteObject[] = [
     over: [
       {
         path: ':disk',
-        handle: { crumb: (p: Record<string, string | undefined>) => p.disk },
+        handle: { crumb: paramCrumb('disk') },
         lazy: lazyPage(() => import('./DiskDetail'), 'DiskDetail', 'diskDetailLoader'),
       },
     ],
-    beside: [
-      page(
-        'disks-new',
-        'New disk',
-        lazyPage(() => import('./CreateDiskPage'), 'CreateDiskPage', 'createDiskLoader'),
-      ),
-    ],
+    create: ['New disk', lazyPage(() => import('./CreateDiskPage'), 'CreateDiskPage', 'createDiskLoader')],
   }),
 ]

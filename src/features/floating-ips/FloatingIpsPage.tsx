@@ -9,7 +9,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { AttachInstanceModal } from './AttachInstanceModal'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
 import { floatingIpActions } from './floatingIpActions'
@@ -49,13 +48,9 @@ export function FloatingIpsPage() {
   return (
     <ListPage
       title="Floating IPs"
-      intro={
-        <>
-          External addresses the project keeps, to move between its instances. <DocsLink topic="floatingIps" />
-        </>
-      }
+      intro="External addresses the project keeps, to move between its instances."
+      docs="floatingIps"
       list={floatingIpList}
-      label="Floating IPs"
       noun="floating IP"
       columns={columns}
       actions={(ip) =>

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
@@ -8,7 +7,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList, type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
+import type { DocsTopic } from '~/ui/DocsLink'
 import type { MenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
 import { deleteImage, promoteImage } from './imageActions'
@@ -31,8 +30,9 @@ function ImagesList({
   scope: ImageScope
   list: ListDef<'imageList'>
   title: string
-  intro: ReactNode
-  label: string
+  intro: string
+  docs: DocsTopic
+  label?: string
   empty: { title: string; body: string }
   create?: { to: string; label: string }
 }) {
@@ -67,12 +67,8 @@ export function ProjectImagesPage() {
       scope={{ project }}
       list={projectImageList}
       title="Images"
-      intro={
-        <>
-          Images that only this project can boot from. Silo images are shared with every project.{' '}
-          <DocsLink topic="images" />
-        </>
-      }
+      intro="Images that only this project can boot from. Silo images are shared with every project."
+      docs="images"
       label="Project images"
       empty={{
         title: 'No project images',
@@ -89,13 +85,8 @@ export function SiloImagesPage() {
       scope={{}}
       list={siloImageList}
       title="Silo images"
-      intro={
-        <>
-          Images every project in the silo can boot from. Promote a project image to add one here.{' '}
-          <DocsLink topic="images" />
-        </>
-      }
-      label="Silo images"
+      intro="Images every project in the silo can boot from. Promote a project image to add one here."
+      docs="images"
       empty={{ title: 'No silo images', body: 'Promote a project image to share it with every project in the silo.' }}
     />
   )

@@ -1,13 +1,12 @@
-import { NavLink, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { isTransitioning } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { cn } from '~/ui/cn'
 import { CopyableId } from '~/ui/CopyableId'
-import { Menu } from '~/ui/Menu'
-import { PropertyList } from '~/ui/PropertyList'
+import { ActionsMenu, ResourceHeader } from '~/ui/ResourceHeader'
+import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { InstanceState } from './cells'
@@ -37,47 +36,19 @@ export function InstancePage() {
 
   return (
     <>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{instance.name}</h1>
-          <InstanceState instance={instance} />
-        </div>
-        <Menu
-          items={actions(instance)}
-          trigger={
-            <button type="button" className="rounded-md border border-line-strong bg-raised px-3 py-1.5 hover:bg-line">
-              Instance actions ▾
-            </button>
-          }
-        />
-      </div>
-      <div className="mb-6">
-        <PropertyList
-          items={[
-            ['CPUs', instance.ncpus],
-            ['Memory', formatBytes(instance.memory)],
-            ['Hostname', instance.hostname],
-            ['Created', <Timestamp date={instance.timeCreated} />],
-            ['ID', <CopyableId id={instance.id} label="Copy instance ID" />],
-          ]}
-        />
-      </div>
-      <nav aria-label="Instance sections" className="mb-5 flex gap-1 border-b border-line">
-        {TABS.map(([to, label]) => (
-          <NavLink
-            key={label}
-            to={to(p)}
-            className={({ isActive }) =>
-              cn(
-                '-mb-px border-b-2 px-3 py-2 text-ink-muted hover:text-ink',
-                isActive ? 'border-accent font-medium text-ink' : 'border-transparent',
-              )
-            }
-          >
-            {label}
-          </NavLink>
-        ))}
-      </nav>
+      <ResourceHeader
+        name={instance.name}
+        badge={<InstanceState instance={instance} />}
+        actions={<ActionsMenu label="Instance actions" items={actions(instance)} />}
+        properties={[
+          ['CPUs', instance.ncpus],
+          ['Memory', formatBytes(instance.memory)],
+          ['Hostname', instance.hostname],
+          ['Created', <Timestamp date={instance.timeCreated} />],
+          ['ID', <CopyableId id={instance.id} label="Copy instance ID" />],
+        ]}
+      />
+      <TabNav label="Instance sections" tabs={TABS.map(([to, label]) => [to(p), label])} />
       <Outlet />
     </>
   )

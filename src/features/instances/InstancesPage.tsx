@@ -7,7 +7,6 @@ import { pb } from '~/paths'
 import { createdColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { DocsLink } from '~/ui/DocsLink'
 import { BootDiskCell, cpuAndMemory, ExternalIpsCell, InstanceState } from './cells'
 import { useInstanceActions } from './instanceActions'
 
@@ -48,13 +47,9 @@ export function InstancesPage() {
   return (
     <ListPage
       title="Instances"
-      intro={
-        <>
-          Virtual machines in this project. <DocsLink topic="instances" />
-        </>
-      }
+      intro="Virtual machines in this project."
+      docs="instances"
       list={instanceList}
-      label="Instances"
       noun="instance"
       columns={columns}
       actions={actions}

@@ -2,7 +2,7 @@
 // its serial console.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, page, redirectTo } from '~/routing'
+import { lazyPage, page, paramCrumb, redirectTo, underCrumb } from '~/routing'
 import { METRIC_VIEWS } from './metrics/views'
 
 const tabs = {
@@ -14,7 +14,7 @@ const tabs = {
   settings: () => import('./tabs/SettingsTab'),
 }
 
-const instanceCrumb = (p: Record<string, string | undefined>) => p.instance
+const instanceCrumb = paramCrumb('instance')
 
 export const instanceRoutes: RouteObject[] = [
   page(
@@ -44,20 +44,16 @@ export const instanceRoutes: RouteObject[] = [
       page('settings', 'Settings', lazyPage(tabs.settings, 'SettingsTab', 'settingsLoader')),
     ],
   ),
-  {
-    // A sibling of the instance route, not one of its tabs: the terminal takes the whole
-    // page. Nested here only so the breadcrumbs read project / instance / console.
-    path: 'instances/:instance',
-    handle: { crumb: instanceCrumb },
-    children: [
-      {
-        ...page(
-          'serial-console',
-          'Serial console',
-          lazyPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage', 'serialConsoleLoader'),
-        ),
-        handle: { crumb: 'Serial console', fill: true },
-      },
-    ],
-  },
+  // A sibling of the instance route, not one of its tabs: the terminal takes the whole
+  // page. Nested here only so the breadcrumbs read project / instance / console.
+  underCrumb('instances/:instance', instanceCrumb, [
+    {
+      ...page(
+        'serial-console',
+        'Serial console',
+        lazyPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage', 'serialConsoleLoader'),
+      ),
+      handle: { crumb: 'Serial console', fill: true },
+    },
+  ]),
 ]

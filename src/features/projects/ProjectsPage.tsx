@@ -8,7 +8,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 
 const projectList = defineList({ operation: 'projectList', params: () => ({}) })
 
@@ -24,13 +23,9 @@ export function ProjectsPage() {
   return (
     <ListPage
       title="Projects"
-      intro={
-        <>
-          Projects hold instances, disks and networks for a team. <DocsLink topic="projects" />
-        </>
-      }
+      intro="Projects hold instances, disks and networks for a team."
+      docs="projects"
       list={projectList}
-      label="Projects"
       noun="project"
       columns={columns}
       actions={(project) => [

@@ -12,10 +12,9 @@ export const projectListRoutes: RouteObject[] = [
     path: 'projects',
     crumb: 'Projects',
     list: lazyPage(() => import('./ProjectsPage'), 'ProjectsPage', 'projectsLoader'),
-    beside: [
-      page('projects-new', 'New project', lazyPage(forms, 'ProjectCreateForm')),
-      page('projects/:project/edit', 'Edit project', lazyPage(forms, 'ProjectEditForm', 'projectEditLoader')),
-    ],
+    create: ['New project', lazyPage(forms, 'ProjectCreateForm')],
+    // beside the list, not over it: the project's own pages live under `projects/:project`
+    beside: [page('projects/:project/edit', 'Edit project', lazyPage(forms, 'ProjectEditForm', 'projectEditLoader'))],
   }),
 ]
 

@@ -6,7 +6,6 @@ import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
-import { DocsLink } from '~/ui/DocsLink'
 import { Timestamp } from '~/ui/Timestamp'
 
 const tokenList = defineList({ operation: 'currentUserAccessTokenList', params: () => ({}) })
@@ -42,12 +41,11 @@ export function AccessTokensPage() {
       intro={
         <>
           Tokens that let the CLI and other tools act as you. One is made each time you sign a device in (as{' '}
-          <code>oxide auth login</code> does) and confirm its code; revoke a token to sign that device out.{' '}
-          <DocsLink topic="deviceTokens" />
+          <code>oxide auth login</code> does) and confirm its code; revoke a token to sign that device out.
         </>
       }
+      docs="deviceTokens"
       list={tokenList}
-      label="Access tokens"
       noun="access token"
       columns={[
         col.accessor('id', {

@@ -6,7 +6,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { deleteSshKey } from './sshKeyActions'
 
 const sshKeyList = defineList({ operation: 'currentUserSshKeyList', params: () => ({}) })
@@ -26,14 +25,9 @@ export function SshKeysPage() {
   return (
     <ListPage
       title="SSH keys"
-      intro={
-        <>
-          Public keys that new instances you create can be given, so that you can sign in to them.{' '}
-          <DocsLink topic="sshKeys" />
-        </>
-      }
+      intro="Public keys that new instances you create can be given, so that you can sign in to them."
+      docs="sshKeys"
       list={sshKeyList}
-      label="SSH keys"
       noun="SSH key"
       columns={[
         nameColumn(col, view),

@@ -14,8 +14,9 @@ export const settingsRoutes: RouteObject[] = [
     path: 'ssh-keys',
     crumb: 'SSH keys',
     list: lazyPage(() => import('./SshKeysPage'), 'SshKeysPage', 'sshKeysLoader'),
-    over: [page(':sshKey/edit', (p) => p.sshKey, lazyPage(sshKeyForms, 'SshKeyView', 'sshKeyViewLoader'))],
-    beside: [page('ssh-keys-new', 'Add SSH key', lazyPage(sshKeyForms, 'SshKeyCreateForm'))],
+    create: ['Add SSH key', lazyPage(sshKeyForms, 'SshKeyCreateForm')],
+    // a key cannot be edited: its `edit` route shows it
+    edit: ['sshKey', lazyPage(sshKeyForms, 'SshKeyView', 'sshKeyViewLoader')],
   }),
   page(
     'access-tokens',

@@ -12,7 +12,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { StateBadge } from '~/ui/StateBadge'
 import { formatBytes } from '~/util/bytes'
 import { snapshotWhyNot } from './snapshotRules'
@@ -64,13 +63,9 @@ export function SnapshotsPage() {
   return (
     <ListPage
       title="Snapshots"
-      intro={
-        <>
-          Point-in-time copies of disks, to restore from or to turn into images. <DocsLink topic="storage" />
-        </>
-      }
+      intro="Point-in-time copies of disks, to restore from or to turn into images."
+      docs="storage"
       list={snapshotList}
-      label="Snapshots"
       noun="snapshot"
       columns={columns}
       actions={(snapshot) => [

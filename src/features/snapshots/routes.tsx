@@ -9,8 +9,8 @@ export const snapshotRoutes: RouteObject[] = [
     path: 'snapshots',
     crumb: 'Snapshots',
     list: lazyPage(() => import('./SnapshotsPage'), 'SnapshotsPage', 'snapshotsLoader'),
+    create: ['New snapshot', lazyPage(forms, 'SnapshotCreateForm', 'snapshotCreateLoader')],
     beside: [
-      page('snapshots-new', 'New snapshot', lazyPage(forms, 'SnapshotCreateForm', 'snapshotCreateLoader')),
       page(
         'snapshots/:snapshot/images-new',
         'New image',

@@ -9,18 +9,14 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '~/api/errors'
-import { RangeControls } from '~/charts/RangeControls'
-import { useTimeRange } from '~/charts/useTimeRange'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
-import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
-import { capacities } from './capacity'
 import { utilizationQuery } from './queries'
-import { CapacityCard, MetricHistory, type MetricChart } from './UtilizationParts'
+import { CapacityCards, MetricHistories, type MetricChart } from './UtilizationParts'
 
 export const utilizationLoader = loadQueries(
   () => [],
@@ -51,18 +47,13 @@ const CHARTS: MetricChart[] = [
 export function UtilizationPage() {
   const utilization = useQuery(utilizationQuery)
   const refused = isApiError(utilization.error) && utilization.error.statusCode === 403
-  const { refreshNow, ...charted } = useTimeRange('siloMetric', ['utilizationView'])
 
   return (
     <>
       <PageHeader
         title="Utilization"
-        description={
-          <>
-            What this silo has provisioned against its quota, and how that changed over time.{' '}
-            <DocsLink topic="utilization" />
-          </>
-        }
+        description="What this silo has provisioned against its quota, and how that changed over time."
+        docs="utilization"
       />
       {refused ? (
         <EmptyState
@@ -83,25 +74,15 @@ export function UtilizationPage() {
               <Spinner /> Loading utilization…
             </div>
           ) : (
-            <div className="mb-6 grid gap-4 md:grid-cols-3">
-              {capacities(utilization.data).map((c) => (
-                <CapacityCard key={c.title} capacity={c} />
-              ))}
-            </div>
+            <CapacityCards utilization={utilization.data} className="mb-6" />
           )}
-          <RangeControls range={charted.range} onRefreshNow={refreshNow} />
-          <div className="grid gap-4 xl:grid-cols-2">
-            {CHARTS.map((chart) => (
-              <MetricHistory
-                key={chart.metric}
-                chart={chart}
-                operation="siloMetric"
-                charted={charted}
-                noSeries="Nothing is recorded for this silo."
-                emptyHint="The silo had not been created yet, or nothing was recorded then."
-              />
-            ))}
-          </div>
+          <MetricHistories
+            charts={CHARTS}
+            operation="siloMetric"
+            alongside={['utilizationView']}
+            noSeries="Nothing is recorded for this silo."
+            emptyHint="The silo had not been created yet, or nothing was recorded then."
+          />
         </>
       )}
     </>

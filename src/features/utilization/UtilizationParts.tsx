@@ -1,6 +1,6 @@
 /**
- * What the silo's and the fleet's utilization pages share: a card of one amount against its
- * quota, and the history of one provisioned-amount metric over the page's range.
+ * What the silo's and the fleet's utilization pages share: cards of the amounts against their
+ * quotas, and the history of the provisioned-amount metrics over the page's range.
  */
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
@@ -8,11 +8,15 @@ import type { SystemMetricName } from '~/api/__generated__/Api'
 import { ChartCard } from '~/charts/ChartCard'
 import { chartState, keepWhileRefreshing } from '~/charts/chartQuery'
 import type { Unit } from '~/charts/series'
-import type { ChartedRange } from '~/charts/useTimeRange'
-import type { Capacity } from './capacity'
+import { RangeControls } from '~/charts/RangeControls'
+import { useTimeRange, type ChartedRange } from '~/charts/useTimeRange'
+import type { OpName } from '~/api/client'
+import type { Utilization } from '~/api/__generated__/Api'
+import { capacities, type Capacity } from './capacity'
 import { provisionedMetricQuery, type MetricOp } from './queries'
+import { cn } from '~/ui/cn'
 
-export function CapacityCard({ capacity: c }: { capacity: Capacity }) {
+function CapacityCard({ capacity: c }: { capacity: Capacity }) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line p-4">
@@ -49,7 +53,7 @@ export function CapacityCard({ capacity: c }: { capacity: Capacity }) {
 
 export type MetricChart = { metric: SystemMetricName; title: string; description: string; unit: Unit }
 
-export function MetricHistory({
+function MetricHistory({
   chart: { metric, title, description, unit },
   operation,
   charted,
@@ -82,5 +86,51 @@ export function MetricHistory({
       {...chartState(query)}
       series={series}
     />
+  )
+}
+
+/** A card per resource (CPUs, memory, storage): provisioned against the quota. */
+export function CapacityCards({ utilization, className }: { utilization: Utilization; className?: string }) {
+  return (
+    <div className={cn('grid gap-4 md:grid-cols-3', className)}>
+      {capacities(utilization).map((c) => (
+        <CapacityCard key={c.title} capacity={c} />
+      ))}
+    </div>
+  )
+}
+
+/** The range controls over a chart per metric: how provisioning changed over time. */
+export function MetricHistories({
+  charts,
+  operation,
+  alongside,
+  noSeries,
+  emptyHint,
+}: {
+  charts: MetricChart[]
+  operation: MetricOp
+  /** lists on the page that "Refresh now" reloads with the charts */
+  alongside: OpName[]
+  noSeries: string
+  emptyHint: string
+}) {
+  const { refreshNow, ...charted } = useTimeRange(operation, alongside)
+  return (
+    <>
+      <RangeControls range={charted.range} onRefreshNow={refreshNow} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        {charts.map((chart) => (
+          <MetricHistory
+            key={chart.metric}
+            chart={chart}
+            operation={operation}
+            charted={charted}
+            noSeries={noSeries}
+            emptyHint={emptyHint}
+          />
+        ))}
+      </div>
+    </>
   )
 }

@@ -7,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { RouterKindBadge } from './cells'
 import { routerActions } from './routerActions'
 
@@ -36,14 +35,9 @@ export function RoutersTab() {
     <ListPage
       layout="tab"
       title="Routers"
-      intro={
-        <>
-          Routers decide where traffic leaving a subnet goes. The system router serves every subnet unless a custom
-          router is attached to it. <DocsLink topic="vpcs" />
-        </>
-      }
+      intro="Routers decide where traffic leaving a subnet goes. The system router serves every subnet unless a custom router is attached to it."
+      docs="vpcs"
       list={routerList}
-      label="Routers"
       noun="router"
       columns={columns}
       actions={(r) => routerActions(p, r, () => navigate(over(pb.routerEdit({ ...p, router: r.name }))))}

@@ -8,7 +8,7 @@ import { routerRoutesQuery, vpcRoutersQuery } from '~/api/queries'
 import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { quiet } from '~/table/cells'
+import { mono, quiet } from '~/table/cells'
 import { useCloseTo } from '~/table/overList'
 import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
@@ -41,7 +41,6 @@ function useRoutesToGateway({ project, vpc }: Vpc, gateway: InternetGateway) {
 }
 
 const Note = ({ children }: { children: ReactNode }) => <p className="text-ink-muted">{children}</p>
-const mono = (value: string) => <span className="font-mono text-[13px]">{value}</span>
 
 /** One section of the details: a small table of what the gateway holds, or a note when it holds none. */
 function Section<T>({

@@ -78,7 +78,6 @@ export function GatewaysTab() {
       title="Internet gateways"
       intro="Gateways let instances reach networks outside the rack, with addresses from their attached IP pools or fixed addresses. Routes send traffic to them."
       list={gatewayList}
-      label="Internet gateways"
       noun="internet gateway"
       columns={columns}
       empty={{ title: 'No internet gateways', body: 'This VPC has no way out to external networks.' }}

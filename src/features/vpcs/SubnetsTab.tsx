@@ -8,6 +8,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
+import { mono } from '~/table/cells'
 import { RouterLink } from '../vpc-routers/cells'
 import { deleteSubnet } from './vpcActions'
 
@@ -21,7 +22,6 @@ const subnetList = defineList({
 export const subnetsLoader = subnetList.loader
 
 const col = createColumnHelper<VpcSubnet>()
-const mono = (value: string) => <span className="font-mono text-[13px]">{value}</span>
 
 export function SubnetsTab() {
   const p = useRouteParams()
@@ -46,7 +46,6 @@ export function SubnetsTab() {
       title="Subnets"
       intro="Address ranges of the VPC. Every instance interface lives in one subnet."
       list={subnetList}
-      label="Subnets"
       noun="subnet"
       columns={columns}
       actions={(s) => [

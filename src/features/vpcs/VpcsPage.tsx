@@ -7,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { deleteVpc } from './vpcActions'
 
 const vpcList = defineList({
@@ -37,14 +36,9 @@ export function VpcsPage() {
   return (
     <ListPage
       title="VPCs"
-      intro={
-        <>
-          Private networks for the project's instances, with their subnets, routers, gateways and firewall rules.{' '}
-          <DocsLink topic="vpcs" />
-        </>
-      }
+      intro="Private networks for the project's instances, with their subnets, routers, gateways and firewall rules."
+      docs="vpcs"
       list={vpcList}
-      label="VPCs"
       noun="VPC"
       columns={columns}
       actions={(v) => [

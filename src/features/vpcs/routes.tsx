@@ -2,19 +2,12 @@
 // page, whose tabs (firewall rules, subnets, routers, internet gateways) render under its header.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, listRoute, page, redirectTo } from '~/routing'
+import { lazyPage, listRoute, page, paramCrumb, redirectTo } from '~/routing'
 import { firewallRuleRoutes } from '../firewall-rules/routes'
 import { routerRoutes } from '../vpc-routers/routes'
 
-const list = () => import('./VpcsPage')
 const vpcForms = () => import('./VpcForms')
-const vpcPage = () => import('./VpcPage')
-const subnets = () => import('./SubnetsTab')
 const subnetForms = () => import('./SubnetForms')
-const gateways = () => import('./GatewaysTab')
-const gatewayDetail = () => import('./GatewayDetail')
-
-const vpcCrumb = (p: Record<string, string | undefined>) => p.vpc
 
 /** Tabs of a VPC's page, relative to it. */
 const tabs: RouteObject[] = [
@@ -23,16 +16,22 @@ const tabs: RouteObject[] = [
   listRoute({
     path: 'subnets',
     crumb: 'Subnets',
-    list: lazyPage(subnets, 'SubnetsTab', 'subnetsLoader'),
-    over: [page(':subnet/edit', (p) => p.subnet, lazyPage(subnetForms, 'SubnetEditForm', 'subnetEditLoader'))],
-    beside: [page('subnets-new', 'New subnet', lazyPage(subnetForms, 'SubnetCreateForm', 'subnetCreateLoader'))],
+    list: lazyPage(() => import('./SubnetsTab'), 'SubnetsTab', 'subnetsLoader'),
+    create: ['New subnet', lazyPage(subnetForms, 'SubnetCreateForm', 'subnetCreateLoader')],
+    edit: ['subnet', lazyPage(subnetForms, 'SubnetEditForm', 'subnetEditLoader')],
   }),
   ...routerRoutes,
   listRoute({
     path: 'internet-gateways',
     crumb: 'Internet gateways',
-    list: lazyPage(gateways, 'GatewaysTab', 'gatewaysLoader'),
-    over: [page(':gateway', (p) => p.gateway, lazyPage(gatewayDetail, 'GatewayDetail', 'gatewayDetailLoader'))],
+    list: lazyPage(() => import('./GatewaysTab'), 'GatewaysTab', 'gatewaysLoader'),
+    over: [
+      page(
+        ':gateway',
+        paramCrumb('gateway'),
+        lazyPage(() => import('./GatewayDetail'), 'GatewayDetail', 'gatewayDetailLoader'),
+      ),
+    ],
   }),
 ]
 
@@ -40,14 +39,14 @@ export const vpcRoutes: RouteObject[] = [
   listRoute({
     path: 'vpcs',
     crumb: 'VPCs',
-    list: lazyPage(list, 'VpcsPage', 'vpcsLoader'),
-    over: [page(':vpc/edit', vpcCrumb, lazyPage(vpcForms, 'VpcEditForm', 'vpcEditLoader'))],
-    beside: [page('vpcs-new', 'New VPC', lazyPage(vpcForms, 'VpcCreateForm'))],
+    list: lazyPage(() => import('./VpcsPage'), 'VpcsPage', 'vpcsLoader'),
+    create: ['New VPC', lazyPage(vpcForms, 'VpcCreateForm')],
+    edit: ['vpc', lazyPage(vpcForms, 'VpcEditForm', 'vpcEditLoader')],
+    item: page(
+      ':vpc',
+      paramCrumb('vpc'),
+      lazyPage(() => import('./VpcPage'), 'VpcPage', 'vpcLoader'),
+      tabs,
+    ),
   }),
-  {
-    // the same `vpcs` segment again, only for its breadcrumb above every VPC page
-    path: 'vpcs',
-    handle: { crumb: 'VPCs' },
-    children: [page(':vpc', vpcCrumb, lazyPage(vpcPage, 'VpcPage', 'vpcLoader'), tabs)],
-  },
 ]

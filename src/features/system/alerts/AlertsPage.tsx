@@ -7,7 +7,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
+import { PageSection } from '~/ui/PageSection'
 import { deleteReceiver } from './receiverActions'
 
 const receiverList = defineList({ operation: 'alertReceiverList', params: () => ({}) })
@@ -32,10 +32,7 @@ const classColumns = [
 
 function AlertClasses() {
   return (
-    <section aria-labelledby="alert-classes-heading" className="mt-10">
-      <h2 id="alert-classes-heading" className="text-lg font-semibold">
-        Alert classes
-      </h2>
+    <PageSection title="Alert classes">
       <p className="mt-1 mb-4 text-ink-muted">
         What the rack raises alerts about. A receiver subscribes to a class by name, or to several with a pattern:{' '}
         {mono('*')} stands for one segment ({mono('hardware.sled.*')}), {mono('**')} for one or more (
@@ -49,7 +46,7 @@ function AlertClasses() {
         rowName={(c) => c.name}
         empty={{ title: 'No alert classes', body: 'The rack reports no alert classes.' }}
       />
-    </section>
+    </PageSection>
   )
 }
 
@@ -71,11 +68,8 @@ export function AlertsPage() {
   return (
     <ListPage
       title="Alerts"
-      intro={
-        <>
-          Webhook receivers the rack sends alerts to, signed with their secrets. <DocsLink topic="alerts" />
-        </>
-      }
+      intro="Webhook receivers the rack sends alerts to, signed with their secrets."
+      docs="alerts"
       list={receiverList}
       label="Webhook receivers"
       noun="receiver"

@@ -8,6 +8,7 @@ import type { AlertDelivery, AlertReceiver, WebhookDeliveryAttempt } from '~/api
 import { defineList } from '~/table/list'
 import { ResourceList } from '~/table/ListPage'
 import { Badge, type BadgeColor } from '~/ui/Badge'
+import { PageSection } from '~/ui/PageSection'
 import { RadioGroup } from '~/ui/RadioGroup'
 import { Timestamp } from '~/ui/Timestamp'
 import { resendDelivery } from './receiverActions'
@@ -93,10 +94,7 @@ export function Deliveries({ receiver }: { receiver: AlertReceiver }) {
       { preventScrollReset: true },
     )
   return (
-    <section aria-labelledby="deliveries-heading" className="mt-10">
-      <h2 id="deliveries-heading" className="text-lg font-semibold">
-        Delivery history
-      </h2>
+    <PageSection title="Delivery history">
       <p className="mt-1 mb-3 text-ink-muted">
         Each alert sent to the endpoint, newest first. A delivery fails for good after three attempts; resend it once
         the endpoint is fixed.
@@ -120,6 +118,6 @@ export function Deliveries({ receiver }: { receiver: AlertReceiver }) {
           body: 'Alerts matching the receiver’s subscriptions show up here once they are sent.',
         }}
       />
-    </section>
+    </PageSection>
   )
 }

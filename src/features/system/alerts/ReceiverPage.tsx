@@ -2,17 +2,17 @@
 // to, the secrets payloads are signed with, and its delivery history.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import type { AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { Button, buttonClass } from '~/ui/Button'
+import { Button } from '~/ui/Button'
+import { PageSection } from '~/ui/PageSection'
 import { CopyableId } from '~/ui/CopyableId'
 import { openDialog } from '~/ui/DialogHost'
-import { DocsLink } from '~/ui/DocsLink'
-import { PropertyList } from '~/ui/PropertyList'
+import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { Deliveries, deliveriesLoader } from './Deliveries'
@@ -34,29 +34,20 @@ export const receiverLoader = async (args: LoaderFunctionArgs) => {
   return null
 }
 
-function SectionHeading({ id, title, children }: { id: string; title: string; children?: React.ReactNode }) {
-  return (
-    <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </div>
-  )
-}
-
 function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
   const classes = useQuery(alertClassesQuery).data?.items ?? []
   return (
-    <section aria-labelledby="subscriptions-heading" className="mt-10">
-      <SectionHeading id="subscriptions-heading" title="Subscriptions">
+    <PageSection
+      title="Subscriptions"
+      actions={
         <Button
           variant="secondary"
           onClick={() => openDialog((close) => <AddSubscriptionsForm receiver={receiver} onDismiss={close} />)}
         >
           Add subscriptions
         </Button>
-      </SectionHeading>
+      }
+    >
       {receiver.subscriptions.length === 0 ? (
         <p className="text-ink-muted">No subscriptions: the receiver is sent no alerts.</p>
       ) : (
@@ -79,7 +70,7 @@ function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   )
 }
 
@@ -109,15 +100,17 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
   ]
   const table = useTable({ data: receiver.kind.secrets, columns, getRowId: (s) => s.id })
   return (
-    <section aria-labelledby="secrets-heading" className="mt-10">
-      <SectionHeading id="secrets-heading" title="Secrets">
+    <PageSection
+      title="Secrets"
+      actions={
         <Button
           variant="secondary"
           onClick={() => openDialog((close) => <AddSecretForm receiver={receiver} onDismiss={close} />)}
         >
           Add secret
         </Button>
-      </SectionHeading>
+      }
+    >
       <p className="mb-3 text-ink-muted">
         Payloads are signed with each secret. Values are never shown after they are added; add a new secret before
         deleting an old one to rotate without a gap.
@@ -127,7 +120,7 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
       ) : (
         <Table table={table} label="Secrets" />
       )}
-    </section>
+    </PageSection>
   )
 }
 
@@ -137,33 +130,24 @@ export function ReceiverPage() {
   const { data: receiver } = usePrefetchedQuery(receiverQuery(p))
   return (
     <>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Webhook receiver</div>
-          <h1 className="text-2xl font-semibold tracking-tight">{receiver.name}</h1>
-          {receiver.description && <p className="mt-1 text-ink-muted">{receiver.description}</p>}
-        </div>
-        <div className="flex items-center gap-2">
-          <DocsLink topic="alerts" />
-          <Link
-            to={pb.alertReceiverEdit(p)}
-            state={{ fromReceiverPage: true } satisfies ReceiverEditOrigin}
-            className={buttonClass('secondary')}
-          >
-            Edit receiver
-          </Link>
-          <Button variant="secondary" onClick={() => deleteReceiver(receiver, () => navigate(pb.alerts()))}>
-            Delete receiver
-          </Button>
-        </div>
-      </div>
-      <PropertyList
-        items={[
+      <ResourceHeader
+        kind="Webhook receiver"
+        name={receiver.name}
+        description={receiver.description}
+        docs="alerts"
+        edit={{
+          to: pb.alertReceiverEdit(p),
+          label: 'Edit receiver',
+          state: { fromReceiverPage: true } satisfies ReceiverEditOrigin,
+        }}
+        remove={{ label: 'Delete receiver', onClick: () => deleteReceiver(receiver, () => navigate(pb.alerts())) }}
+        properties={[
           ['Endpoint', <code className="font-mono text-[13px] break-all">{receiver.kind.endpoint}</code>],
           ['ID', <CopyableId id={receiver.id} label="Copy receiver ID" />],
           ['Created', <Timestamp date={receiver.timeCreated} />],
           ['Modified', <Timestamp date={receiver.timeModified} />],
         ]}
+        spacing=""
       />
       <Probe receiver={receiver} />
       <Subscriptions receiver={receiver} />

@@ -3,9 +3,8 @@ import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
+import { mono } from '~/table/cells'
 import { actorLabel, authMethodText, durationMs, formatDuration, formatInstant, type ActorNames } from './entries'
-
-const mono = (text: string) => <span className="font-mono text-[13px]">{text}</span>
 
 export function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
   if (result.kind === 'success') return <Badge color="accent">success {result.httpStatusCode}</Badge>

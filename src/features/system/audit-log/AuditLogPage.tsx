@@ -14,7 +14,6 @@ import { RangeControls } from '~/charts/RangeControls'
 import { isoSeconds } from '~/charts/timeRange'
 import { useTimeRange } from '~/charts/useTimeRange'
 import { Button } from '~/ui/Button'
-import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
@@ -177,12 +176,8 @@ export function AuditLogPage() {
     <>
       <PageHeader
         title="Audit log"
-        description={
-          <>
-            Every call that changed something, or tried to: who made it, from where, and how it ended.{' '}
-            <DocsLink topic="auditLog" />
-          </>
-        }
+        description="Every call that changed something, or tried to: who made it, from where, and how it ended."
+        docs="auditLog"
         actions={exports}
       />
       <RangeControls range={range} onRefreshNow={refreshNow} />

@@ -1,38 +1,15 @@
 // The rack at a glance, above the inventory's tabs: what an operator checks first (how many
 // sleds take new instances, how many wait to be added) before looking at any one list.
-import { NavLink, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { cn } from '~/ui/cn'
 import { CopyableId } from '~/ui/CopyableId'
-import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
+import { TabNav } from '~/ui/TabNav'
 import { allSledsQuery, racksQuery, switchesQuery, uninitializedSledsQuery } from './queries'
 
 export const inventoryLoader = loadQueries(() => [racksQuery, allSledsQuery, uninitializedSledsQuery, switchesQuery])
-
-/** Links to the pages of a section, shown as tabs; the current one is marked for assistive technology too. */
-export function TabNav({ label, tabs }: { label: string; tabs: [to: string, label: string][] }) {
-  return (
-    <nav aria-label={label} className="mb-5 flex gap-1 border-b border-line">
-      {tabs.map(([to, text]) => (
-        <NavLink
-          key={to}
-          to={to}
-          className={({ isActive }) =>
-            cn(
-              '-mb-px border-b-2 px-3 py-2 text-ink-muted hover:text-ink',
-              isActive ? 'border-accent font-medium text-ink' : 'border-transparent',
-            )
-          }
-        >
-          {text}
-        </NavLink>
-      ))}
-    </nav>
-  )
-}
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -58,11 +35,8 @@ export function InventoryPage() {
     <>
       <PageHeader
         title="Inventory"
-        description={
-          <>
-            The rack’s sleds, their physical disks and its switches. <DocsLink topic="inventory" />
-          </>
-        }
+        description="The rack’s sleds, their physical disks and its switches."
+        docs="inventory"
       />
       <section aria-labelledby="rack-summary" className="mb-6">
         <h2 id="rack-summary" className="sr-only">

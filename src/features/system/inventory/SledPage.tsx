@@ -10,14 +10,12 @@ import { loadQueries } from '~/routing'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
-import { Menu } from '~/ui/Menu'
-import { PageHeader } from '~/ui/PageHeader'
-import { PropertyList } from '~/ui/PropertyList'
+import { ActionsMenu, ResourceHeader } from '~/ui/ResourceHeader'
 import { StateBadge } from '~/ui/StateBadge'
+import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
-import { TabNav } from './InventoryPage'
 import { sledQuery } from './queries'
 
 export const sledLoader = loadQueries((p) => [sledQuery(p.sledId)])
@@ -27,37 +25,21 @@ export function SledPage() {
   const { data: sled } = usePrefetchedQuery(sledQuery(p.sledId))
   return (
     <>
-      <PageHeader
-        title={`Sled ${sled.baseboard.serial}`}
-        actions={
-          <Menu
-            items={sledActions(sled)}
-            trigger={
-              <button
-                type="button"
-                className="rounded-md border border-line-strong bg-raised px-3 py-1.5 hover:bg-line"
-              >
-                Sled actions ▾
-              </button>
-            }
-          />
-        }
+      <ResourceHeader
+        name={`Sled ${sled.baseboard.serial}`}
+        actions={<ActionsMenu label="Sled actions" items={sledActions(sled)} />}
+        properties={[
+          ['Provision policy', <SledPolicyBadge policy={sled.policy} />],
+          ['State', <HardwareStateBadge state={sled.state} />],
+          ['Part', sled.baseboard.part],
+          ['Revision', sled.baseboard.revision],
+          ['Hardware threads', sled.usableHardwareThreads],
+          ['Physical RAM', formatBytes(sled.usablePhysicalRam)],
+          ['Rack', <CopyableId id={sled.rackId} label="Copy rack ID" />],
+          ['Added', <Timestamp date={sled.timeCreated} />],
+          ['ID', <CopyableId id={sled.id} label="Copy sled ID" />],
+        ]}
       />
-      <div className="mb-6">
-        <PropertyList
-          items={[
-            ['Provision policy', <SledPolicyBadge policy={sled.policy} />],
-            ['State', <HardwareStateBadge state={sled.state} />],
-            ['Part', sled.baseboard.part],
-            ['Revision', sled.baseboard.revision],
-            ['Hardware threads', sled.usableHardwareThreads],
-            ['Physical RAM', formatBytes(sled.usablePhysicalRam)],
-            ['Rack', <CopyableId id={sled.rackId} label="Copy rack ID" />],
-            ['Added', <Timestamp date={sled.timeCreated} />],
-            ['ID', <CopyableId id={sled.id} label="Copy sled ID" />],
-          ]}
-        />
-      </div>
       <TabNav
         label="Sled sections"
         tabs={[

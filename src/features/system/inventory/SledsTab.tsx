@@ -78,7 +78,6 @@ export function SledsTab() {
         title="Sleds"
         intro="The sleds in service. A sled that is not provisionable keeps its instances but gets no new ones."
         list={sledList}
-        label="Sleds"
         noun="sled"
         rowName={(s) => s.baseboard.serial}
         columns={columns}

@@ -29,7 +29,6 @@ export function SwitchesTab() {
       title="Switches"
       intro="The rack’s switches, by the serial and part number on their baseboards."
       list={switchList}
-      label="Switches"
       noun="switch"
       columns={columns}
       empty={{ title: 'No switches', body: 'The control plane knows of no switch in this rack.' }}

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { pb, type IpPoolTab } from '~/paths'
 import { loadQueries } from '~/routing'
-import { Button, buttonClass } from '~/ui/Button'
-import { cn } from '~/ui/cn'
 import { CopyableId } from '~/ui/CopyableId'
-import { DocsLink } from '~/ui/DocsLink'
-import { PropertyList } from '~/ui/PropertyList'
+import { ResourceHeader } from '~/ui/ResourceHeader'
+import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { quiet } from '~/table/cells'
 import { UsageText } from './cells'
@@ -64,51 +62,25 @@ export function IpPoolPage() {
 
   return (
     <>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="text-[12px] tracking-wide text-ink-muted uppercase">IP pool</div>
-          <h1 className="text-2xl font-semibold tracking-tight">{pool.name}</h1>
-          {pool.description && <p className="mt-1 text-ink-muted">{pool.description}</p>}
-        </div>
-        <div className="flex items-center gap-2">
-          <DocsLink topic="ipPools" />
-          <Link
-            to={pb.ipPoolEdit(p)}
-            state={{ returnTo: pathname + search } satisfies PoolEditOrigin}
-            className={buttonClass('secondary')}
-          >
-            Edit IP pool
-          </Link>
-          <Button variant="secondary" onClick={() => deletePool(pool, () => navigate(pb.ipPools()))}>
-            Delete IP pool
-          </Button>
-        </div>
-      </div>
-      <div className="mb-6">
-        <PropertyList
-          items={[
-            ['Utilization', <Utilization pool={p.pool} />],
-            ['Created', <Timestamp date={pool.timeCreated} />],
-            ['Modified', <Timestamp date={pool.timeModified} />],
-            ['ID', <CopyableId id={pool.id} label="Copy IP pool ID" />],
-          ]}
-        />
-      </div>
-      <nav aria-label="IP pool sections" className="mb-5 flex gap-1 border-b border-line">
-        {TABS.map(([key, label]) => (
-          <Link
-            key={key}
-            to={pb.ipPool(p, key)}
-            aria-current={tab === key ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 whitespace-nowrap text-ink-muted hover:text-ink',
-              tab === key ? 'border-accent font-medium text-ink' : 'border-transparent',
-            )}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <ResourceHeader
+        kind="IP pool"
+        name={pool.name}
+        description={pool.description}
+        docs="ipPools"
+        edit={{
+          to: pb.ipPoolEdit(p),
+          label: 'Edit IP pool',
+          state: { returnTo: pathname + search } satisfies PoolEditOrigin,
+        }}
+        remove={{ label: 'Delete IP pool', onClick: () => deletePool(pool, () => navigate(pb.ipPools())) }}
+        properties={[
+          ['Utilization', <Utilization pool={p.pool} />],
+          ['Created', <Timestamp date={pool.timeCreated} />],
+          ['Modified', <Timestamp date={pool.timeModified} />],
+          ['ID', <CopyableId id={pool.id} label="Copy IP pool ID" />],
+        ]}
+      />
+      <TabNav label="IP pool sections" tabs={TABS.map(([key, label]) => [pb.ipPool(p, key), label, tab === key])} />
       {tab === 'silos' ? <SilosTab pool={pool.name} /> : <RangesTab pool={pool.name} />}
       <Outlet />
     </>

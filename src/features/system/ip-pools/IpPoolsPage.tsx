@@ -7,8 +7,9 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
-import { mono, PoolUsageCell } from './cells'
+import { PageSection } from '~/ui/PageSection'
+import { PoolUsageCell } from './cells'
+import { mono } from '~/table/cells'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
 
@@ -40,10 +41,13 @@ const serviceRangeColumns = [
 function ServicePool() {
   const { data: pool } = useQuery(servicePoolQuery)
   return (
-    <section aria-labelledby="service-pool-heading" className="mt-10">
-      <h2 id="service-pool-heading" className="text-lg font-semibold">
-        Oxide service IP pool <span className="font-normal text-ink-muted">(read-only)</span>
-      </h2>
+    <PageSection
+      title={
+        <>
+          Oxide service IP pool <span className="font-normal text-ink-muted">(read-only)</span>
+        </>
+      }
+    >
       <p className="mt-1 mb-4 text-ink-muted">
         {pool ? <>{mono(pool.name)}: </> : null}addresses the control plane's own services (Nexus, external DNS,
         boundary NTP) use. Ranges of other pools may not overlap these.
@@ -55,7 +59,7 @@ function ServicePool() {
         columns={serviceRangeColumns}
         empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
       />
-    </section>
+    </PageSection>
   )
 }
 
@@ -81,14 +85,9 @@ export function IpPoolsPage() {
   return (
     <ListPage
       title="IP pools"
-      intro={
-        <>
-          Ranges of external addresses that linked silos draw floating and ephemeral IPs from.{' '}
-          <DocsLink topic="ipPools" />
-        </>
-      }
+      intro="Ranges of external addresses that linked silos draw floating and ephemeral IPs from."
+      docs="ipPools"
       list={poolList}
-      label="IP pools"
       noun="IP pool"
       columns={columns}
       actions={(pool) => [

@@ -4,7 +4,7 @@ import { pb } from '~/paths'
 import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { mono } from './cells'
+import { mono } from '~/table/cells'
 import { removeRange } from './poolActions'
 
 export const rangesList = defineList({
@@ -28,7 +28,6 @@ export function RangesTab({ pool }: { pool: string }) {
       title="Ranges"
       intro="Addresses the pool hands out, first to last, both included. Ranges of all pools may not overlap."
       list={rangesList}
-      label="Ranges"
       noun="range"
       columns={columns}
       // a range has no name: its row is named by its addresses

@@ -32,5 +32,3 @@ export function PoolUsageCell({ pool, family }: { pool: string; family: 'v4' | '
 }
 
 export const rangeText = ({ range }: IpPoolRange) => `${range.first} – ${range.last}`
-
-export const mono = (text: string) => <span className="font-mono text-[13px]">{text}</span>

@@ -12,7 +12,6 @@ import { siloUtilizationsQuery } from '~/features/system/utilization/queries'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
-import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
@@ -109,12 +108,8 @@ export function IssuesPage() {
     <>
       <PageHeader
         title="Issues"
-        description={
-          <>
-            What needs your attention now across the fleet: hardware out of service, IP pools running out of addresses,
-            silos at their quotas and failed instances. Each links to where it is fixed. <DocsLink topic="silos" />
-          </>
-        }
+        description="What needs your attention now across the fleet: hardware out of service, IP pools running out of addresses, silos at their quotas and failed instances. Each links to where it is fixed."
+        docs="silos"
       />
       {failed.map((c) => (
         <div key={c.what} className="mb-4 space-y-2">

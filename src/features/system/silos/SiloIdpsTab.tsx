@@ -4,7 +4,6 @@ import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { DocsLink } from '~/ui/DocsLink'
 
 export const idpList = defineList({
   operation: 'siloIdentityProviderList',
@@ -29,15 +28,12 @@ export function SiloIdpsTab({ silo }: { silo: Silo }) {
       outlet={false}
       title="Identity providers"
       intro={
-        <>
-          {saml
-            ? 'Users of this silo sign in through these SAML identity providers.'
-            : 'Users of this local-only silo sign in with the passwords the silo keeps; it takes no SAML provider.'}{' '}
-          <DocsLink topic="identityProviders" />
-        </>
+        saml
+          ? 'Users of this silo sign in through these SAML identity providers.'
+          : 'Users of this local-only silo sign in with the passwords the silo keeps; it takes no SAML provider.'
       }
+      docs="identityProviders"
       list={idpList}
-      label="Identity providers"
       noun="identity provider"
       columns={columns}
       empty={{

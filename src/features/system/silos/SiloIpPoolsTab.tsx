@@ -15,7 +15,6 @@ import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
-import { DocsLink } from '~/ui/DocsLink'
 import { addToast } from '~/ui/Toast'
 
 export const siloPoolList = defineList({
@@ -143,14 +142,9 @@ export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
       layout="tab"
       outlet={false}
       title="IP pools"
-      intro={
-        <>
-          The pools this silo’s users take external addresses from; the default pool serves requests that name none.{' '}
-          <DocsLink topic="ipPools" />
-        </>
-      }
+      intro="The pools this silo’s users take external addresses from; the default pool serves requests that name none."
+      docs="ipPools"
       list={siloPoolList}
-      label="IP pools"
       noun="IP pool"
       columns={columns}
       actions={(pool) => poolActions(silo, pool)}

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
+import { Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { pb, SILO_TABS, type SiloTab } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
-import { cn } from '~/ui/cn'
 import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
+import { ResourceHeader } from '~/ui/ResourceHeader'
+import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { siloQuery, siloQuotasQuery, siloUtilizationQuery } from './queries'
 import { deleteSilo } from './siloActions'
@@ -97,42 +97,19 @@ export function SiloPage() {
   const { data: silo } = usePrefetchedQuery(siloQuery(p))
   return (
     <>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Silo</div>
-          <h1 className="text-2xl font-semibold tracking-tight">{silo.name}</h1>
-          {silo.description && <p className="mt-1 text-ink-muted">{silo.description}</p>}
-        </div>
-        <Button variant="secondary" onClick={() => deleteSilo(silo, () => navigate(pb.silos()))}>
-          Delete silo
-        </Button>
-      </div>
-      <div className="mb-6">
-        <PropertyList
-          items={[
-            ['Identity mode', <Badge>{identityModeLabel(silo.identityMode)}</Badge>],
-            ['Discoverable', silo.discoverable ? 'Yes' : 'No'],
-            ['Created', <Timestamp date={silo.timeCreated} />],
-            ['ID', <CopyableId id={silo.id} label="Copy silo ID" />],
-          ]}
-        />
-      </div>
-      <nav aria-label="Silo sections" className="mb-5 flex gap-1 overflow-x-auto border-b border-line">
-        {SILO_TABS.map((t) => (
-          <Link
-            key={t}
-            to={pb.silo(p, t)}
-            aria-current={t === tab ? 'page' : undefined}
-            preventScrollReset
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 whitespace-nowrap text-ink-muted hover:text-ink',
-              t === tab ? 'border-accent font-medium text-ink' : 'border-transparent',
-            )}
-          >
-            {TAB_LABELS[t]}
-          </Link>
-        ))}
-      </nav>
+      <ResourceHeader
+        kind="Silo"
+        name={silo.name}
+        description={silo.description}
+        remove={{ label: 'Delete silo', onClick: () => deleteSilo(silo, () => navigate(pb.silos())) }}
+        properties={[
+          ['Identity mode', <Badge>{identityModeLabel(silo.identityMode)}</Badge>],
+          ['Discoverable', silo.discoverable ? 'Yes' : 'No'],
+          ['Created', <Timestamp date={silo.timeCreated} />],
+          ['ID', <CopyableId id={silo.id} label="Copy silo ID" />],
+        ]}
+      />
+      <TabNav label="Silo sections" tabs={SILO_TABS.map((t) => [pb.silo(p, t), TAB_LABELS[t], t === tab])} keepScroll />
       <TabContent tab={tab} silo={silo} />
       <Outlet />
     </>

@@ -4,7 +4,6 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Button } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
-import { DocsLink } from '~/ui/DocsLink'
 import { CopyableId } from '~/ui/CopyableId'
 import { CreateLocalUserModal, localUserActions } from './LocalUserForms'
 import { SiloGroups } from './SiloGroups'
@@ -39,15 +38,12 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
         outlet={false}
         title="Users"
         intro={
-          <>
-            {local
-              ? 'Local users sign in with a username and password kept by the silo.'
-              : 'Users of a SAML silo are created when they first sign in through its identity provider.'}{' '}
-            <DocsLink topic="access" />
-          </>
+          local
+            ? 'Local users sign in with a username and password kept by the silo.'
+            : 'Users of a SAML silo are created when they first sign in through its identity provider.'
         }
+        docs="access"
         list={siloUserList}
-        label="Users"
         noun="user"
         columns={columns}
         actions={local ? (user) => localUserActions(silo, user, openDialog) : undefined}

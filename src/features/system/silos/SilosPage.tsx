@@ -5,7 +5,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { DocsLink } from '~/ui/DocsLink'
 import { deleteSilo } from './siloActions'
 
 const siloList = defineList({ operation: 'siloList', params: () => ({}) })
@@ -31,13 +30,9 @@ export function SilosPage() {
   return (
     <ListPage
       title="Silos"
-      intro={
-        <>
-          Each silo is an isolated tenant with its own users, projects and identity provider. <DocsLink topic="silos" />
-        </>
-      }
+      intro="Each silo is an isolated tenant with its own users, projects and identity provider."
+      docs="silos"
       list={siloList}
-      label="Silos"
       noun="silo"
       columns={columns}
       actions={(silo) => [{ label: 'Delete', danger: true, onSelect: () => deleteSilo(silo) }]}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { failureMessage } from '~/api/errors'
@@ -8,10 +8,9 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { quiet } from '~/table/cells'
-import { Button, buttonClass } from '~/ui/Button'
+import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
-import { DocsLink } from '~/ui/DocsLink'
-import { PropertyList } from '~/ui/PropertyList'
+import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
@@ -128,41 +127,31 @@ export function SupportBundlePage() {
   })
   return (
     <>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Support bundle</div>
-          <h1 className="font-mono text-xl font-semibold tracking-tight">{bundle.id}</h1>
-        </div>
-        <div className="flex items-center gap-2">
-          <DocsLink topic="supportBundles" />
-          <Link
-            to={pb.supportBundleEdit(p)}
-            state={{ returnTo: pathname } satisfies BundleEditOrigin}
-            className={buttonClass('secondary')}
-          >
-            Edit comment
-          </Link>
-          <Button
-            variant="secondary"
-            disabled={bundle.state === 'destroying'}
-            onClick={() => deleteBundle(bundle, () => navigate(pb.supportBundles()))}
-          >
-            Delete bundle
-          </Button>
-        </div>
-      </div>
-      <div className="mb-8">
-        <PropertyList
-          items={[
-            ['State', <BundleState bundle={bundle} />],
-            ['Reason', bundle.reasonForCreation],
-            ...(bundle.reasonForFailure ? [['Failure', bundle.reasonForFailure] as [string, string]] : []),
-            ['Comment', bundle.userComment || quiet('None')],
-            ['Created', <Timestamp date={bundle.timeCreated} />],
-            ['ID', <CopyableId id={bundle.id} label="Copy support bundle ID" />],
-          ]}
-        />
-      </div>
+      <ResourceHeader
+        kind="Support bundle"
+        name={bundle.id}
+        mono
+        docs="supportBundles"
+        edit={{
+          to: pb.supportBundleEdit(p),
+          label: 'Edit comment',
+          state: { returnTo: pathname } satisfies BundleEditOrigin,
+        }}
+        remove={{
+          label: 'Delete bundle',
+          disabled: bundle.state === 'destroying',
+          onClick: () => deleteBundle(bundle, () => navigate(pb.supportBundles())),
+        }}
+        properties={[
+          ['State', <BundleState bundle={bundle} />],
+          ['Reason', bundle.reasonForCreation],
+          ...(bundle.reasonForFailure ? [['Failure', bundle.reasonForFailure] as [string, string]] : []),
+          ['Comment', bundle.userComment || quiet('None')],
+          ['Created', <Timestamp date={bundle.timeCreated} />],
+          ['ID', <CopyableId id={bundle.id} label="Copy support bundle ID" />],
+        ]}
+        spacing="mb-8"
+      />
       <h2 className="mb-3 text-lg font-semibold">Files</h2>
       <Contents bundle={bundle} />
       <Outlet />

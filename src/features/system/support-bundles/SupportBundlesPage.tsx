@@ -7,7 +7,6 @@ import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { DocsLink } from '~/ui/DocsLink'
 import { deleteBundle } from './bundleActions'
 import { BundleState } from './cells'
 import { isSettling } from './queries'
@@ -55,14 +54,9 @@ export function SupportBundlesPage() {
   return (
     <ListPage
       title="Support bundles"
-      intro={
-        <>
-          Logs and state gathered from every sled, for Oxide support to diagnose a problem.{' '}
-          <DocsLink topic="supportBundles" />
-        </>
-      }
+      intro="Logs and state gathered from every sled, for Oxide support to diagnose a problem."
+      docs="supportBundles"
       list={bundleList}
-      label="Support bundles"
       noun="support bundle"
       columns={columns}
       actions={(bundle) => [

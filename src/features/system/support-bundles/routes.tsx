@@ -3,25 +3,20 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage, listRoute, page } from '~/routing'
 
-const list = () => import('./SupportBundlesPage')
 const forms = () => import('./BundleForms')
-const bundlePage = () => import('./SupportBundlePage')
-
-// a bundle has no name: its crumb is the start of its id, enough to tell bundles apart
-const bundleCrumb = (p: Record<string, string | undefined>) => p.bundleId?.slice(0, 8)
 
 export const supportBundleRoutes: RouteObject[] = [
   listRoute({
     path: 'support-bundles',
     crumb: 'Support bundles',
-    list: lazyPage(list, 'SupportBundlesPage', 'supportBundlesLoader'),
+    list: lazyPage(() => import('./SupportBundlesPage'), 'SupportBundlesPage', 'supportBundlesLoader'),
+    create: ['New support bundle', lazyPage(forms, 'BundleCreateForm')],
     over: [page(':bundleId/edit', 'Edit comment', lazyPage(forms, 'BundleCommentForm', 'bundleEditLoader'))],
-    beside: [page('support-bundles-new', 'New support bundle', lazyPage(forms, 'BundleCreateForm'))],
+    // a bundle has no name: its crumb is the start of its id, enough to tell bundles apart
+    item: page(
+      ':bundleId',
+      (p) => p.bundleId?.slice(0, 8),
+      lazyPage(() => import('./SupportBundlePage'), 'SupportBundlePage', 'supportBundleLoader'),
+    ),
   }),
-  {
-    // the same segment again, only for its breadcrumb above every bundle's page
-    path: 'support-bundles',
-    handle: { crumb: 'Support bundles' },
-    children: [page(':bundleId', bundleCrumb, lazyPage(bundlePage, 'SupportBundlePage', 'supportBundleLoader'))],
-  },
 ]

@@ -11,15 +11,12 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
-import { RangeControls } from '~/charts/RangeControls'
-import { useTimeRange } from '~/charts/useTimeRange'
 import { allSledsQuery } from '~/features/system/inventory/queries'
 import { capacities, formatAmount, type Capacity } from '~/features/utilization/capacity'
-import { CapacityCard, MetricHistory, type MetricChart } from '~/features/utilization/UtilizationParts'
+import { CapacityCards, MetricHistories, type MetricChart } from '~/features/utilization/UtilizationParts'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
-import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
@@ -47,27 +44,18 @@ const CHARTS: MetricChart[] = [
 export function SystemUtilizationPage() {
   const silos = useQuery(siloUtilizationsQuery)
   const sleds = useQuery(allSledsQuery)
-  const { refreshNow, ...charted } = useTimeRange('systemMetric', ['siloUtilizationList', 'sledList'])
   return (
     <>
       <PageHeader
         title="Utilization"
-        description={
-          <>
-            What the fleet's silos have provisioned against their quotas, what the rack can still promise to silos, and
-            how provisioning changed over time. <DocsLink topic="utilization" />
-          </>
-        }
+        description="What the fleet's silos have provisioned against their quotas, what the rack can still promise to silos, and how provisioning changed over time."
+        docs="utilization"
       />
       <Loaded query={silos} what="silo utilization">
         {({ items }) => (
           <>
             <Section title="All silos">
-              <div className="grid gap-4 md:grid-cols-3">
-                {capacities({ ...fleetTotalsOf(items) }).map((c) => (
-                  <CapacityCard key={c.title} capacity={c} />
-                ))}
-              </div>
+              <CapacityCards utilization={fleetTotalsOf(items)} />
             </Section>
             <Section title="By silo">
               <SiloTable silos={items} />
@@ -85,19 +73,13 @@ export function SystemUtilizationPage() {
         </Loaded>
       </Section>
       <Section title="History">
-        <RangeControls range={charted.range} onRefreshNow={refreshNow} />
-        <div className="grid gap-4 xl:grid-cols-2">
-          {CHARTS.map((chart) => (
-            <MetricHistory
-              key={chart.metric}
-              chart={chart}
-              operation="systemMetric"
-              charted={charted}
-              noSeries="Nothing is recorded for the fleet."
-              emptyHint="No silo existed yet, or nothing was recorded then."
-            />
-          ))}
-        </div>
+        <MetricHistories
+          charts={CHARTS}
+          operation="systemMetric"
+          alongside={['siloUtilizationList', 'sledList']}
+          noSeries="Nothing is recorded for the fleet."
+          emptyHint="No silo existed yet, or nothing was recorded then."
+        />
       </Section>
     </>
   )
