@@ -5,7 +5,11 @@ import { fleetAdminId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, get, post } from '../test-utils'
 import { DEVICE_GRANT_TYPE } from './device'
 
-beforeEach(resetDb)
+// these tests find the tokens they issue by position, so they start without the seeded ones
+beforeEach(() => {
+  resetDb()
+  db.accessTokens = []
+})
 
 const CLIENT_ID = '4f34078f-1475-4527-8762-9698b5ed447e'
 
