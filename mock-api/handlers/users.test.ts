@@ -140,14 +140,8 @@ describe('userBuiltinList and userBuiltinView', () => {
   it('lists the built-in users by name to fleet viewers', async () => {
     const res = await get('/v1/system/users-builtin', { as: fleetAdminId })
     expectOk(res, 200, schema.UserBuiltinResultsPage)
-    expect(res.body.items.map((u: { name: string }) => u.name)).toEqual([
-      'db-init',
-      'external-authn',
-      'internal-api',
-      'internal-read',
-      'saga-recovery',
-      'service-balancer',
-    ])
+    const names = res.body.items.map((u: { name: string }) => u.name)
+    expect(names.join(' ')).toBe('db-init external-authn internal-api internal-read saga-recovery service-balancer')
     // name order is the only one this list takes
     expectError(await get('/v1/system/users-builtin?sort_by=id_ascending', { as: fleetAdminId }), 400)
     const first = await get('/v1/system/users-builtin?limit=4', { as: fleetAdminId })
