@@ -50,6 +50,10 @@ export const pb = {
   certificatesNew: () => '/certificates-new',
   certificate: ({ certificate }: P<'certificate'>) => path('certificates', certificate),
   authSettings: () => '/auth-settings',
+  users: () => '/users',
+  user: ({ userId }: P<'userId'>) => path('users', userId),
+  groups: () => '/groups',
+  group: ({ groupId }: P<'groupId'>) => path('groups', groupId),
 
   // instances
   instances: (p: P<'project'>) => `${project(p)}/instances`,
@@ -136,6 +140,8 @@ export const pb = {
   siloIdpsNew: (p: P<'silo'>) => `${path('system', 'silos', p.silo)}/idps-new`,
   samlIdp: ({ silo, provider }: P<'silo' | 'provider'>) => path('system', 'silos', silo, 'idps', 'saml', provider),
   fleetAccess: () => '/system/access',
+  builtinUsers: () => '/system/users-builtin',
+  builtinUser: ({ builtinUser }: P<'builtinUser'>) => path('system', 'users-builtin', builtinUser),
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
   auditLog: () => '/system/audit-log',

@@ -16,6 +16,7 @@ import { projectLayoutLoader, projectListRoutes } from './features/projects/rout
 import { settingsRoutes } from './features/settings/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { snapshotRoutes } from './features/snapshots/routes'
+import { userRoutes } from './features/users/routes'
 import { siloUtilizationRoutes } from './features/utilization/routes'
 import { vpcRoutes } from './features/vpcs/routes'
 import { DeviceLayout, LoginLayout } from './layouts/LoginLayout'
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...siloUtilizationRoutes,
           ...certificateRoutes,
           ...authSettingsRoutes,
+          ...userRoutes,
         ],
       }),
       layoutRoute(ProjectLayout, {
