@@ -7,6 +7,7 @@ import * as auditLogFixtures from './fixtures/audit-log'
 import * as alertFixtures from './fixtures/alerts'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as certificateFixtures from './fixtures/certificates'
+import * as credentialFixtures from './fixtures/credentials'
 import * as diskFixtures from './fixtures/disks'
 import * as hardwareFixtures from './fixtures/hardware'
 import * as imageFixtures from './fixtures/images'
@@ -56,6 +57,7 @@ import type {
   RackRow,
   RouterRouteRow,
   SamlIdpRow,
+  SeededSessionRow,
   ServiceExternalIpRow,
   SiloQuotasRow,
   SiloRow,
@@ -65,6 +67,7 @@ import type {
   SupportBundleRow,
   SwitchRow,
   UninitializedSledRow,
+  UserBuiltinRow,
   UserRow,
   VpcFirewallRuleRow,
   VpcRouterRow,
@@ -91,6 +94,9 @@ export type Db = {
   deviceTokenMaxTtl: Record<string, number | null>
   deviceAuthRequests: DeviceAuthRow[]
   accessTokens: AccessTokenRow[]
+  /** sessions of seed users in other browsers; sign-ins are kept by sessions.ts */
+  seededSessions: SeededSessionRow[]
+  builtinUsers: UserBuiltinRow[]
   siloQuotas: SiloQuotasRow[]
   instances: InstanceRow[]
   disks: DiskRow[]
@@ -151,7 +157,8 @@ function fromFixtures(): Db {
     certificates: certificateFixtures.certificates,
     deviceTokenMaxTtl: certificateFixtures.deviceTokenMaxTtl,
     deviceAuthRequests: [],
-    accessTokens: [],
+    accessTokens: credentialFixtures.accessTokens,
+    builtinUsers: userFixtures.builtinUsers,
     siloQuotas: quotaFixtures.siloQuotas,
     disks: [...diskFixtures.disks, ...buildFarmFixtures.buildFarmDisks],
     snapshots: [...diskFixtures.snapshots, ...buildFarmFixtures.buildFarmSnapshots],
@@ -192,7 +199,8 @@ function fromFixtures(): Db {
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]
   const auditLog = auditLogFixtures.seededAuditLog(Date.now())
-  return { ...state, instances, auditLog }
+  const seededSessions = credentialFixtures.seededSessions(Date.now())
+  return { ...state, instances, auditLog, seededSessions }
 }
 
 /** One object for the life of the module; `resetDb` refills it so imported references stay valid. */

@@ -51,6 +51,15 @@ export type AccessTokenRow = Json<Api.DeviceAccessToken> & {
   user_id: string
 }
 
+/**
+ * A seeded console session of another browser (sessions.ts keeps the ones signing in
+ * starts); it has no token, so nobody can use it, but it lists and ends like any other.
+ */
+export type SeededSessionRow = Json<Api.ConsoleSession> & { user_id: string }
+
+/** An identity of the control plane itself (`/v1/system/users-builtin`). */
+export type UserBuiltinRow = Json<Api.UserBuiltin>
+
 // ---------------------------------------------------------------------------------------
 // Compute, storage and networking. Rows whose state moves on by itself carry `pending`: the
 // state they are heading for and when (epoch ms) they get there; see timing.ts.

@@ -14,7 +14,8 @@ export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Last use is recorded at most this often, so that every call does not rewrite the store. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000
 
-type SessionRow = { token: string; user_id: string; time_created: number; time_last_used: number }
+/** `id` names the session in the API (`user_session_list`); the token is never shown. */
+type SessionRow = { id: string; token: string; user_id: string; time_created: number; time_last_used: number }
 
 export type SessionStore = { read(): SessionRow[]; write(rows: SessionRow[]): void }
 
@@ -31,6 +32,8 @@ export function memorySessionStore(): SessionStore {
 const isSessionRow = (row: unknown): row is SessionRow =>
   !!row &&
   typeof row === 'object' &&
+  'id' in row &&
+  typeof row.id === 'string' &&
   'token' in row &&
   typeof row.token === 'string' &&
   'user_id' in row &&
@@ -80,7 +83,7 @@ function newToken(): string {
 export function startSession(userId: string, now = Date.now()): string {
   const token = newToken()
   const live = store.read().filter((row) => !expired(row, now))
-  store.write([...live, { token, user_id: userId, time_created: now, time_last_used: now }])
+  store.write([...live, { id: crypto.randomUUID(), token, user_id: userId, time_created: now, time_last_used: now }])
   return token
 }
 
@@ -105,4 +108,21 @@ export function endSession(token: string | undefined): void {
   if (!token) return
   const rows = store.read()
   if (rows.some((r) => r.token === token)) store.write(rows.filter((r) => r.token !== token))
+}
+
+/** A user's live sessions, as the API shows them: id and times, never the token. */
+export function sessionsOf(
+  userId: string,
+  now = Date.now(),
+): { id: string; time_created: number; time_last_used: number }[] {
+  return store
+    .read()
+    .filter((row) => row.user_id === userId && !expired(row, now))
+    .map(({ id, time_created, time_last_used }) => ({ id, time_created, time_last_used }))
+}
+
+/** Ends every session of the user (an administrator signing them out everywhere). */
+export function endSessionsOf(userId: string): void {
+  const rows = store.read()
+  if (rows.some((r) => r.user_id === userId)) store.write(rows.filter((r) => r.user_id !== userId))
 }

@@ -54,6 +54,10 @@ export const pb = {
   certificatesNew: () => '/certificates-new',
   certificate: ({ certificate }: P<'certificate'>) => path('certificates', certificate),
   authSettings: () => '/auth-settings',
+  users: () => '/users',
+  user: ({ userId }: P<'userId'>) => path('users', userId),
+  groups: () => '/groups',
+  group: ({ groupId }: P<'groupId'>) => path('groups', groupId),
 
   // instances
   instances: (p: P<'project'>) => `${project(p)}/instances`,
@@ -140,6 +144,8 @@ export const pb = {
   siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
   samlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}${path('idps', 'saml', p.provider)}`,
   fleetAccess: () => '/system/access',
+  builtinUsers: () => '/system/users-builtin',
+  builtinUser: ({ builtinUser }: P<'builtinUser'>) => path('system', 'users-builtin', builtinUser),
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
   auditLog: () => '/system/audit-log',

@@ -39,6 +39,8 @@ const SILO: LazyArea = {
     pb.certificates(),
     pb.certificatesNew(),
     pb.authSettings(),
+    pb.users(),
+    pb.groups(),
   ],
   load: () => import('./siloRoutes').then((m) => m.siloRoutes),
 }

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db } from '../db'
 import { fleetAdminId, siloViewerId } from '../fixtures/users'
 import { del, expectError, expectOk, get, post } from '../test-utils'
 import { DEVICE_GRANT_TYPE } from './device'
+
+// these tests find the tokens they issue by position, so they start without the seeded ones
+beforeEach(() => {
+  db.accessTokens = []
+})
 
 const CLIENT_ID = '4f34078f-1475-4527-8762-9698b5ed447e'
 

@@ -42,6 +42,7 @@ import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
+import { userHandlers } from './users'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
@@ -54,6 +55,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...policyHandlers,
   ...identityHandlers,
   ...identityProviderHandlers,
+  ...userHandlers,
   ...instanceHandlers,
   ...instanceCreateHandlers,
   ...diskHandlers,

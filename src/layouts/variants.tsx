@@ -20,6 +20,8 @@ export function SiloLayout({ children }: Props) {
         { to: pb.projects(), label: 'Projects' },
         { to: pb.siloImages(), label: 'Images' },
         { to: pb.siloAccess(), label: 'Access' },
+        { to: pb.users(), label: 'Users' },
+        { to: pb.groups(), label: 'Groups' },
         { to: pb.siloUtilization(), label: 'Utilization' },
         // only a silo's admins see or change its certificates; anyone with a role reads its settings
         ...(role === 'admin' ? [{ to: pb.certificates(), label: 'Certificates' }] : []),
@@ -72,6 +74,7 @@ export function SystemLayout({ children }: Props) {
         { to: pb.inventory(), label: 'Inventory' },
         { to: pb.ipPools(), label: 'IP pools' },
         { to: pb.fleetAccess(), label: 'Access' },
+        { to: pb.builtinUsers(), label: 'Built-in users' },
         { to: pb.auditLog(), label: 'Audit log' },
         { to: pb.alerts(), label: 'Alerts' },
         { to: pb.supportBundles(), label: 'Support bundles' },

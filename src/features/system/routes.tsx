@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { fleetAccessRoutes } from './access/routes'
 import { auditLogRoutes } from './audit-log/routes'
+import { builtinUserRoutes } from './builtin-users/routes'
 import { alertRoutes } from './alerts/routes'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolRoutes } from './ip-pools/routes'
@@ -13,6 +14,7 @@ import { systemUtilizationRoutes } from './utilization/routes'
 export const systemRoutes: RouteObject[] = [
   ...siloRoutes,
   ...fleetAccessRoutes,
+  ...builtinUserRoutes,
   ...systemUtilizationRoutes,
   ...ipPoolRoutes,
   ...inventoryRoutes,

@@ -1,0 +1,110 @@
+// One user's access across the silo, as a table: the role that applies at the silo and in
+// each project the viewer can see, and every path that gives it (SPEC section 6: the
+// strongest role wins). The effective-access page and a user's page both show it.
+// No import of the session module here: lazily loaded pages share this (scripts/check-entry.mjs).
+import { useQueries } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { allProjectsQuery, groupsQuery, usersQuery } from '~/api/queries'
+import { effectiveAccess, grantsIn, type Grant } from '~/api/roles'
+import { pb } from '~/paths'
+import { quiet } from '~/table/cells'
+import { Badge } from '~/ui/Badge'
+import { Table, useTable } from '~/ui/Table'
+import { describeGrant } from './describe'
+import type { Role } from './policyEdit'
+import { groupMembersQuery, projectPolicyQuery, siloPolicyQuery } from './queries'
+
+const ensure = queryClient.ensureQueryData.bind(queryClient)
+
+/** Loads the silo's groups and every group's members: who is in which group. */
+export async function loadMemberships() {
+  const groups = await ensure(groupsQuery)
+  await Promise.all(groups.items.map((g) => ensure(groupMembersQuery(g.id))))
+}
+
+/** Loads what the table reads: the users, the memberships and every visible project's policy. */
+export async function loadEffectiveAccess() {
+  const [projects] = await Promise.all([
+    ensure(allProjectsQuery),
+    ensure(usersQuery),
+    ensure(siloPolicyQuery),
+    loadMemberships(),
+  ])
+  await Promise.all(projects.items.map((p) => ensure(projectPolicyQuery(p.name))))
+}
+
+/** The silo's groups, and which of them each user is in (from every group's members). */
+export function useMemberships() {
+  const groups = usePrefetchedQuery(groupsQuery).data.items
+  const members = useQueries({ queries: groups.map((g) => groupMembersQuery(g.id)) })
+  const groupsOf = (userId: string) => groups.filter((_, i) => members[i].data?.items.some((m) => m.id === userId))
+  const groupName = (id: string) => groups.find((g) => g.id === id)?.displayName ?? id
+  return { groups, groupsOf, groupName }
+}
+
+type Row = { scope: string; project?: string; access: ReturnType<typeof effectiveAccess<Role>> }
+const col = createColumnHelper<Row>()
+
+export function EffectiveAccessTable({ userId, label }: { userId: string; label: string }) {
+  const projects = usePrefetchedQuery(allProjectsQuery).data.items
+  const silo = usePrefetchedQuery(siloPolicyQuery).data
+  const policies = useQueries({ queries: projects.map((p) => projectPolicyQuery(p.name)) })
+  const { groupsOf, groupName } = useMemberships()
+
+  const groupIds = groupsOf(userId).map((g) => g.id)
+  const siloGrants = grantsIn(silo, 'silo', userId, groupIds)
+  const rows: Row[] = [
+    { scope: 'Silo', access: effectiveAccess(siloGrants.map((g): Grant<Role> => ({ ...g, source: 'here' }))) },
+    ...projects.map((p, i) => ({
+      scope: p.name,
+      project: p.name,
+      access: effectiveAccess([
+        ...grantsIn(policies[i].data ?? { roleAssignments: [] }, 'here', userId, groupIds),
+        ...siloGrants,
+      ]),
+    })),
+  ]
+
+  const columns = [
+    col.accessor('scope', {
+      header: 'Where',
+      cell: ({ row: { original: r } }) =>
+        r.project ? (
+          <Link className="font-medium hover:underline" to={pb.projectAccess({ project: r.project })}>
+            Project {r.project}
+          </Link>
+        ) : (
+          <Link className="font-medium hover:underline" to={pb.siloAccess()}>
+            Silo
+          </Link>
+        ),
+    }),
+    col.accessor('access', {
+      id: 'role',
+      header: 'Role',
+      cell: (info) => {
+        const a = info.getValue()
+        return a ? <Badge color={a.roleName === 'admin' ? 'accent' : 'default'}>{a.roleName}</Badge> : quiet('None')
+      },
+    }),
+    col.accessor('access', {
+      id: 'paths',
+      header: 'Comes from',
+      cell: (info) => {
+        const a = info.getValue()
+        if (!a) return quiet('No role reaches them here')
+        return (
+          <ul>
+            {a.paths.map((g) => (
+              <li key={`${g.source}-${g.groupId ?? 'direct'}`}>{describeGrant(g, groupName)}</li>
+            ))}
+          </ul>
+        )
+      },
+    }),
+  ]
+  const table = useTable({ data: rows, columns, getRowId: (r) => r.project ?? 'silo' })
+  return <Table table={table} label={label} />
+}

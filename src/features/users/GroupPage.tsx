@@ -1,0 +1,51 @@
+// One group and its members (the API lists a group's members as users filtered by group).
+import { usePrefetchedQuery } from '~/api/client'
+import { loadMemberships } from '~/features/access/EffectiveAccessTable'
+import { useRouteParams } from '~/params'
+import { defineList } from '~/table/list'
+import { CopyableId } from '~/ui/CopyableId'
+import { DocsLink } from '~/ui/DocsLink'
+import { PropertyList } from '~/ui/PropertyList'
+import type { LoaderFunctionArgs } from 'react-router'
+import { groupQuery } from './queries'
+import { DirectoryList, useUserColumns } from './UserLists'
+
+const memberList = defineList({
+  operation: 'userList',
+  params: ({ groupId }) => ({ query: { group: groupId } }),
+  needs: (p) => [groupQuery(p)],
+})
+
+export async function groupLoader(args: LoaderFunctionArgs) {
+  await Promise.all([memberList.loader(args), loadMemberships()])
+  return null
+}
+
+export function GroupPage() {
+  const p = useRouteParams()
+  const group = usePrefetchedQuery(groupQuery(p)).data
+  const columns = useUserColumns()
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="text-[12px] tracking-wide text-ink-muted uppercase">Group</div>
+          <h1 className="text-2xl font-semibold tracking-tight">{group.displayName}</h1>
+        </div>
+        <DocsLink topic="users" />
+      </div>
+      <PropertyList items={[['ID', <CopyableId key="id" id={group.id} label="Copy group ID" />]]} />
+      <section className="mt-10">
+        <DirectoryList
+          layout="tab"
+          title="Members"
+          intro="The users in this group; a role given to the group reaches each of them."
+          list={memberList}
+          label={`Members of ${group.displayName}`}
+          columns={columns}
+          empty={{ title: 'No members', body: 'Nobody is in this group.' }}
+        />
+      </section>
+    </>
+  )
+}

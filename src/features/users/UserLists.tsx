@@ -1,0 +1,150 @@
+// The silo's users, each with their groups, and its groups, each with how many members.
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { Group, User } from '~/api/__generated__/Api'
+import type { ListItem } from '~/api/client'
+import { loadMemberships, useMemberships } from '~/features/access/EffectiveAccessTable'
+import { groupMembersQuery } from '~/features/access/queries'
+import { pb } from '~/paths'
+import { quiet } from '~/table/cells'
+import { defineList, type ListDef } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { CopyableId } from '~/ui/CopyableId'
+import { DocsLink } from '~/ui/DocsLink'
+
+/** A list's loader that also learns who is in which group (the rows name them). */
+const withMemberships =
+  <K extends 'userList' | 'groupList'>(list: ListDef<K>) =>
+  async (args: LoaderFunctionArgs) => {
+    await Promise.all([list.loader(args), loadMemberships()])
+    return null
+  }
+
+const userList = defineList({ operation: 'userList', params: () => ({}) })
+export const usersLoader = withMemberships(userList)
+
+const groupList = defineList({ operation: 'groupList', params: () => ({}) })
+export const groupsLoader = withMemberships(groupList)
+
+const link = (to: string, text: string) => (
+  <Link to={to} className="font-medium hover:underline">
+    {text}
+  </Link>
+)
+
+/** Each group linked to its page, or a quiet "None". */
+export function GroupLinks({ groups }: { groups: Group[] }) {
+  if (groups.length === 0) return quiet('None')
+  return (
+    <ul className="flex flex-wrap gap-x-3">
+      {groups.map((g) => (
+        <li key={g.id}>{link(pb.group({ groupId: g.id }), g.displayName)}</li>
+      ))}
+    </ul>
+  )
+}
+
+const userCol = createColumnHelper<User>()
+/** A user's name (linked to their page), groups and id: the users list and a group's members. */
+export function useUserColumns() {
+  const { groupsOf } = useMemberships()
+  return [
+    userCol.accessor('displayName', {
+      header: 'Name',
+      cell: (i) => link(pb.user({ userId: i.row.original.id }), i.getValue()),
+    }),
+    userCol.display({
+      id: 'groups',
+      header: 'Groups',
+      cell: ({ row }) => <GroupLinks groups={groupsOf(row.original.id)} />,
+    }),
+    userCol.accessor('id', { header: 'ID', cell: (i) => <CopyableId id={i.getValue()} label="Copy user ID" /> }),
+  ]
+}
+
+type Named = { id: string; displayName: string }
+
+/**
+ * A list of the silo's users or groups: rows go by display name (users and groups have no
+ * `name`), and the intro ends with the guide. `layout="tab"` for a list inside a page.
+ */
+export function DirectoryList<K extends 'userList' | 'groupList'>({
+  title,
+  intro,
+  layout,
+  label = title,
+  noun = 'user',
+  ...list
+}: {
+  title: string
+  intro: string
+  layout?: 'page' | 'tab'
+  list: ListDef<K>
+  /** the table's name; the title unless given */
+  label?: string
+  noun?: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<ListItem<K>, any>[]
+  empty: { title: string; body: string }
+}) {
+  return (
+    <ListPage
+      title={title}
+      layout={layout}
+      intro={
+        <>
+          {intro} <DocsLink topic="users" />
+        </>
+      }
+      label={label}
+      noun={noun}
+      rowName={(row) => (row as Named).displayName}
+      {...list}
+    />
+  )
+}
+
+export function UsersPage() {
+  const columns = useUserColumns()
+  return (
+    <DirectoryList
+      title="Users"
+      intro="Everyone who can sign in to this silo, with the groups they are in. A user’s page shows their roles, and to silo admins their access tokens and sessions."
+      list={userList}
+      columns={columns}
+      empty={{ title: 'No users', body: 'Users appear here once they are created or first sign in.' }}
+    />
+  )
+}
+
+function MemberCount({ groupId }: { groupId: string }) {
+  const members = useQuery(groupMembersQuery(groupId))
+  if (members.isPending) return quiet('…')
+  if (members.isError) return quiet('Unknown')
+  const n = members.data.items.length
+  return <>{n === 1 ? '1 member' : `${n} members`}</>
+}
+
+const groupCol = createColumnHelper<Group>()
+const groupColumns = [
+  groupCol.accessor('displayName', {
+    header: 'Name',
+    cell: (i) => link(pb.group({ groupId: i.row.original.id }), i.getValue()),
+  }),
+  groupCol.display({ id: 'members', header: 'Members', cell: ({ row }) => <MemberCount groupId={row.original.id} /> }),
+  groupCol.accessor('id', { header: 'ID', cell: (i) => <CopyableId id={i.getValue()} label="Copy group ID" /> }),
+]
+
+export function GroupsPage() {
+  return (
+    <DirectoryList
+      title="Groups"
+      intro="The silo’s groups, which come from its identity provider. A role given to a group reaches each of its members."
+      list={groupList}
+      noun="group"
+      columns={groupColumns}
+      empty={{ title: 'No groups', body: 'Groups appear here when the identity provider sends them.' }}
+    />
+  )
+}
