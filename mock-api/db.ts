@@ -20,6 +20,7 @@ import * as quotaFixtures from './fixtures/quotas'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
 import * as supportBundleFixtures from './fixtures/support-bundles'
+import * as updateFixtures from './fixtures/update'
 import * as userFixtures from './fixtures/users'
 import { notFound } from './errors'
 import type {
@@ -62,6 +63,9 @@ import type {
   SshKeyRow,
   SupportBundleRow,
   SwitchRow,
+  TargetReleaseRow,
+  TrustRootRow,
+  TufRepoRow,
   UninitializedSledRow,
   UserRow,
   VpcFirewallRuleRow,
@@ -130,6 +134,10 @@ export type Db = {
   alertReceivers: AlertReceiverRow[]
   webhookSecrets: WebhookSecretRow[]
   alertDeliveries: AlertDeliveryRow[]
+  /** software update: uploaded repositories, the trust store, target release generations (oldest first) */
+  tufRepos: TufRepoRow[]
+  trustRoots: TrustRootRow[]
+  targetReleases: TargetReleaseRow[]
 }
 
 function fromFixtures(): Db {
@@ -183,6 +191,9 @@ function fromFixtures(): Db {
     alertReceivers: alertFixtures.alertReceivers,
     webhookSecrets: alertFixtures.webhookSecrets,
     alertDeliveries: alertFixtures.alertDeliveries,
+    tufRepos: updateFixtures.tufRepos,
+    trustRoots: updateFixtures.trustRoots,
+    targetReleases: updateFixtures.targetReleases,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

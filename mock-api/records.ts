@@ -142,3 +142,11 @@ export type AlertClassRow = Json<Api.AlertClass>
 export type AlertReceiverRow = Omit<Json<Api.WebhookReceiver>, 'secrets'>
 export type WebhookSecretRow = Json<Api.WebhookSecret> & { receiver_id: string; value: string }
 export type AlertDeliveryRow = Json<Api.AlertDelivery>
+// ---------------------------------------------------------------------------------------
+// Software update. Of an uploaded repository the mock keeps what the control plane records
+// (its description), not the archive; trust roots as they were given; and every generation
+// of the target release, the last being the current one.
+
+export type TufRepoRow = Json<Api.TufRepoDescription>
+export type TrustRootRow = Json<Api.UpdatesTrustRoot>
+export type TargetReleaseRow = Json<Api.TargetRelease>

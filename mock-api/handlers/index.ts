@@ -41,6 +41,7 @@ import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
+import { updateHandlers } from './update'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
@@ -80,6 +81,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...supportBundleHandlers,
   ...alertHandlers,
   ...certificateHandlers,
+  ...updateHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */
