@@ -21,7 +21,7 @@
 import type * as Api from '../src/api/__generated__/Api'
 import type { Json } from '../src/api/__generated__/msw-handlers'
 import { invalidRequest } from './errors'
-import { isSemver } from './semver'
+import { isSemver } from '../src/util/semver'
 import { unzip, ZipReadError, type UnzippedEntry } from './unzip'
 
 type Role = { keyids: string[]; threshold: number }

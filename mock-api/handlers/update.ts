@@ -8,7 +8,8 @@
  *   (up to 4 GiB, request-checks.ts) and reads it as the control plane would (tuf.ts): a zip
  *   of a TUF repository whose root is vouched for by a trust root. The description is kept,
  *   the archive is not. The same version again with the same archive (hash) answers the
- *   recorded one with `already_exists`; with another archive it is `409 Conflict`.
+ *   recorded one with `already_exists`; with another archive it is `409 Conflict`. An
+ *   accepted archive is answered one transition step after it arrived (the rack's reading).
  * - `PUT /v1/system/update/target-release` needs the version uploaded (else 404) and refuses
  *   a downgrade below the current target (400); each change is a new generation.
  * - Trust roots must be self-signed root roles (tuf.ts); deleting one does not look at the
@@ -22,7 +23,8 @@ import { apiError, invalidRequest, notFound } from '../errors'
 import { pageOf } from '../pagination'
 import type { TrustRootRow, TufRepoRow } from '../records'
 import { created, timestamp } from '../resources'
-import { compareVersions } from '../semver'
+import { compareVersions } from '../../src/util/semver'
+import { transitionMs } from '../timing'
 import { checkTrustRoot, readRepository, type RootRole } from '../tuf'
 
 const repoNotFound = (version: string) => notFound('tuf-repo', 'id', version)
@@ -87,7 +89,11 @@ export const updateHandlers: Partial<MSWHandlers> = {
     requireFleetRole(currentUser(params), 'admin')
     const archive = new Uint8Array(await params.req.arrayBuffer())
     const trustStore = db.trustRoots.map((r) => r.root_role as RootRole)
-    return record(await readRepository(archive, query.fileName, trustStore))
+    const description = await readRepository(archive, query.fileName, trustStore)
+    // the rack unpacks and verifies every artifact before it answers, which takes a while
+    // after the last byte arrives: one transition step here (see timing.ts)
+    await new Promise((resolve) => setTimeout(resolve, transitionMs()))
+    return record(description)
   },
 
   systemUpdateGetRepository({ path, ...params }) {

@@ -7,6 +7,7 @@ import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
 import { siloRoutes } from './silos/routes'
 import { supportBundleRoutes } from './support-bundles/routes'
+import { updateRoutes } from './update/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
@@ -20,4 +21,5 @@ export const systemRoutes: RouteObject[] = [
   ...auditLogRoutes,
   ...supportBundleRoutes,
   ...alertRoutes,
+  ...updateRoutes,
 ]
