@@ -29,24 +29,32 @@ export function versionProblem(version: string, current: string | undefined): st
   return undefined
 }
 
+/** Whether the version's repository is on the rack, said as soon as the version reads as one. */
 function RepositoryFound({ version }: { version: string }) {
   const repo = useQuery({ ...repositoryQuery(version), retry: false })
-  if (repo.isPending) return <p className="mb-4 text-ink-muted">Looking for repository {version}…</p>
-  if (repo.error) {
-    return (
-      <p className="mb-4 text-danger">
+  let text
+  if (repo.isPending) text = <span className="text-ink-muted">Looking for repository {version}…</span>
+  else if (repo.error) {
+    text = (
+      <span className="text-danger">
         {isNotFound(repo.error)
           ? `No repository ${version} has been uploaded. Upload its archive first.`
           : `Could not look up ${version}: ${repo.error.message}`}
-      </p>
+      </span>
+    )
+  } else {
+    const { repo: meta, artifacts } = repo.data.description
+    const size = artifacts.reduce((sum, a) => sum + a.size, 0)
+    text = (
+      <span className="text-ink-muted">
+        Repository {meta.systemVersion} ({meta.fileName}): {artifacts.length} artifacts, {formatBytes(size)}.
+      </span>
     )
   }
-  const { repo: meta, artifacts } = repo.data.description
-  const size = artifacts.reduce((sum, a) => sum + a.size, 0)
   return (
-    <p className="mb-4 text-ink-muted" aria-label="Repository found">
-      Repository {meta.systemVersion} ({meta.fileName}): {artifacts.length} artifacts, {formatBytes(size)}.
-    </p>
+    <div role="status" aria-label="Repository lookup" className="mb-4">
+      {text}
+    </div>
   )
 }
 

@@ -170,6 +170,11 @@ export function TrustRootAddForm() {
         />
         {fileError && <p className="mt-1 text-[13px] text-danger">{fileError}</p>}
       </div>
+      {read.ok && (
+        <div role="group" aria-label="Root role read" className="mb-4">
+          <PropertyList items={facts(read.summary)} />
+        </div>
+      )}
       <TextField
         control={form.control}
         name="document"
@@ -182,11 +187,6 @@ export function TrustRootAddForm() {
           return r.ok ? undefined : r.message
         }}
       />
-      {read.ok && (
-        <div aria-label="Root role read">
-          <PropertyList items={facts(read.summary)} />
-        </div>
-      )}
     </SideModalForm>
   )
 }
@@ -218,6 +218,7 @@ export function TrustRootDetail() {
         <CopyButton text={json} label="Copy root role" />
       </div>
       <pre
+        role="region"
         aria-label="Root role document"
         tabIndex={0}
         className="max-h-96 overflow-auto rounded-md border border-line bg-raised p-3 font-mono text-[12px]"

@@ -46,7 +46,7 @@ test('a repository uploaded with progress is set as the target release', async (
   await result.getByRole('button', { name: 'Set as target release' }).click()
   const dialog = page.getByRole('dialog', { name: 'Set target release' })
   await expect(dialog.getByRole('textbox', { name: 'System version' })).toHaveValue('16.1.0')
-  await expect(dialog.getByLabel('Repository found')).toContainText('6 artifacts')
+  await expect(dialog.getByRole('status', { name: 'Repository lookup' })).toContainText('6 artifacts')
   await ui.expectAccessible(page)
   await dialog.getByRole('button', { name: 'Set target release' }).click()
   await expect(ui.toast(page, 'Target release set')).toContainText('16.1.0, generation 4')
