@@ -20,6 +20,12 @@ import { forgetVersion, rememberVersion, useKnownVersions } from './knownVersion
 import { repositoryQuery, targetReleaseQuery } from './queries'
 import { currentVersion, SetTargetReleaseForm } from './SetTargetRelease'
 
+/**
+ * `valid_until` arrives as text: the client turns only `time_*`-like fields into dates,
+ * whatever the generated type says.
+ */
+export const validUntil = (repo: TufRepoDescription) => new Date(repo.repo.validUntil)
+
 export const totalSize = (repo: TufRepoDescription) => repo.artifacts.reduce((sum, a) => sum + a.size, 0)
 
 export const openSetTarget = (current: string | undefined, initial?: string) =>
@@ -126,7 +132,7 @@ export function Repositories() {
       col.display({
         id: 'valid',
         header: 'Valid until',
-        cell: ({ row }) => describe(row.original, (r) => <Timestamp date={r.repo.validUntil} />),
+        cell: ({ row }) => describe(row.original, (r) => <Timestamp date={validUntil(r)} />),
       }),
       actionsColumn(
         col,

@@ -15,7 +15,7 @@ import { Spinner } from '~/ui/Spinner'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { rememberVersion } from './knownVersions'
-import { ArtifactsTable, openSetTarget, totalSize } from './Repositories'
+import { ArtifactsTable, openSetTarget, totalSize, validUntil } from './Repositories'
 import { uploadRepository, type SendProgress } from './upload'
 
 type State =
@@ -55,7 +55,7 @@ function Recorded({
           ['System version', repo.systemVersion],
           ['File', repo.fileName],
           ['SHA-256', <span className="font-mono text-[12px] break-all">{repo.hash}</span>],
-          ['Valid until', <Timestamp date={repo.validUntil} />],
+          ['Valid until', <Timestamp date={validUntil(answer.recorded)} />],
           ['Size', `${answer.recorded.artifacts.length} artifacts, ${formatBytes(totalSize(answer.recorded))}`],
         ]}
       />
