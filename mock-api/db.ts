@@ -22,6 +22,7 @@ import * as rackNetworkFixtures from './fixtures/rack-network'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
 import * as supportBundleFixtures from './fixtures/support-bundles'
+import * as updateFixtures from './fixtures/update'
 import * as userFixtures from './fixtures/users'
 import { notFound } from './errors'
 import type {
@@ -66,6 +67,9 @@ import type {
   SshKeyRow,
   SupportBundleRow,
   SwitchRow,
+  TargetReleaseRow,
+  TrustRootRow,
+  TufRepoRow,
   UninitializedSledRow,
   UserBuiltinRow,
   UserRow,
@@ -140,6 +144,10 @@ export type Db = {
   alertDeliveries: AlertDeliveryRow[]
   /** address lots, loopback addresses, BFD, allow list, inbound ICMP (handlers/rack-network.ts) */
   rackNetwork: RackNetworkState
+  /** software update: uploaded repositories, the trust store, target release generations (oldest first) */
+  tufRepos: TufRepoRow[]
+  trustRoots: TrustRootRow[]
+  targetReleases: TargetReleaseRow[]
 }
 
 function fromFixtures(): Db {
@@ -195,6 +203,9 @@ function fromFixtures(): Db {
     webhookSecrets: alertFixtures.webhookSecrets,
     alertDeliveries: alertFixtures.alertDeliveries,
     rackNetwork: rackNetworkFixtures.rackNetwork,
+    tufRepos: updateFixtures.tufRepos,
+    trustRoots: updateFixtures.trustRoots,
+    targetReleases: updateFixtures.targetReleases,
   })
   // made fresh on every reset (in-flight states are stamped relative to now), so not cloned
   const instances = [...instanceFixtures.seededInstances(Date.now()), ...instanceFixtures.scaleTestInstances()]

@@ -171,3 +171,12 @@ export type RackNetworkState = {
   /** whether the API services accept the few kinds of inbound ICMP that path MTU discovery needs */
   inboundIcmp: boolean
 }
+
+// ---------------------------------------------------------------------------------------
+// Software update. Of an uploaded repository the mock keeps what the control plane records
+// (its description), not the archive; trust roots as they were given; and every generation
+// of the target release, the last being the current one.
+
+export type TufRepoRow = Json<Api.TufRepoDescription>
+export type TrustRootRow = Json<Api.UpdatesTrustRoot>
+export type TargetReleaseRow = Json<Api.TargetRelease>

@@ -13,7 +13,7 @@
  */
 import { http } from 'msw'
 import { apiError, invalidRequest } from './errors'
-import { MAX_REQUEST_BODY_BYTES } from './sizes'
+import { GiB, MAX_REQUEST_BODY_BYTES } from './sizes'
 import { quoted } from './validation-errors'
 
 /**
@@ -26,8 +26,23 @@ export const MAX_JSON_DEPTH = 127
  * The real API sends these HTTP-layer errors without an error code; the mock adds one, as for
  * all its errors, so that every error body has the same three fields.
  */
-export const bodyTooLarge = () =>
-  apiError(413, 'PayloadTooLarge', `request body exceeded maximum size of ${MAX_REQUEST_BODY_BYTES} bytes`)
+export const bodyTooLarge = (max = MAX_REQUEST_BODY_BYTES) =>
+  apiError(413, 'PayloadTooLarge', `request body exceeded maximum size of ${max} bytes`)
+
+/**
+ * The operations the real API lets take more than the usual limit (their own
+ * `request_body_max_bytes`): release repositories run to gigabytes.
+ */
+const LARGER_BODIES: { method: string; path: string; max: number }[] = [
+  { method: 'PUT', path: '/v1/system/update/repository', max: 4 * GiB },
+]
+
+/** The largest body the API takes for a request of this method to this URL (or path). */
+export function maxBodyBytes(method: string, url: string): number {
+  const { pathname } = new URL(url, 'http://localhost')
+  const larger = LARGER_BODIES.find((op) => op.method === method && op.path === pathname)
+  return larger?.max ?? MAX_REQUEST_BODY_BYTES
+}
 
 /**
  * Answers 413 to any request whose body is too large, whatever the operation. Being a
@@ -36,11 +51,12 @@ export const bodyTooLarge = () =>
 export const oversizedBodyGuard = http.all(
   async ({ request }) => {
     if (request.body === null) return false
+    const max = maxBodyBytes(request.method, request.url)
     const declared = Number(request.headers.get('content-length'))
-    if (declared > MAX_REQUEST_BODY_BYTES) return true
-    return (await request.clone().arrayBuffer()).byteLength > MAX_REQUEST_BODY_BYTES
+    if (declared > max) return true
+    return (await request.clone().arrayBuffer()).byteLength > max
   },
-  () => bodyTooLarge(),
+  ({ request }) => bodyTooLarge(maxBodyBytes(request.method, request.url)),
 )
 
 /** `application/json; charset=utf-8` -> `application/json`; no header means JSON, as in the API. */

@@ -17,8 +17,7 @@ import { headersOf, serveConsoleStreams } from './console-stream-node'
 import { apiError, internalError } from './errors'
 import { makeMockHandlers } from './handlers'
 import { foreignOrigin, foreignOriginRefused } from './origin'
-import { bodyTooLarge } from './request-checks'
-import { MAX_REQUEST_BODY_BYTES } from './sizes'
+import { bodyTooLarge, maxBodyBytes } from './request-checks'
 
 export const DEFAULT_PORT = 12220
 
@@ -35,20 +34,21 @@ export type MockServer = {
  * client is still sending it, and answering before it is done would break the connection),
  * so a huge body never sits in memory.
  */
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk as Buffer)
+    if (size <= max) chunks.push(chunk as Buffer)
   }
-  return size > MAX_REQUEST_BODY_BYTES ? null : Buffer.concat(chunks)
+  return size > max ? null : Buffer.concat(chunks)
 }
 
 /** The request as a Fetch Request, or null if its body is too large to read. */
 async function toFetchRequest(req: IncomingMessage, baseUrl: string): Promise<Request | null> {
   const method = req.method ?? 'GET'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, maxBodyBytes(method, req.url ?? '/'))
   if (body === null) return null
   return new Request(new URL(req.url ?? '/', baseUrl), {
     method,
@@ -74,7 +74,8 @@ async function sendFetchResponse(res: ServerResponse, response: Response, method
 function refusalBeforeReading(req: IncomingMessage): Response | null {
   const origin = foreignOrigin(req.headers)
   if (origin !== null) return foreignOriginRefused(origin)
-  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) return bodyTooLarge()
+  const max = maxBodyBytes(req.method ?? 'GET', req.url ?? '/')
+  if (Number(req.headers['content-length'] ?? 0) > max) return bodyTooLarge(max)
   return null
 }
 
@@ -84,7 +85,7 @@ async function answer(handlers: HttpHandler[], req: IncomingMessage, res: Server
   // Node reads and drops the unread body of a request answered early
   if (refusal) return sendFetchResponse(res, refusal, method)
   const request = await toFetchRequest(req, baseUrl)
-  if (!request) return sendFetchResponse(res, bodyTooLarge(), method)
+  if (!request) return sendFetchResponse(res, bodyTooLarge(maxBodyBytes(method, req.url ?? '/')), method)
   let response: Response | undefined
   try {
     response = await getResponse(handlers, request, { baseUrl })

@@ -39,8 +39,8 @@ export type CallOptions = {
   body?: unknown
   /** HTML-form body, for the device flow and SAML endpoints */
   form?: Record<string, string>
-  /** raw body text, sent as is */
-  raw?: string
+  /** raw body (text or bytes), sent as is */
+  raw?: string | Uint8Array<ArrayBuffer>
   headers?: Record<string, string>
   /** handlers made with other options (chaos, faults, delay); the default has none of them */
   handlers?: HttpHandler[]
@@ -57,7 +57,7 @@ export type CallResult = {
 export async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
   const headers = new Headers(opts.headers)
   if (opts.as) headers.append('cookie', sessionCookie(opts.as))
-  let body: string | undefined
+  let body: string | Uint8Array<ArrayBuffer> | undefined
   if (opts.body !== undefined) {
     headers.set('content-type', 'application/json')
     body = JSON.stringify(opts.body)

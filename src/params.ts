@@ -37,6 +37,7 @@ const PARAM_RULES = {
   bundleId: isUuid,
   receiver: isNameOrId,
   certificate: isNameOrId,
+  trustRootId: isUuid,
 } satisfies Record<string, (value: string) => boolean>
 
 type ParamName = keyof typeof PARAM_RULES

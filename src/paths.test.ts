@@ -63,6 +63,7 @@ const p: RouteParams = {
   bundleId: '5b0d1e00-0000-4000-8000-000000000001',
   receiver: 'hook',
   certificate: 'cert',
+  trustRootId: '7e057000-0000-4000-8000-000000000001',
 }
 
 // every builder with sample params; a builder with options appears once per option

@@ -43,6 +43,7 @@ import { sshKeyHandlers } from './ssh-keys'
 import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
 import { userHandlers } from './users'
+import { updateHandlers } from './update'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
@@ -84,6 +85,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...supportBundleHandlers,
   ...alertHandlers,
   ...certificateHandlers,
+  ...updateHandlers,
 }
 
 /** `projectList` -> `project_list`, the operationId as the API document spells it. */

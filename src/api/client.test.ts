@@ -3,6 +3,7 @@ import {
   apiq,
   apiqErrorsAllowed,
   callApi,
+  callWithRequest,
   holdRequestsUntil,
   loginPathFor,
   queryClient,
@@ -159,5 +160,42 @@ describe('query helpers', () => {
     const outcome = await (queryFn as () => Promise<{ type: string; data: unknown }>)()
     expect(outcome.type).toBe('error')
     expect(outcome.data).toBeInstanceOf(ApiError)
+  })
+})
+
+describe('callWithRequest (calls the generated client cannot make)', () => {
+  const answer = (status: number, body: string) =>
+    Object.defineProperty(new Response(body, { status, headers: { 'content-type': 'application/json' } }), 'url', {
+      value: '/v1/system/update/trust-roots',
+    })
+
+  it('reads the answer as every call does, or exactly as sent', async () => {
+    const body = '{"time_created":"2024-01-02T03:04:05Z","root_role":{"signed":{"_type":"root"}}}'
+    const read = await callWithRequest<{ timeCreated: Date; rootRole: unknown }>(
+      'systemUpdateTrustRootCreate',
+      async () => answer(201, body),
+    )
+    expect(read.timeCreated).toBeInstanceOf(Date)
+    const kept = await callWithRequest('systemUpdateTrustRootView', async () => answer(200, body), { asSent: true })
+    expect(kept).toEqual(JSON.parse(body))
+  })
+
+  it('throws the API error as every call does, and a 401 asks for a session', async () => {
+    const onUnauthorized = vi.fn()
+    setUnauthorizedHandler(onUnauthorized)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refused = callWithRequest('systemUpdatePutRepository', async () =>
+      answer(400, '{"request_id":"r1","error_code":"InvalidRequest","message":"error opening archive: bad"}'),
+    )
+    await expect(refused).rejects.toMatchObject({
+      message: 'Error opening archive: bad',
+      statusCode: 400,
+      requestId: 'r1',
+      operation: 'systemUpdatePutRepository',
+    })
+    await expect(
+      callWithRequest('systemUpdatePutRepository', async () => answer(401, '{"message":"no"}'), { asSent: true }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(onUnauthorized).toHaveBeenCalledWith('user')
   })
 })

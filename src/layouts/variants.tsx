@@ -78,6 +78,7 @@ export function SystemLayout({ children }: Props) {
         { to: pb.auditLog(), label: 'Audit log' },
         { to: pb.alerts(), label: 'Alerts' },
         { to: pb.supportBundles(), label: 'Support bundles' },
+        { to: pb.softwareUpdate(), label: 'Software update' },
       ]}
     >
       {children}

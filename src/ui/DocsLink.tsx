@@ -23,6 +23,7 @@ export const docsLinks = {
   projects: { title: 'Projects', href: `${BASE}/onboarding-projects` },
   quotas: { title: 'Quotas', href: `${BASE}/operator/silo-management#_silo_quotas` },
   silos: { title: 'Silos', href: `${BASE}/operator/silo-management` },
+  softwareUpdate: { title: 'System update', href: `${BASE}/operator/system-update` },
   sshKeys: { title: 'SSH keys', href: `${BASE}/user-settings#_ssh_keys` },
   storage: { title: 'Storage', href: `${BASE}/managing-disks-and-snapshots` },
   supportBundles: { title: 'Support bundles', href: `${BASE}/operator/support-bundles` },

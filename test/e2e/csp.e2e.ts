@@ -134,6 +134,7 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
     ['/system/support-bundles/5b0d1e00-0000-4000-8000-000000000001', '5b0d1e00-0000-4000-8000-000000000001'],
     ['/system/alerts', 'Alerts'],
     ['/system/alerts/ops-pager', 'ops-pager'],
+    ['/system/update', 'Software update'],
   ]
   for (const [path, title] of pages) {
     await load(page, path)
@@ -145,6 +146,8 @@ test('the production bundle runs under its Content-Security-Policy', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Disk web-data' })).toBeVisible()
   await load(page, '/certificates/rack-api-wildcard')
   await expect(page.getByRole('dialog', { name: 'Certificate' })).toBeVisible()
+  await load(page, '/system/update/trust-roots/7e057000-0000-4000-8000-000000000001')
+  await expect(page.getByRole('dialog', { name: 'Trust root' })).toBeVisible()
   await load(page, `${project}/disks-new`)
   await expect(page.getByRole('dialog', { name: 'Create disk' })).toBeVisible()
   await load(page, `${project}/vpcs/default/firewall-rules-new`)

@@ -8,6 +8,7 @@ import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
 import { siloRoutes } from './silos/routes'
 import { supportBundleRoutes } from './support-bundles/routes'
+import { updateRoutes } from './update/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
@@ -22,4 +23,5 @@ export const systemRoutes: RouteObject[] = [
   ...auditLogRoutes,
   ...supportBundleRoutes,
   ...alertRoutes,
+  ...updateRoutes,
 ]

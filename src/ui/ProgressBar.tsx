@@ -1,0 +1,22 @@
+import { formatBytes } from '~/util/bytes'
+
+/**
+ * How far a transfer has come, as a labelled progress bar with the amount in words beside
+ * it ("1.5 MiB of 4 MiB, 37%"), which is also what a screen reader hears.
+ */
+export function ProgressBar({ label, done, total }: { label: string; done: number; total: number }) {
+  const percent = total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0
+  const words = `${formatBytes(done)} of ${formatBytes(total)}, ${percent}%`
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <progress
+        aria-label={label}
+        aria-valuetext={words}
+        max={Math.max(total, 1)}
+        value={Math.min(done, total)}
+        className="h-2 w-64 max-w-full overflow-hidden rounded-full bg-raised [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-raised [&::-webkit-progress-value]:bg-accent"
+      />
+      <span className="text-[13px] text-ink-muted tabular-nums">{words}</span>
+    </div>
+  )
+}
