@@ -3,13 +3,13 @@ import {
   apiq,
   apiqErrorsAllowed,
   callApi,
-  callWithRequest,
   holdRequestsUntil,
   loginPathFor,
   queryClient,
   setUnauthorizedHandler,
 } from './client'
 import { toQueryString } from './__generated__/http-client'
+import { callWithRequest } from './rawCall'
 import { ApiError } from './errors'
 
 function stubFetch(status: number, body: string) {

@@ -3,7 +3,8 @@
 // the screen shows).
 import { queryOptions } from '@tanstack/react-query'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
-import { apiq, callWithRequest } from '~/api/client'
+import { apiq } from '~/api/client'
+import { callWithRequest } from '~/api/rawCall'
 import { defineList } from '~/table/list'
 
 export const targetReleaseQuery = apiq('targetReleaseView', {})

@@ -1,7 +1,7 @@
 // Uploading a release repository: one PUT whose body is the archive. XMLHttpRequest, because
 // fetch reports nothing while a request body is being sent, and the bar must follow the bytes.
 import type { TufRepoInsertResponse } from '~/api/__generated__/Api'
-import { callWithRequest } from '~/api/client'
+import { callWithRequest } from '~/api/rawCall'
 
 export type SendProgress = { sent: number; total: number }
 
