@@ -192,7 +192,7 @@ const statusWith = (page: Page, token: string) =>
 test('access tokens: one made by signing a device in is listed, and revoking it signs the device out', async ({
   pageAs,
 }) => {
-  const page = await pageAs('silo-viewer')
+  const page = await pageAs('project-collaborator')
   await page.goto('/settings/access-tokens')
   await expect(page.getByRole('heading', { name: 'No access tokens' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Access tokens guide/ })).toBeVisible()
