@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
-import { db, resetDb } from '../db'
+import { db } from '../db'
 import { releaseKeyId, releaseRootRole, releaseTrustRootId } from '../fixtures/update'
 import { fleetAdminId, graceHopperId, noRolesId } from '../fixtures/users'
 import { startMockServer, type MockServer } from '../server'
-import { del, expectError, expectOk, get, post, put, sessionCookie } from '../test-utils'
+import { del, expectError, expectOk, get, grantFleetRole, post, put, sessionCookie } from '../test-utils'
 import { releaseArtifacts, repositoryArchive, rootRole, targetName } from '../tuf-builder'
 import { sha256Hex } from '../tuf'
 import { zip } from '../zip'
 
 // grace-hopper, a silo collaborator, is made a fleet viewer: reads yes, changes no
 const fleetViewerId = graceHopperId
-beforeEach(() => {
-  resetDb()
-  db.systemPolicy.role_assignments.push({ identity_id: fleetViewerId, identity_type: 'silo_user', role_name: 'viewer' })
-})
+beforeEach(() => grantFleetRole(fleetViewerId, 'viewer'))
 
 const TARGET = '/v1/system/update/target-release'
 const REPOSITORY = '/v1/system/update/repository'

@@ -17,9 +17,12 @@ async function archiveFile(version: string, root = releaseRootRole, artifactByte
   return { name: `oxide-${version}.zip`, mimeType: 'application/zip', buffer: Buffer.from(bytes) }
 }
 
-// FIXME: in Chromium through the mock's service worker the bar stayed at 0 % for 10 s after
-// Upload (no upload progress event seen, and no answer within that time); the small upload
-// of the trust-root test below does complete. Not yet investigated: see the report.
+// Skipped (fixme) because it fails today, not because it is wrong: in Chromium, through the
+// in-browser mock's service worker, a 2.3 MiB archive's progress bar stays at 0 % and no
+// answer comes within 10 s, while the small archive of the trust-root test below completes.
+// Open question for issue 13: whether XMLHttpRequest upload progress fires for a request a
+// service worker answers, or the worker's body transfer stalls at this size. Until it is
+// found, the upload's progress is covered by update.test.ts (fake XHR) and the Node tests.
 test.fixme('a repository uploaded with progress is set as the target release', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   // the rack's reading of the archive after the last byte lasts long enough to be seen
