@@ -38,6 +38,12 @@ const PARAM_RULES = {
   receiver: isNameOrId,
   certificate: isNameOrId,
   trustRootId: isUuid,
+  switchId: isUuid,
+  port: isName,
+  portSettings: isNameOrId,
+  addressLot: isNameOrId,
+  announceSet: isNameOrId,
+  probe: isNameOrId,
 } satisfies Record<string, (value: string) => boolean>
 
 type ParamName = keyof typeof PARAM_RULES

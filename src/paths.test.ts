@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { RouteParams } from './params'
+import { netPb } from './features/system/networking/paths'
 import { pb } from './paths'
 import { lazyAreas, routes as entryRoutes } from './routes'
 
@@ -64,11 +65,17 @@ const p: RouteParams = {
   receiver: 'hook',
   certificate: 'cert',
   trustRootId: '7e057000-0000-4000-8000-000000000001',
+  switchId: '5c000000-0000-4000-8000-000000000001',
+  port: 'qsfp0',
+  portSettings: 'qsfp0 uplink',
+  addressLot: 'lot',
+  announceSet: 'rack v4',
+  probe: 'probe',
 }
 
 // every builder with sample params; a builder with options appears once per option
 const built: Record<string, string> = Object.fromEntries(
-  Object.entries(pb).map(([name, build]) => [name, (build as (params: RouteParams) => string)(p)]),
+  Object.entries({ ...pb, ...netPb }).map(([name, build]) => [name, (build as (params: RouteParams) => string)(p)]),
 )
 for (const view of ['cpu', 'disk', 'network'] as const) built[`instanceMetrics:${view}`] = pb.instanceMetrics(p, view)
 built['ipPool:silos'] = pb.ipPool(p, 'silos')

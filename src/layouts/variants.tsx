@@ -72,7 +72,7 @@ export function SystemLayout({ children }: Props) {
         { to: pb.systemUtilization(), label: 'Utilization' },
         { to: pb.systemIssues(), label: 'Issues' },
         { to: pb.inventory(), label: 'Inventory' },
-        { to: pb.ipPools(), label: 'IP pools' },
+        { to: pb.networking(), label: 'Networking' },
         { to: pb.fleetAccess(), label: 'Access' },
         { to: pb.builtinUsers(), label: 'Built-in users' },
         { to: pb.auditLog(), label: 'Audit log' },

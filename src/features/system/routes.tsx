@@ -4,8 +4,8 @@ import { auditLogRoutes } from './audit-log/routes'
 import { builtinUserRoutes } from './builtin-users/routes'
 import { alertRoutes } from './alerts/routes'
 import { inventoryRoutes } from './inventory/routes'
-import { ipPoolRoutes } from './ip-pools/routes'
 import { issuesRoutes } from './issues/routes'
+import { networkingRoutes } from './networking/routes'
 import { siloRoutes } from './silos/routes'
 import { supportBundleRoutes } from './support-bundles/routes'
 import { updateRoutes } from './update/routes'
@@ -17,7 +17,7 @@ export const systemRoutes: RouteObject[] = [
   ...fleetAccessRoutes,
   ...builtinUserRoutes,
   ...systemUtilizationRoutes,
-  ...ipPoolRoutes,
+  ...networkingRoutes,
   ...inventoryRoutes,
   ...issuesRoutes,
   ...auditLogRoutes,

@@ -23,7 +23,13 @@ test('networking leads to the pools, whose use matches the seed to the last digi
   const serviceRanges = ui.table(page, 'Service IP pool ranges')
   await expect(ui.rowOf(serviceRanges, '172.30.0.1')).toContainText('172.30.0.15')
   await expect(serviceRanges.getByRole('button')).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'IP pools' })).toBeVisible()
+  // under the system's Networking, the IP pools' tab among the rack network's sections
+  await expect(
+    page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Networking' }),
+  ).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: 'Networking' }).getByRole('link', { name: 'IP pools' }),
+  ).toHaveAttribute('aria-current', 'page')
   await ui.expectAccessible(page)
 })
 
@@ -148,7 +154,7 @@ test('link a silo to a pool and make the pool its default', async ({ pageAs }) =
 
   // default is linked to demo-silo still, no longer its default (moving within the app: a
   // reload would start the in-browser mock afresh)
-  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'IP pools' }).click()
+  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Networking' }).click()
   await ui.table(page, 'IP pools').getByRole('link', { name: 'default' }).click()
   await page.getByRole('link', { name: 'Linked silos' }).click()
   await expect(ui.rowOf(ui.table(page, 'Linked silos'), 'demo-silo')).toContainText('No')

@@ -1,0 +1,16 @@
+// /system/networking: the IP pools and the rack's own network, each section a list (and its
+// forms) under the sections' tabs. Each section's pages declare their routes in their folder.
+import type { RouteObject } from 'react-router'
+import { pb } from '~/paths'
+import { redirectTo } from '~/routing'
+import { ipPoolRoutes } from '../ip-pools/routes'
+import { NetworkingLayout } from './NetworkingLayout'
+
+export const networkingRoutes: RouteObject[] = [
+  {
+    path: 'networking',
+    handle: { crumb: 'Networking' },
+    Component: NetworkingLayout,
+    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes],
+  },
+]
