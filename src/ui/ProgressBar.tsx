@@ -2,18 +2,22 @@ import { formatBytes } from '~/util/bytes'
 
 /**
  * How far a transfer has come, as a labelled progress bar with the amount in words beside
- * it ("1.5 MiB of 4 MiB, 37%"), which is also what a screen reader hears.
+ * it ("1.5 MiB of 4 MiB, 37%"), which is also what a screen reader hears. `done` is null
+ * while the browser has said nothing of the bytes moved: the bar is then indeterminate
+ * rather than a 0 % that may never move (a browser reports no upload progress for a
+ * request a service worker answers, as the in-browser mock does).
  */
-export function ProgressBar({ label, done, total }: { label: string; done: number; total: number }) {
-  const percent = total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0
-  const words = `${formatBytes(done)} of ${formatBytes(total)}, ${percent}%`
+export function ProgressBar({ label, done, total }: { label: string; done: number | null; total: number }) {
+  const percent = done !== null && total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0
+  const words =
+    done === null ? `${formatBytes(total)}, sending…` : `${formatBytes(done)} of ${formatBytes(total)}, ${percent}%`
   return (
     <div className="flex flex-wrap items-center gap-3">
       <progress
         aria-label={label}
         aria-valuetext={words}
         max={Math.max(total, 1)}
-        value={Math.min(done, total)}
+        value={done === null ? undefined : Math.min(done, total)}
         className="h-2 w-64 max-w-full overflow-hidden rounded-full bg-raised [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-raised [&::-webkit-progress-value]:bg-accent"
       />
       <span className="text-[13px] text-ink-muted tabular-nums">{words}</span>

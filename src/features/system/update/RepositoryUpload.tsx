@@ -82,7 +82,7 @@ export function RepositoryUpload({ current }: { current: string | undefined }) {
   const send = async (file: File) => {
     const controller = new AbortController()
     abort.current = controller
-    setState({ kind: 'sending', file, progress: { sent: 0, total: file.size } })
+    setState({ kind: 'sending', file, progress: { sent: null, total: file.size } })
     try {
       const answer = await uploadRepository(
         file,
@@ -109,7 +109,7 @@ export function RepositoryUpload({ current }: { current: string | undefined }) {
           Uploading <span className="font-medium">{state.file.name}</span>
         </p>
         <ProgressBar label="Bytes sent" done={sent} total={total} />
-        {sent >= total && (
+        {sent !== null && sent >= total && (
           <p className="mt-3 flex items-center gap-2 text-ink-muted" role="status">
             <Spinner /> All bytes sent. The rack is reading and verifying the repository…
           </p>

@@ -74,7 +74,7 @@ describe('uploadRepository', () => {
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     })
-    expect(seen.map((p) => p.sent)).toEqual([0, 1000, 2000, 3000])
+    expect(seen.map((p) => p.sent)).toEqual([1000, 2000, 3000])
     expect(answer.recorded.repo.systemVersion).toBe('16.1.0')
   })
 

@@ -3,7 +3,8 @@
 import type { TufRepoInsertResponse } from '~/api/__generated__/Api'
 import { callWithRequest } from '~/api/rawCall'
 
-export type SendProgress = { sent: number; total: number }
+/** Bytes sent of the file; `sent` is null until the browser reports any (see ProgressBar). */
+export type SendProgress = { sent: number | null; total: number }
 
 /** Statuses whose answers have no body (a Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304])
@@ -32,7 +33,6 @@ export function uploadRepository(
       xhr.onerror = () => reject(new TypeError('the connection was lost while sending the file'))
       xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'))
       signal.addEventListener('abort', () => xhr.abort(), { once: true })
-      onProgress({ sent: 0, total: file.size })
       xhr.send(file)
     })
   return callWithRequest<TufRepoInsertResponse>('systemUpdatePutRepository', send)
