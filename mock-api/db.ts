@@ -4,6 +4,7 @@
  */
 import * as affinityFixtures from './fixtures/affinity'
 import * as auditLogFixtures from './fixtures/audit-log'
+import * as bgpFixtures from './fixtures/bgp'
 import * as alertFixtures from './fixtures/alerts'
 import * as buildFarmFixtures from './fixtures/build-farm-storage'
 import * as certificateFixtures from './fixtures/certificates'
@@ -35,6 +36,7 @@ import type {
   AntiAffinityGroupRow,
   AntiAffinityMembership,
   AuditLogRow,
+  BgpState,
   CertificateRow,
   DeviceAuthRow,
   DiskRow,
@@ -52,6 +54,7 @@ import type {
   IpPoolSiloLink,
   NetworkInterfaceRow,
   PhysicalDiskRow,
+  ProbeRow,
   Policy,
   ProjectRow,
   RackNetworkState,
@@ -144,6 +147,10 @@ export type Db = {
   alertDeliveries: AlertDeliveryRow[]
   /** address lots, loopback addresses, BFD, allow list, inbound ICMP (handlers/rack-network.ts) */
   rackNetwork: RackNetworkState
+  /** BGP configs, announce sets, peers and their sessions (handlers/bgp.ts) */
+  bgp: BgpState
+  /** instrumentation probes, each in a project (handlers/probes.ts) */
+  probes: ProbeRow[]
   /** software update: uploaded repositories, the trust store, target release generations (oldest first) */
   tufRepos: TufRepoRow[]
   trustRoots: TrustRootRow[]
@@ -203,6 +210,8 @@ function fromFixtures(): Db {
     webhookSecrets: alertFixtures.webhookSecrets,
     alertDeliveries: alertFixtures.alertDeliveries,
     rackNetwork: rackNetworkFixtures.rackNetwork,
+    bgp: bgpFixtures.bgp,
+    probes: [],
     tufRepos: updateFixtures.tufRepos,
     trustRoots: updateFixtures.trustRoots,
     targetReleases: updateFixtures.targetReleases,

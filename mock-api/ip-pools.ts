@@ -125,7 +125,7 @@ function siloOfInstance(instanceId: string) {
   return instance ? siloOfProject(instance.project_id) : null
 }
 
-/** Every address allocated from the pool: floating IPs, instances' ephemeral IPs, services'. */
+/** Every address allocated from the pool: floating IPs, instances' ephemeral IPs, probes', services'. */
 function allocationsIn(poolId: string): Allocation[] {
   return [
     ...db.floatingIps
@@ -134,6 +134,9 @@ function allocationsIn(poolId: string): Allocation[] {
     ...db.ephemeralIps
       .filter((e) => e.ip_pool_id === poolId)
       .map((e) => ({ ip: parseIp(e.ip)!, siloId: siloOfInstance(e.instance_id) })),
+    ...db.probes
+      .filter((p) => p.ip_pool_id === poolId)
+      .map((p) => ({ ip: parseIp(p.external_ip)!, siloId: siloOfProject(p.project_id) })),
     ...db.serviceExternalIps.filter((s) => s.ip_pool_id === poolId).map((s) => ({ ip: parseIp(s.ip)!, siloId: null })),
   ]
 }

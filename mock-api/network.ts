@@ -43,10 +43,15 @@ export function createDefaultVpc(project: ProjectRow, now = timestamp()): VpcRow
   return insertVpc(project, spec, now)
 }
 
+/** Instances' interfaces and probes' (handlers/probes.ts): all take addresses and MACs. */
+export const allNics = (): NetworkInterfaceRow[] => [...db.networkInterfaces, ...db.probes.map((p) => p.nic)]
+
 /** Picks (or checks) an interface's private address in the subnet's IPv4 block. */
 function allocatePrivateIp(subnet: VpcSubnetRow, requested?: string | null, pendingIps: string[] = []): string {
   const used = new Set([
-    ...db.networkInterfaces.filter((n) => n.subnet_id === subnet.id).map((n) => n.ip),
+    ...allNics()
+      .filter((n) => n.subnet_id === subnet.id)
+      .map((n) => n.ip),
     ...pendingIps,
   ])
   const block = parseCidr(subnet.ipv4_block)!
@@ -81,7 +86,7 @@ export function prepareNetworkInterface(
   primary: boolean,
   others: NetworkInterfaceRow[] = [],
 ): NetworkInterfaceRow {
-  const macs = new Set([...db.networkInterfaces.map((n) => n.mac), ...others.map((n) => n.mac)])
+  const macs = new Set([...allNics().map((n) => n.mac), ...others.map((n) => n.mac)])
   return {
     ...newIdentity(spec),
     instance_id: instanceId,
@@ -134,9 +139,13 @@ export function poolCovers(poolId: string, ip: ParsedIp): boolean {
   return db.ipPoolRanges.some((r) => r.pool_id === poolId && inRange(ip, parseIp(r.first)!, parseIp(r.last)!))
 }
 
-/** Every external address in use, floating or ephemeral. */
+/** Every external address in use: floating, ephemeral, or a probe's. */
 function usedExternalIps(): Set<string> {
-  return new Set([...db.floatingIps.map((f) => f.ip), ...db.ephemeralIps.map((e) => e.ip)])
+  return new Set([
+    ...db.floatingIps.map((f) => f.ip),
+    ...db.ephemeralIps.map((e) => e.ip),
+    ...db.probes.map((p) => p.external_ip),
+  ])
 }
 
 /** The first free address of the pool's ranges. */

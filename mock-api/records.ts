@@ -173,6 +173,39 @@ export type RackNetworkState = {
 }
 
 // ---------------------------------------------------------------------------------------
+// BGP (handlers/bgp.ts). A config keeps the id of its announce set, which its view does not
+// show. Peers are what the switches are told to talk to; sessions what their BGP daemons
+// report of a peer (a peer without one has not been answered).
+
+export type BgpConfigRow = Json<Api.BgpConfig> & { bgp_announce_set_id: string }
+export type BgpAnnounceSetRow = Json<Api.BgpAnnounceSet>
+export type BgpAnnouncementRow = Json<Api.BgpAnnouncement>
+export type BgpPeerRow = { switch: Api.SwitchLocation; addr: string; bgp_config_id: string; remote_asn: number | null }
+/** `since`: when the session entered `state` (ISO time) */
+export type BgpSessionRow = { switch: Api.SwitchLocation; addr: string; state: Api.BgpPeerState; since: string }
+
+export type BgpState = {
+  configs: BgpConfigRow[]
+  announceSets: BgpAnnounceSetRow[]
+  announcements: BgpAnnouncementRow[]
+  /** the seed's peers, until the port settings' peers take their place (see handlers/bgp.ts) */
+  peers: BgpPeerRow[]
+  sessions: BgpSessionRow[]
+}
+
+// ---------------------------------------------------------------------------------------
+// Probes (handlers/probes.ts): a probe holds one interface in its project's default subnet
+// (kept in the instance interface's shape, its owner being the probe) and one external
+// address from an IP pool.
+
+export type ProbeRow = Json<Api.Probe> & {
+  project_id: string
+  nic: NetworkInterfaceRow
+  external_ip: string
+  ip_pool_id: string
+}
+
+// ---------------------------------------------------------------------------------------
 // Software update. Of an uploaded repository the mock keeps what the control plane records
 // (its description), not the archive; trust roots as they were given; and every generation
 // of the target release, the last being the current one.

@@ -6,9 +6,9 @@ import { implementedHandlers } from '.'
 
 describe('operations the mock does not model', () => {
   it('answer 501 NotImplemented, naming the operation', async () => {
-    const res = await get('/v1/system/networking/bgp', { as: noRolesId })
+    const res = await get('/v1/system/silos/demo-silo/policy', { as: noRolesId })
     expectError(res, 501, 'NotImplemented')
-    expect(res.body.message).toBe('The mock API does not implement networking_bgp_config_list yet')
+    expect(res.body.message).toBe('The mock API does not implement silo_policy_view yet')
 
     const settings = await call('DELETE', '/v1/system/networking/switch-port-settings?port_settings=uplink', {
       as: fleetAdminId,
@@ -18,7 +18,7 @@ describe('operations the mock does not model', () => {
   })
 
   it('still require a signed-in user', async () => {
-    expectError(await get('/v1/system/networking/bgp'), 401, 'Unauthorized')
+    expectError(await get('/v1/system/silos/demo-silo/policy'), 401, 'Unauthorized')
   })
 
   it('still validate their input first', async () => {

@@ -14,6 +14,7 @@ import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
 import { affinityHandlers } from './affinity'
 import { auditLogHandlers } from './audit-log'
+import { bgpHandlers } from './bgp'
 import { alertHandlers } from './alerts'
 import { antiAffinityHandlers } from './anti-affinity'
 import { certificateHandlers } from './certificates'
@@ -32,6 +33,7 @@ import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { policyHandlers } from './policies'
+import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
 import { rackNetworkHandlers } from './rack-network'
 import { serialConsoleHandlers } from './serial-console'
@@ -72,6 +74,8 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...externalIpHandlers,
   ...ipPoolHandlers,
   ...rackNetworkHandlers,
+  ...bgpHandlers,
+  ...probeHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...affinityHandlers,

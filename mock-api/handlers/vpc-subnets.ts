@@ -9,6 +9,7 @@ import { byNameOrId, childrenOf, db, isUuid } from '../db'
 import { invalidRequest } from '../errors'
 import { formatCidr } from '../ip'
 import { changeable } from '../lookups'
+import { allNics } from '../network'
 import { paginate } from '../pagination'
 import type { UserRow, VpcRow, VpcSubnetRow } from '../records'
 import { applyIdentityUpdate, assertNameFree, created, newIdentity } from '../resources'
@@ -92,7 +93,7 @@ export const vpcSubnetHandlers: Partial<MSWHandlers> = {
   vpcSubnetDelete({ path, query, ...params }) {
     const user = currentUser(params)
     const { row, vpc } = changeableSubnet(user, path.subnet, query)
-    if (db.networkInterfaces.some((n) => n.subnet_id === row.id)) {
+    if (allNics().some((n) => n.subnet_id === row.id)) {
       throw invalidRequest('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
     }
     db.vpcSubnets = db.vpcSubnets.filter((s) => s !== row)
