@@ -47,13 +47,19 @@ export function useMemberships() {
 type Row = { scope: string; project?: string; access: ReturnType<typeof effectiveAccess<Role>> }
 const col = createColumnHelper<Row>()
 
-export function EffectiveAccessTable({ userId, label }: { userId: string; label: string }) {
+/**
+ * The table for a user (what reaches them, directly and through their groups) or for a
+ * group (what it gives its members at the silo and in each project).
+ */
+export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ userId: string } | { groupId: string })) {
   const projects = usePrefetchedQuery(allProjectsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data
   const policies = useQueries({ queries: projects.map((p) => projectPolicyQuery(p.name)) })
   const { groupsOf, groupName } = useMemberships()
 
-  const groupIds = groupsOf(userId).map((g) => g.id)
+  // a group's table reads only the group's assignments: no user has an empty id
+  const userId = 'userId' in of ? of.userId : ''
+  const groupIds = 'groupId' in of ? [of.groupId] : groupsOf(userId).map((g) => g.id)
   const siloGrants = grantsIn(silo, 'silo', userId, groupIds)
   const rows: Row[] = [
     { scope: 'Silo', access: effectiveAccess(siloGrants.map((g): Grant<Role> => ({ ...g, source: 'here' }))) },

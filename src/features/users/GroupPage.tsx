@@ -1,10 +1,11 @@
 // One group and its members (the API lists a group's members as users filtered by group).
 import { usePrefetchedQuery } from '~/api/client'
-import { loadMemberships } from '~/features/access/EffectiveAccessTable'
+import { EffectiveAccessTable, loadEffectiveAccess } from '~/features/access/EffectiveAccessTable'
 import { useRouteParams } from '~/params'
 import { defineList } from '~/table/list'
 import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
+import { PageSection } from '~/ui/PageSection'
 import { PropertyList } from '~/ui/PropertyList'
 import type { LoaderFunctionArgs } from 'react-router'
 import { groupQuery } from './queries'
@@ -17,7 +18,7 @@ const memberList = defineList({
 })
 
 export async function groupLoader(args: LoaderFunctionArgs) {
-  await Promise.all([memberList.loader(args), loadMemberships()])
+  await Promise.all([memberList.loader(args), loadEffectiveAccess()])
   return null
 }
 
@@ -46,6 +47,13 @@ export function GroupPage() {
           empty={{ title: 'No members', body: 'Nobody is in this group.' }}
         />
       </section>
+      <PageSection title="Roles">
+        <p className="mt-1 mb-3 text-ink-muted">
+          The role this group gives its members at the silo and in each project; a member may have a stronger one of
+          their own.
+        </p>
+        <EffectiveAccessTable groupId={group.id} label={`Roles of ${group.displayName}`} />
+      </PageSection>
     </>
   )
 }

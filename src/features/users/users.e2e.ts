@@ -35,6 +35,12 @@ test('users with their groups, groups with their members, from the silo navigati
   const members = ui.table(page, 'Members of kernel-devs')
   await expect(members.getByRole('row')).toHaveCount(3) // the header and two members
   await expect(ui.rowOf(members, 'dennis-ritchie')).toBeVisible()
+  // the group is the silo's viewer: what it gives its members there and, inherited, in each project
+  const roles = ui.table(page, 'Roles of kernel-devs')
+  await expect(ui.rowOf(roles, 'Silo')).toContainText('viewerThrough group kernel-devs')
+  await expect(ui.rowOf(roles, 'Project demo-project')).toContainText(
+    'viewerInherited from silo, through group kernel-devs',
+  )
   await ui.expectAccessible(page)
 
   await members.getByRole('link', { name: 'katherine-johnson' }).click()
