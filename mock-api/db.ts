@@ -21,6 +21,7 @@ import * as quotaFixtures from './fixtures/quotas'
 import * as rackNetworkFixtures from './fixtures/rack-network'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
+import * as switchPortFixtures from './fixtures/switch-ports'
 import * as supportBundleFixtures from './fixtures/support-bundles'
 import * as updateFixtures from './fixtures/update'
 import * as userFixtures from './fixtures/users'
@@ -66,6 +67,7 @@ import type {
   SnapshotRow,
   SshKeyRow,
   SupportBundleRow,
+  SwitchPortState,
   SwitchRow,
   TargetReleaseRow,
   TrustRootRow,
@@ -144,6 +146,8 @@ export type Db = {
   alertDeliveries: AlertDeliveryRow[]
   /** address lots, loopback addresses, BFD, allow list, inbound ICMP (handlers/rack-network.ts) */
   rackNetwork: RackNetworkState
+  /** switch ports, their settings and the LLDP neighbours they hear (handlers/switch-ports.ts) */
+  switchPorts: SwitchPortState
   /** software update: uploaded repositories, the trust store, target release generations (oldest first) */
   tufRepos: TufRepoRow[]
   trustRoots: TrustRootRow[]
@@ -203,6 +207,7 @@ function fromFixtures(): Db {
     webhookSecrets: alertFixtures.webhookSecrets,
     alertDeliveries: alertFixtures.alertDeliveries,
     rackNetwork: rackNetworkFixtures.rackNetwork,
+    switchPorts: switchPortFixtures.switchPorts,
     tufRepos: updateFixtures.tufRepos,
     trustRoots: updateFixtures.trustRoots,
     targetReleases: updateFixtures.targetReleases,

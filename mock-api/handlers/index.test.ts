@@ -10,11 +10,11 @@ describe('operations the mock does not model', () => {
     expectError(res, 501, 'NotImplemented')
     expect(res.body.message).toBe('The mock API does not implement networking_bgp_config_list yet')
 
-    const settings = await call('DELETE', '/v1/system/networking/switch-port-settings?port_settings=uplink', {
+    const probe = await call('DELETE', '/experimental/v1/probes/edge-probe?project=mock-project', {
       as: fleetAdminId,
     })
-    expectError(settings, 501, 'NotImplemented')
-    expect(settings.body.message).toContain('networking_switch_port_settings_delete')
+    expectError(probe, 501, 'NotImplemented')
+    expect(probe.body.message).toContain('probe_delete')
   })
 
   it('still require a signed-in user', async () => {

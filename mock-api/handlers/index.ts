@@ -40,6 +40,7 @@ import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { switchPortHandlers } from './switch-ports'
 import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
 import { userHandlers } from './users'
@@ -72,6 +73,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...externalIpHandlers,
   ...ipPoolHandlers,
   ...rackNetworkHandlers,
+  ...switchPortHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...affinityHandlers,
