@@ -13,12 +13,20 @@ import type { BgpConfigRow, BgpPeerRow, BgpSessionRow } from './records'
 import { timestamp } from './resources'
 
 /**
- * The peers the switches are told to talk to.
- * TODO(lead): the BGP peers of the port settings applied to switch ports, once those exist
- * (each with its port's switch, its address, its config and remote ASN); until then the seed's.
+ * The peers the switches are told to talk to: the BGP peers of the port settings applied to
+ * a switch port, each on its port's switch (settings on no port configure nothing).
  */
 export function configuredPeers(): BgpPeerRow[] {
-  return db.bgp.peers
+  const { ports, settings } = db.switchPorts
+  return ports.flatMap((port) => {
+    const applied = settings.find((s) => s.id === port.port_settings_id)
+    return (applied?.bgp_peers ?? []).map((peer) => ({
+      switch: port.switch_location as Api.SwitchLocation,
+      addr: peer.addr,
+      bgp_config_id: peer.bgp_config,
+      remote_asn: peer.remote_asn ?? null,
+    }))
+  })
 }
 
 /** How often a switch retries a peer that does not answer (the API's default `connect_retry`). */

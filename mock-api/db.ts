@@ -22,6 +22,7 @@ import * as quotaFixtures from './fixtures/quotas'
 import * as rackNetworkFixtures from './fixtures/rack-network'
 import * as siloFixtures from './fixtures/silos'
 import * as sshKeyFixtures from './fixtures/ssh-keys'
+import * as switchPortFixtures from './fixtures/switch-ports'
 import * as supportBundleFixtures from './fixtures/support-bundles'
 import * as updateFixtures from './fixtures/update'
 import * as userFixtures from './fixtures/users'
@@ -69,6 +70,7 @@ import type {
   SnapshotRow,
   SshKeyRow,
   SupportBundleRow,
+  SwitchPortState,
   SwitchRow,
   TargetReleaseRow,
   TrustRootRow,
@@ -151,6 +153,8 @@ export type Db = {
   bgp: BgpState
   /** instrumentation probes, each in a project (handlers/probes.ts) */
   probes: ProbeRow[]
+  /** switch ports, their settings and the LLDP neighbours they hear (handlers/switch-ports.ts) */
+  switchPorts: SwitchPortState
   /** software update: uploaded repositories, the trust store, target release generations (oldest first) */
   tufRepos: TufRepoRow[]
   trustRoots: TrustRootRow[]
@@ -212,6 +216,7 @@ function fromFixtures(): Db {
     rackNetwork: rackNetworkFixtures.rackNetwork,
     bgp: bgpFixtures.bgp,
     probes: [],
+    switchPorts: switchPortFixtures.switchPorts,
     tufRepos: updateFixtures.tufRepos,
     trustRoots: updateFixtures.trustRoots,
     targetReleases: updateFixtures.targetReleases,

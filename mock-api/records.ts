@@ -172,6 +172,28 @@ export type RackNetworkState = {
   inboundIcmp: boolean
 }
 
+/** A QSFP port of a switch; `port_settings_id` names the settings applied to it (handlers/switch-ports.ts). */
+export type SwitchPortRow = Json<Api.SwitchPort>
+/** Port settings kept in the form the API shows them: every part names its settings' id already. */
+export type SwitchPortSettingsRow = Json<Api.SwitchPortSettings>
+/**
+ * What a port's link hears from the router at the other end of its cable. `id` orders the
+ * pages (the API pages neighbours by id but does not show it); `last_seen` is made when shown.
+ */
+export type LldpNeighborRow = Omit<Json<Api.LldpNeighbor>, 'last_seen'> & {
+  id: string
+  rack_id: string
+  switch_location: string
+  port_name: string
+}
+
+export type SwitchPortState = {
+  ports: SwitchPortRow[]
+  settings: SwitchPortSettingsRow[]
+  /** the neighbours cabled to a port; heard only while the port's link runs LLDP */
+  lldpNeighbors: LldpNeighborRow[]
+}
+
 // ---------------------------------------------------------------------------------------
 // BGP (handlers/bgp.ts). A config keeps the id of its announce set, which its view does not
 // show. Peers are what the switches are told to talk to; sessions what their BGP daemons
@@ -188,8 +210,6 @@ export type BgpState = {
   configs: BgpConfigRow[]
   announceSets: BgpAnnounceSetRow[]
   announcements: BgpAnnouncementRow[]
-  /** the seed's peers, until the port settings' peers take their place (see handlers/bgp.ts) */
-  peers: BgpPeerRow[]
   sessions: BgpSessionRow[]
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db } from '../db'
 import { announceSetId, configId } from '../fixtures/bgp'
+import { rackId } from '../fixtures/hardware'
 import { fleetAdminId, graceHopperId, siloViewerId } from '../fixtures/users'
 import { setClock } from '../test-clock'
 import { call, del, expectError, expectOk, get, grantFleetRole, post, put } from '../test-utils'
@@ -68,7 +69,10 @@ describe('BGP configs', () => {
     const res = await del(`${NET}/bgp?name_or_id=as65001-uplink`, { as })
     expectError(res, 409, 'Conflict')
     expect(res.body.message).toBe('BGP Config is in use and cannot be deleted')
-    db.bgp.peers = []
+    // still held by settings no port uses
+    for (const port of db.switchPorts.ports) port.port_settings_id = null
+    expectError(await del(`${NET}/bgp?name_or_id=as65001-uplink`, { as }), 409, 'Conflict')
+    db.switchPorts.settings = []
     expect((await del(`${NET}/bgp?name_or_id=as65001-uplink`, { as })).status).toBe(204)
   })
 
@@ -202,6 +206,17 @@ describe('what the switches report', () => {
       expect(down.state_duration_millis).toBeLessThan(3000)
     }
     expect(states).toEqual(new Set(['connect', 'active']))
+  })
+
+  it('follows the port settings applied to the switch ports: a cleared uplink has no peer', async () => {
+    const clear = await call(
+      'DELETE',
+      `/v1/system/hardware/switch-port/qsfp0/settings?rack_id=${rackId}&switch_location=switch0`,
+      { as },
+    )
+    expect(clear.status).toBe(204)
+    const res = await get(`${NET}/bgp-status`, { as })
+    expect(res.body.map((p: { addr: string }) => p.addr)).toEqual(['172.20.26.5'])
   })
 
   it('exports the announce set’s IPv4 prefixes to established peers only', async () => {

@@ -9,7 +9,7 @@
 import type * as Api from '../../src/api/__generated__/Api'
 import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { atLeast, type AuthParams, currentUser, fleetRole, requireFleetRole } from '../auth'
-import { exportedRoutes, importedRoutesIpv4, messageHistory, peerStatuses, configuredPeers } from '../bgp-sessions'
+import { exportedRoutes, importedRoutesIpv4, messageHistory, peerStatuses } from '../bgp-sessions'
 import { byNameOrId, db, isUuid } from '../db'
 import { apiError, invalidRequest, notFound } from '../errors'
 import { type Cidr, formatCidr, normalizeNet, parseCidr, parseIp } from '../ip'
@@ -106,9 +106,8 @@ export const bgpHandlers: Partial<MSWHandlers> = {
 
   networkingBgpConfigDelete({ query, ...params }) {
     const config = lookupAs(params, bgp().configs, 'bgp-config', query.nameOrId, 'admin')
-    // TODO(lead): refuse while a port settings' peer uses this config (any settings object,
-    // applied to a port or not); until port settings exist, the seed's peers stand in for them
-    if (configuredPeers().some((p) => p.bgp_config_id === config.id))
+    // any settings object's peer holds it, applied to a port or not
+    if (db.switchPorts.settings.some((s) => s.bgp_peers.some((p) => p.bgp_config === config.id)))
       throw conflict('BGP Config is in use and cannot be deleted')
     bgp().configs = bgp().configs.filter((c) => c !== config)
     return 204

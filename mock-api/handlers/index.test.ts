@@ -1,28 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { makeHandlers, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { fleetAdminId, noRolesId, webDevsGroupId } from '../fixtures/users'
-import { call, expectError, get, post } from '../test-utils'
-import { implementedHandlers } from '.'
+import { expectError, get, post } from '../test-utils'
+import { implementedHandlers, makeMockHandlers } from '.'
+
+// The mock answers every operation of the API document (see 'implemented handlers' below); an
+// operation a later version adds answers 501 until it is modelled. Here, one left out.
+const { siloPolicyView: _left, ...allBut } = implementedHandlers
+const withGap = { handlers: makeMockHandlers({ delay: false, chaosPercent: () => 0, implemented: allBut }) }
 
 describe('operations the mock does not model', () => {
   it('answer 501 NotImplemented, naming the operation', async () => {
-    const res = await get('/v1/system/silos/demo-silo/policy', { as: noRolesId })
+    const res = await get('/v1/system/silos/demo-silo/policy', { as: noRolesId, ...withGap })
     expectError(res, 501, 'NotImplemented')
     expect(res.body.message).toBe('The mock API does not implement silo_policy_view yet')
-
-    const settings = await call('DELETE', '/v1/system/networking/switch-port-settings?port_settings=uplink', {
-      as: fleetAdminId,
-    })
-    expectError(settings, 501, 'NotImplemented')
-    expect(settings.body.message).toContain('networking_switch_port_settings_delete')
   })
 
   it('still require a signed-in user', async () => {
-    expectError(await get('/v1/system/silos/demo-silo/policy'), 401, 'Unauthorized')
+    expectError(await get('/v1/system/silos/demo-silo/policy', withGap), 401, 'Unauthorized')
   })
 
   it('still validate their input first', async () => {
-    expectError(await get('/v1/disks?limit=0', { as: fleetAdminId }), 400, 'InvalidRequest')
+    expectError(await get('/v1/system/silos/Bad%20Name/policy', { as: fleetAdminId, ...withGap }), 400)
   })
 })
 
@@ -86,20 +85,11 @@ function allOperations(): string[] {
   return names
 }
 
-/** The resource families the console works with, by the handler names' prefix. */
-const FAMILIES = [
-  ...['ping', 'login', 'logout', 'device', 'currentUser', 'group', 'policy', 'systemPolicy', 'project'],
-  ...['instance', 'disk', 'snapshot', 'image', 'floatingIp', 'antiAffinityGroup', 'affinityGroup'],
-  ...['vpc', 'internetGateway'],
-]
-/** Single operations of families the mock models only in part. */
-const ALSO = ['userList', 'siloList', 'siloView', 'siloIdentityProviderList', 'samlIdentityProviderView']
-
 describe('implemented handlers', () => {
-  it('cover every operation of the resource families the console works with', () => {
-    const wanted = allOperations().filter((op) => FAMILIES.some((f) => op.startsWith(f)) || ALSO.includes(op))
-    expect(wanted.length).toBeGreaterThan(120)
-    expect(wanted.filter((op) => !(op in implementedHandlers))).toEqual([])
+  it('cover every operation of the API document', () => {
+    const all = allOperations()
+    expect(all.length).toBe(272)
+    expect(all.filter((op) => !(op in implementedHandlers))).toEqual([])
   })
 })
 

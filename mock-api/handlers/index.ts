@@ -42,6 +42,7 @@ import { siloHandlers } from './silos'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { switchPortHandlers } from './switch-ports'
 import { supportBundleHandlers } from './support-bundles'
 import { timeseriesHandlers } from './timeseries'
 import { userHandlers } from './users'
@@ -76,6 +77,7 @@ export const implementedHandlers: Partial<MSWHandlers> = {
   ...rackNetworkHandlers,
   ...bgpHandlers,
   ...probeHandlers,
+  ...switchPortHandlers,
   ...sshKeyHandlers,
   ...antiAffinityHandlers,
   ...affinityHandlers,
@@ -173,11 +175,16 @@ export type MockHandlerOptions = MockOptions & {
    * The setting is process-wide: see timing.ts.
    */
   transitionMs?: number
+  /** the operations to answer (all the mock has, unless a test leaves some out); the rest 501 */
+  implemented?: Partial<MSWHandlers>
 }
 
 export function makeMockHandlers(opts: MockHandlerOptions): HttpHandler[] {
   setTransitionMs(opts.transitionMs ?? (opts.delay ? DEFAULT_TRANSITION_MS : FAST_TRANSITION_MS))
-  const implemented = implementedHandlers as Record<string, ((params: never) => unknown) | undefined>
+  const implemented = (opts.implemented ?? implementedHandlers) as Record<
+    string,
+    ((params: never) => unknown) | undefined
+  >
   // makeHandlers asks for each operation by name exactly once, so wrapping on access is cheap
   const all = new Proxy({} as MSWHandlers, {
     get(_target, name) {

@@ -7,6 +7,7 @@ import {
   graceHopperId,
   kernelDevsGroupId,
   noRolesId,
+  otherAdminsGroupId,
   projectCollaboratorId,
   samlUserId,
   siloViewerId,
@@ -145,6 +146,36 @@ describe('policyUpdate (silo)', () => {
     expectError(await put('/v1/policy', { as: graceHopperId, body: { role_assignments: [] } }), 403, 'Forbidden')
     expectError(await put('/v1/policy', { as: siloViewerId, body: { role_assignments: [] } }), 403, 'Forbidden')
     expectError(await put('/v1/policy', { body: { role_assignments: [] } }), 401)
+  })
+})
+
+describe('siloPolicyView and siloPolicyUpdate (a silo by name, for operators)', () => {
+  const OTHER = '/v1/system/silos/other-silo/policy'
+
+  it('shows any silo’s policy to a fleet admin, and their own silo’s to its viewers only', async () => {
+    const res = await get(OTHER, { as: fleetAdminId })
+    expectOk(res, 200, schema.SiloRolePolicy)
+    expect(res.body.role_assignments).toEqual([group(otherAdminsGroupId, 'admin')])
+    expectOk(await get('/v1/system/silos/demo-silo/policy', { as: siloViewerId }), 200, schema.SiloRolePolicy)
+    expectError(await get(OTHER, { as: siloViewerId }), 404, 'ObjectNotFound')
+    expectError(await get('/v1/system/silos/demo-silo/policy', { as: noRolesId }), 403, 'Forbidden')
+    expectError(await get('/v1/system/silos/no-such-silo/policy', { as: fleetAdminId }), 404, 'ObjectNotFound')
+  })
+
+  it('lets a fleet admin replace another silo’s assignments; a silo viewer may not change theirs', async () => {
+    const assignments = [group(otherAdminsGroupId, 'admin'), user(samlUserId, 'viewer')]
+    const res = await put(OTHER, { as: fleetAdminId, body: { role_assignments: assignments } })
+    expectOk(res, 200, schema.SiloRolePolicy)
+    expect((await get(OTHER, { as: fleetAdminId })).body.role_assignments).toEqual([
+      group(otherAdminsGroupId, 'admin'),
+      user(samlUserId, 'viewer'),
+    ])
+    const refused = await put('/v1/system/silos/demo-silo/policy', {
+      as: siloViewerId,
+      body: { role_assignments: [] },
+    })
+    expectError(refused, 403, 'Forbidden')
+    expect((await get('/v1/system/silos/demo-silo/policy', { as: siloViewerId })).body.role_assignments).not.toEqual([])
   })
 })
 

@@ -14,6 +14,7 @@ import { currentUser, lookupReadableProject, requireFleetRole, requireProjectRol
 import { db, projectPolicy, siloPolicy } from '../db'
 import { internalError, invalidRequest } from '../errors'
 import type { Policy, RoleAssignment } from '../records'
+import { siloInScope } from '../silo-scope'
 
 /** The real API caps the number of role assignments on one resource. */
 export const MAX_ROLE_ASSIGNMENTS = 64
@@ -75,6 +76,18 @@ export const policyHandlers: Partial<MSWHandlers> = {
     const user = currentUser(params)
     requireSiloRole(user, 'admin')
     return replace(siloPolicy(user.silo_id), body.role_assignments)
+  },
+
+  // a silo's policy by name, as operators reach it: a fleet role counts on every silo, a role
+  // on the caller's own silo on that one (silo-scope.ts)
+  siloPolicyView({ path, ...params }) {
+    const silo = siloInScope(currentUser(params), path.silo, 'viewer')
+    return view(siloPolicy(silo.id))
+  },
+
+  siloPolicyUpdate({ path, body, ...params }) {
+    const silo = siloInScope(currentUser(params), path.silo, 'admin')
+    return replace(siloPolicy(silo.id), body.role_assignments)
   },
 
   systemPolicyView(params) {

@@ -38,10 +38,14 @@ function lotAs(params: AuthParams, nameOrId: string, role: RoleName): AddressLot
 const blocksOf = (lot: AddressLotRow) => net().addressLotBlocks.filter((b) => b.address_lot_id === lot.id)
 const blockView = ({ address_lot_id: _lot, ...block }: AddressLotBlockRow): Json<Api.AddressLotBlock> => block
 
-/** A lot is in use while an address of one of its blocks is configured on a switch. */
+/**
+ * A lot is in use while an address of one of its blocks is configured on a switch: a loopback
+ * address, or an address of port settings (handlers/switch-ports.ts).
+ */
 const lotInUse = (lot: AddressLotRow) => {
   const blocks = new Set(blocksOf(lot).map((b) => b.id))
-  return net().loopbackAddresses.some((l) => blocks.has(l.address_lot_block_id))
+  const ofSettings = db.switchPorts.settings.flatMap((s) => s.addresses.map((a) => a.address_lot_block_id))
+  return [...net().loopbackAddresses.map((l) => l.address_lot_block_id), ...ofSettings].some((b) => blocks.has(b))
 }
 
 /** The first problem with a block as given, in the words an operator can act on. */
