@@ -1,20 +1,27 @@
 // The rack's switches. The API names a switch by its baseboard; where it sits (slot 0 or 1)
-// is not part of its view.
+// is not part of its view. The networking section lists them with the same columns, each
+// linked to the switch's page there (its ports and their links).
 import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
 import type { Switch } from '~/api/__generated__/Api'
 import { rawId } from '~/table/cells'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
+import { netPb } from '../networking/paths'
 
-const switchList = defineList({ operation: 'switchList', params: () => ({}) })
+export const switchList = defineList({ operation: 'switchList', params: () => ({}) })
 export const switchesLoader = switchList.loader
 
 const col = createColumnHelper<Switch>()
-const columns = [
+export const switchColumns = [
   col.accessor((s) => s.baseboard.serial, {
     id: 'serial',
     header: 'Serial',
-    cell: (i) => <span className="font-mono text-[13px]">{i.getValue()}</span>,
+    cell: (i) => (
+      <Link to={netPb.switch({ switchId: i.row.original.id })} className="font-mono text-[13px] hover:underline">
+        {i.getValue()}
+      </Link>
+    ),
   }),
   col.accessor((s) => s.baseboard.part, { id: 'part', header: 'Part' }),
   col.accessor((s) => s.baseboard.revision, { id: 'revision', header: 'Revision' }),
@@ -30,7 +37,7 @@ export function SwitchesTab() {
       intro="The rack’s switches, by the serial and part number on their baseboards."
       list={switchList}
       noun="switch"
-      columns={columns}
+      columns={switchColumns}
       empty={{ title: 'No switches', body: 'The control plane knows of no switch in this rack.' }}
     />
   )

@@ -1,0 +1,59 @@
+// The cells of a port's row that need calls of their own (its link status, its LLDP
+// neighbours), read as the row comes into view (see ./lazyStatus.ts), and how a link's
+// state looks wherever it is shown.
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { quiet } from '~/table/cells'
+import { Badge, type BadgeColor } from '~/ui/Badge'
+import { useRowQuery, useSeen } from './lazyStatus'
+import { summarize, type LinkState, type LinkSummary } from './linkReport'
+import { lldpNeighborsQuery, portStatusQuery, type PortAt } from './queries'
+
+const STATE: Record<LinkState, [BadgeColor, string]> = {
+  up: ['accent', 'Up'],
+  // enabled by its settings, yet no signal: a cable, a transceiver or the far end to look at
+  down: ['danger', 'Down'],
+  disabled: ['neutral', 'Disabled'],
+  unknown: ['neutral', 'Unknown'],
+}
+
+export const LinkStateBadge = ({ state }: { state: LinkState }) => <Badge color={STATE[state][0]}>{STATE[state][1]}</Badge>
+
+/** A port row: where the port is, and whether settings are applied (an unconfigured port has no link to ask about). */
+export type PortRowAt = PortAt & { configured: boolean }
+
+/** What an unconfigured port shows where a configured one shows its reading. */
+const NOT_CONFIGURED = quiet('Not configured')
+
+/** The link's state: the cell that asks for the status once the row is in view. */
+export function LinkStateCell({ port }: { port: PortRowAt }) {
+  const [ref, seen] = useSeen<HTMLSpanElement>()
+  const status = useRowQuery(portStatusQuery(port), seen && port.configured)
+  let content: ReactNode
+  if (!port.configured) content = NOT_CONFIGURED
+  else if (status.isError) content = quiet('Could not read')
+  else if (!status.data) content = quiet('…')
+  else content = <LinkStateBadge state={summarize(status.data).state} />
+  return <span ref={ref}>{content}</span>
+}
+
+/** One part of the status the state cell read (speed, FEC, autoneg); it asks for nothing itself. */
+export function LinkFactCell({ port, fact }: { port: PortRowAt; fact: (s: LinkSummary) => ReactNode }) {
+  const { data } = useQuery({ ...portStatusQuery(port), enabled: false })
+  if (!port.configured) return quiet('—')
+  if (!data) return quiet('…')
+  return fact(summarize(data)) ?? quiet('—')
+}
+
+/** The system name of what the port hears over LLDP (the router at the far end of an uplink). */
+export function NeighborCell({ port }: { port: PortRowAt }) {
+  const [ref, seen] = useSeen<HTMLSpanElement>()
+  const neighbors = useRowQuery(lldpNeighborsQuery(port), seen && port.configured)
+  let content: ReactNode
+  if (!port.configured) content = quiet('—')
+  else if (neighbors.isError) content = quiet('Could not read')
+  else if (!neighbors.data) content = quiet('…')
+  else if (neighbors.data.items.length === 0) content = quiet('None heard')
+  else content = neighbors.data.items.map((n) => n.systemName ?? n.chassisId).join(', ')
+  return <span ref={ref}>{content}</span>
+}
