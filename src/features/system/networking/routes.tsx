@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
+import { portSettingsRoutes } from './port-settings/routes'
 import { switchRoutes } from './switches/routes'
 import { NetworkingLayout } from './NetworkingLayout'
 
@@ -12,6 +13,11 @@ export const networkingRoutes: RouteObject[] = [
     path: 'networking',
     handle: { crumb: 'Networking' },
     Component: NetworkingLayout,
-    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...switchRoutes],
+    children: [
+      { index: true, loader: redirectTo(pb.ipPools) },
+      ...ipPoolRoutes,
+      ...switchRoutes,
+      ...portSettingsRoutes,
+    ],
   },
 ]

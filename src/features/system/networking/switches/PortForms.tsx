@@ -73,8 +73,8 @@ export function ApplySettingsForm({
       <p className="rounded-md border border-warn/40 bg-warn-bg p-3 text-[13px]" role="note">
         The settings replace everything {strong(portLabel(at))} carries
         {current ? <> under {strong(current)}</> : null}: its links, addresses, routes and BGP sessions. Traffic over
-        the port stops while the switch brings the link up again with the new settings, and BGP sessions that are not
-        in them end, taking the routes learned over them away.
+        the port stops while the switch brings the link up again with the new settings, and BGP sessions that are not in
+        them end, taking the routes learned over them away.
       </p>
     </SideModalForm>
   )
@@ -116,7 +116,15 @@ const text = (v: string | null | undefined) => v ?? ''
 const orNull = (v: string) => v.trim() || null
 
 /** The LLDP configuration of the port's link (shared by every port running the same settings). */
-export function LldpConfigForm({ at, config, onDismiss }: { at: PortAt; config: LldpLinkConfig; onDismiss: () => void }) {
+export function LldpConfigForm({
+  at,
+  config,
+  onDismiss,
+}: {
+  at: PortAt
+  config: LldpLinkConfig
+  onDismiss: () => void
+}) {
   const form = useForm<LldpValues>({
     defaultValues: {
       enabled: config.enabled,
@@ -132,7 +140,10 @@ export function LldpConfigForm({ at, config, onDismiss }: { at: PortAt; config: 
   const mutation = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
     onSuccess: async () => {
       onDismiss()
-      await Promise.all([invalidate('networkingSwitchPortLldpConfigView'), invalidate('networkingSwitchPortLldpNeighbors')])
+      await Promise.all([
+        invalidate('networkingSwitchPortLldpConfigView'),
+        invalidate('networkingSwitchPortLldpNeighbors'),
+      ])
       addToast({ title: 'LLDP configuration saved', content: portLabel(at) })
     },
   })
@@ -162,8 +173,8 @@ export function LldpConfigForm({ at, config, onDismiss }: { at: PortAt; config: 
       onDismiss={onDismiss}
     >
       <p className="mb-4 text-ink-muted">
-        What {strong(portLabel(at))} advertises to its neighbour. The configuration belongs to the port’s settings: every
-        port running them advertises it. Empty fields are left out of the advertisement.
+        What {strong(portLabel(at))} advertises to its neighbour. The configuration belongs to the port’s settings:
+        every port running them advertises it. Empty fields are left out of the advertisement.
       </p>
       <CheckboxField control={form.control} name="enabled" label="LLDP enabled" />
       {field('chassisId', 'Chassis ID')}

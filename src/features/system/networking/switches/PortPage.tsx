@@ -145,7 +145,9 @@ function Neighbors({ at }: { at: PortAt }) {
   })
   return (
     <PageSection title="LLDP neighbours">
-      <p className="mt-1 mb-3 text-ink-muted">What the port hears over LLDP: the device at the other end of its cable.</p>
+      <p className="mt-1 mb-3 text-ink-muted">
+        What the port hears over LLDP: the device at the other end of its cable.
+      </p>
       <Reading error={neighbors.error} pending={neighbors.isPending}>
         {() =>
           table.getRowModel().rows.length ? (
@@ -175,13 +177,18 @@ export function PortPage() {
   const statusSummary = useQuery({ ...portStatusQuery(at), enabled: false }).data
   const current = port?.portSettingsId ? settings.items.find((s) => s.id === port.portSettingsId) : undefined
 
-  const apply = () =>
-    openDialog((close) => <ApplySettingsForm at={at} current={current?.name} onDismiss={close} />)
-  const settingsCell = port?.portSettingsId
-    ? current
-      ? <Link to={netPb.portSettingsItem({ portSettings: current.name })} className="hover:underline">{current.name}</Link>
-      : rawId(port.portSettingsId)
-    : quiet('None: the port is not configured')
+  const apply = () => openDialog((close) => <ApplySettingsForm at={at} current={current?.name} onDismiss={close} />)
+  const settingsCell = port?.portSettingsId ? (
+    current ? (
+      <Link to={netPb.portSettingsItem({ portSettings: current.name })} className="hover:underline">
+        {current.name}
+      </Link>
+    ) : (
+      rawId(port.portSettingsId)
+    )
+  ) : (
+    quiet('None: the port is not configured')
+  )
 
   return (
     <>

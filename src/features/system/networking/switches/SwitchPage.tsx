@@ -45,7 +45,11 @@ function portColumns(switchId: string) {
       header: 'Speed',
       cell: (i) => <LinkFactCell port={i.row.original.at} fact={(s) => s.speed} />,
     }),
-    col.display({ id: 'fec', header: 'FEC', cell: (i) => <LinkFactCell port={i.row.original.at} fact={(s) => s.fec} /> }),
+    col.display({
+      id: 'fec',
+      header: 'FEC',
+      cell: (i) => <LinkFactCell port={i.row.original.at} fact={(s) => s.fec} />,
+    }),
     col.display({
       id: 'autoneg',
       header: 'Autoneg',

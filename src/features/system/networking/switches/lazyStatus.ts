@@ -60,7 +60,10 @@ export function useRowQuery<T>(
   const { queryKey, queryFn } = options
   return useQuery<T>({
     queryKey,
-    queryFn: queryFn === skipToken || !queryFn ? skipToken : (ctx: QueryFunctionContext) => rowReads(async () => queryFn(ctx as never)),
+    queryFn:
+      queryFn === skipToken || !queryFn
+        ? skipToken
+        : (ctx: QueryFunctionContext) => rowReads(async () => queryFn(ctx as never)),
     enabled: wanted,
   })
 }

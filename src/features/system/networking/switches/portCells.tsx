@@ -17,7 +17,9 @@ const STATE: Record<LinkState, [BadgeColor, string]> = {
   unknown: ['neutral', 'Unknown'],
 }
 
-export const LinkStateBadge = ({ state }: { state: LinkState }) => <Badge color={STATE[state][0]}>{STATE[state][1]}</Badge>
+export const LinkStateBadge = ({ state }: { state: LinkState }) => (
+  <Badge color={STATE[state][0]}>{STATE[state][1]}</Badge>
+)
 
 /** A port row: where the port is, and whether settings are applied (an unconfigured port has no link to ask about). */
 export type PortRowAt = PortAt & { configured: boolean }

@@ -1,0 +1,80 @@
+// /system/networking/port-settings: the settings objects a port may run. The list answers
+// names only; each row's geometry and links come from the settings' own view, read as the
+// row comes into view (issue 16: no call per row on page load; see ../switches/lazyStatus.ts).
+// The ports running each come from one read of every port.
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
+import { quiet } from '~/table/cells'
+import { descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { GuardedButton } from '~/ui/GuardedButton'
+import { useNetworkChangeRefusal } from '../fleetRole'
+import { netPb } from '../paths'
+import { useRowQuery, useSeen } from '../switches/lazyStatus'
+import { fecLabel, speedLabel } from '../switches/linkReport'
+import { allPortsQuery, portSettingsViewQuery } from '../switches/queries'
+import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
+import { deletePortSettings } from './settingsActions'
+
+const settingsList = defineList({
+  operation: 'networkingSwitchPortSettingsList',
+  params: () => ({}),
+  wants: () => [allPortsQuery],
+})
+export const portSettingsLoader = settingsList.loader
+
+/** The settings' geometry and links, read once the row is in view. */
+function ViewCell({ id, part }: { id: string; part: 'geometry' | 'links' }) {
+  const [ref, seen] = useSeen<HTMLSpanElement>()
+  const view = useRowQuery(portSettingsViewQuery(id), seen && part === 'geometry')
+  // the links cell shows what the geometry cell read
+  const shared = useQuery({ ...portSettingsViewQuery(id), enabled: false }).data ?? view.data
+  let text: ReactNode = quiet('…')
+  if (view.isError) text = quiet('Could not read')
+  else if (shared && part === 'geometry') text = GEOMETRY_LABELS[shared.port.geometry]
+  else if (shared)
+    text = shared.links.length
+      ? shared.links.map((l) => `${l.linkName}: ${speedLabel(l.speed)}, MTU ${l.mtu}, ${fecLabel(l.fec)}`).join('; ')
+      : quiet('No links')
+  return <span ref={ref}>{text}</span>
+}
+
+function PortsCell({ id }: { id: string }) {
+  const ports = useQuery(allPortsQuery)
+  if (!ports.data) return quiet(ports.isError ? 'Could not read' : '…')
+  const using = portsBySettings(ports.data.items).get(id) ?? []
+  return using.length ? using.map(portName).join(', ') : quiet('None')
+}
+
+const col = createColumnHelper<SwitchPortSettingsIdentity>()
+const columns = [
+  nameColumn(col, (s) => netPb.portSettingsItem({ portSettings: s.name })),
+  descriptionColumn(col),
+  col.display({ id: 'geometry', header: 'Geometry', cell: (i) => <ViewCell id={i.row.original.id} part="geometry" /> }),
+  col.display({ id: 'links', header: 'Links', cell: (i) => <ViewCell id={i.row.original.id} part="links" /> }),
+  col.display({ id: 'ports', header: 'Applied to', cell: (i) => <PortsCell id={i.row.original.id} /> }),
+]
+
+export function PortSettingsPage() {
+  const refusal = useNetworkChangeRefusal()
+  return (
+    <ListPage
+      title="Port settings"
+      intro="What a switch port runs: its links, interfaces, addresses, routes and BGP peers, applied to a port from its page."
+      list={settingsList}
+      noun="port settings"
+      columns={columns}
+      actions={(s) => [{ label: 'Delete', disabledReason: refusal, onSelect: () => deletePortSettings(s) }]}
+      create={refusal ? undefined : { to: netPb.portSettingsNew(), label: 'New port settings' }}
+      action={
+        <GuardedButton reason={refusal} onClick={() => {}}>
+          New port settings
+        </GuardedButton>
+      }
+      empty={{ title: 'No port settings', body: 'No port settings exist yet: a port without settings has no link.' }}
+    />
+  )
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '../../../../../test/e2e/fixtures'
+import * as ui from '../../../../../test/e2e/ui'
+
+const SETTINGS = '/system/networking/port-settings'
+
+test('the uplinks’ settings, part by part, and a delete refused while a port runs them', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  await page.goto(SETTINGS)
+  const list = ui.table(page, 'Port settings')
+  const uplink = ui.rowOf(list, 'qsfp0-uplink')
+  await expect(uplink).toContainText('QSFP28, one link of four lanes')
+  await expect(uplink).toContainText('phy0: 100 Gbit/s, MTU 1500, Reed-Solomon (RS)')
+  await expect(uplink).toContainText('switch0 qsfp0')
+  await ui.expectAccessible(page)
+
+  await list.getByRole('link', { name: 'qsfp0-uplink' }).click()
+  await expect(page.getByRole('heading', { name: 'qsfp0-uplink', level: 1 })).toBeVisible()
+  await expect(ui.rowOf(ui.table(page, 'Routes'), '0.0.0.0/0')).toContainText('172.20.26.1')
+  await expect(ui.rowOf(ui.table(page, 'Addresses'), '172.20.26.2/30')).toContainText('initial-infra')
+  // the view names the peer's config by id: shown by its name
+  const peer = ui.rowOf(ui.table(page, 'BGP peers'), '172.20.26.1')
+  await expect(peer).toContainText('as65001-uplink (AS 65001)')
+  await expect(peer).toContainText('hold 6 s, keepalive 2 s')
+  await ui.expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Delete port settings' }).click()
+  await ui.inDialog(page, 'Delete port settings', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete port settings' })).toContainText(
+    'are applied to switch0 qsfp0: clear them from the port first',
+  )
+})
+
+test('create settings from the keyboard, input kept through mistakes, then delete them', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  await page.goto(SETTINGS)
+  await page.getByRole('link', { name: 'New port settings' }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Create port settings' })).toBeVisible()
+  await ui.typeFields(page, ['qsfp7-uplink', 'Third uplink'])
+
+  // a name taken is a replacement, said before submitting
+  const name = page.getByRole('textbox', { name: 'Name' })
+  await name.fill('qsfp1-uplink')
+  await expect(page.getByRole('alert').filter({ hasText: 'Submitting REPLACES them' })).toContainText('switch1 qsfp1')
+  await expect(page.getByRole('button', { name: 'Replace port settings' })).toBeVisible()
+  await name.fill('qsfp7-uplink')
+  await expect(page.getByRole('button', { name: 'Create port settings' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add address' }).click()
+  const address = page.getByRole('group', { name: 'Address 1' })
+  const net = address.getByRole('textbox', { name: 'Address and prefix' })
+  await net.fill('172.20.26.9')
+  await expect(address.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
+  await net.fill('172.20.26.9/33')
+  await expect(address.getByText('Max width for IPv4 is 32')).toBeVisible()
+  await expect(net).toHaveValue('172.20.26.9/33')
+  await net.fill('172.20.26.9/30')
+  await address.getByRole('combobox', { name: 'Address lot' }).selectOption('initial-infra')
+  const vlan = address.getByRole('textbox', { name: 'VLAN ID' })
+  await vlan.fill('4095')
+  await expect(address.getByText('VLAN ID is between 1 and 4094')).toBeVisible()
+  await vlan.fill('')
+
+  await page.getByRole('button', { name: 'Add route' }).click()
+  const route = page.getByRole('group', { name: 'Route 1' })
+  await route.getByRole('textbox', { name: 'Destination' }).fill('0.0.0.0/0')
+  await route.getByRole('textbox', { name: 'Gateway' }).fill('fd00::1')
+  await expect(route.getByText('Must be an IPv4 address, like the destination')).toBeVisible()
+  await route.getByRole('textbox', { name: 'Gateway' }).fill('172.20.26.10')
+
+  await page.getByRole('button', { name: 'Add BGP peer' }).click()
+  const peer = page.getByRole('group', { name: 'Peer 1' })
+  await peer.getByRole('textbox', { name: 'Peer address' }).fill('172.20.26.10')
+  await peer.getByRole('combobox', { name: 'BGP config' }).selectOption('as65001-uplink')
+  await peer.getByRole('spinbutton', { name: /Keepalive/ }).fill('6')
+  await expect(peer.getByText('Keepalive must be shorter than the hold time')).toBeVisible()
+  await peer.getByRole('spinbutton', { name: /Keepalive/ }).fill('2')
+  await ui.expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Create port settings' }).press('Enter')
+  await expect(page).toHaveURL(`${SETTINGS}/qsfp7-uplink`)
+  await expect(ui.toast(page, 'Port settings created')).toContainText('qsfp7-uplink')
+  await expect(ui.rowOf(ui.table(page, 'Addresses'), '172.20.26.9/30')).toContainText('initial-infra')
+  await expect(ui.rowOf(ui.table(page, 'BGP peers'), '172.20.26.10')).toContainText('as65001-uplink')
+  await expect(page.getByText('No port', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete port settings' }).click()
+  await ui.inDialog(page, 'Delete port settings', 'Delete')
+  await expect(page).toHaveURL(SETTINGS)
+  await expect(ui.toast(page, 'Port settings deleted')).toContainText('qsfp7-uplink')
+  await expect(ui.rowOf(ui.table(page, 'Port settings'), 'qsfp7-uplink')).toHaveCount(0)
+})
+
+test('a failed list shows the error screen, and Try again brings it back', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  await ui.openFailing(page, SETTINGS, { networkingSwitchPortSettingsList: 500 })
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await ui.clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(ui.rowOf(ui.table(page, 'Port settings'), 'qsfp1-uplink')).toBeVisible()
+})
