@@ -13,7 +13,7 @@ export const switchList = defineList({ operation: 'switchList', params: () => ({
 export const switchesLoader = switchList.loader
 
 const col = createColumnHelper<Switch>()
-export const switchColumns = [
+const switchColumns = [
   col.accessor((s) => s.baseboard.serial, {
     id: 'serial',
     header: 'Serial',
@@ -29,16 +29,22 @@ export const switchColumns = [
   col.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),
 ]
 
-export function SwitchesTab() {
+/** The switches' list, as a tab of the inventory or as the networking section's page. */
+export function SwitchList({ layout, intro }: { layout: 'page' | 'tab'; intro: string }) {
   return (
     <ListPage
-      layout="tab"
+      layout={layout}
       title="Switches"
-      intro="The rack’s switches, by the serial and part number on their baseboards."
+      intro={intro}
       list={switchList}
       noun="switch"
       columns={switchColumns}
       empty={{ title: 'No switches', body: 'The control plane knows of no switch in this rack.' }}
+      outlet={false}
     />
   )
+}
+
+export function SwitchesTab() {
+  return <SwitchList layout="tab" intro="The rack’s switches, by the serial and part number on their baseboards." />
 }

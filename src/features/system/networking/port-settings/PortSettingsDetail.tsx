@@ -41,16 +41,15 @@ function Part<T>({
   rows,
   columns,
   none,
-  rowId,
 }: {
   title: string
   rows: T[]
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
   none: string
-  rowId: (row: T, i: number) => string
 }) {
-  const table = useTable({ data: rows, columns, getRowId: (r) => rowId(r, rows.indexOf(r)) })
+  // the parts have no ids of their own, and the page never reorders them: their place keys them
+  const table = useTable({ data: rows, columns, getRowId: (r) => `${title}-${rows.indexOf(r)}` })
   return (
     <PageSection title={title} className="mt-8">
       <div className="mt-3">
@@ -155,7 +154,6 @@ export function PortSettingsDetail() {
     ...i,
     vlanIds: settings.vlanInterfaces.filter((v) => v.interfaceConfigId === i.id).map((v) => v.vlanId),
   }))
-  const rowKey = (prefix: string) => (_: unknown, i: number) => `${prefix}-${i}`
   return (
     <>
       <ResourceHeader
@@ -175,23 +173,11 @@ export function PortSettingsDetail() {
           ['ID', <CopyableId id={settings.id} label="Copy port settings ID" />],
         ]}
       />
-      <Part title="Links" rows={settings.links} columns={linkColumns} none="No links." rowId={(l) => l.linkName} />
-      <Part title="Interfaces" rows={interfaces} columns={interfaceColumns} none="No interfaces." rowId={(i) => i.id} />
-      <Part title="Routes" rows={settings.routes} columns={routeColumns} none="No routes." rowId={rowKey('route')} />
-      <Part
-        title="Addresses"
-        rows={settings.addresses}
-        columns={addressColumns}
-        none="No addresses."
-        rowId={rowKey('address')}
-      />
-      <Part
-        title="BGP peers"
-        rows={settings.bgpPeers}
-        columns={peerColumns}
-        none="No BGP peers."
-        rowId={rowKey('peer')}
-      />
+      <Part title="Links" rows={settings.links} columns={linkColumns} none="No links." />
+      <Part title="Interfaces" rows={interfaces} columns={interfaceColumns} none="No interfaces." />
+      <Part title="Routes" rows={settings.routes} columns={routeColumns} none="No routes." />
+      <Part title="Addresses" rows={settings.addresses} columns={addressColumns} none="No addresses." />
+      <Part title="BGP peers" rows={settings.bgpPeers} columns={peerColumns} none="No BGP peers." />
     </>
   )
 }

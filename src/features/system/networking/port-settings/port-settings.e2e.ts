@@ -25,7 +25,7 @@ test('the uplinks’ settings, part by part, and a delete refused while a port r
 
   await page.getByRole('button', { name: 'Delete port settings' }).click()
   await ui.inDialog(page, 'Delete port settings', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete port settings' })).toContainText(
+  await expect(ui.errorToast(page, 'Could not delete port settings')).toContainText(
     'are applied to switch0 qsfp0: clear them from the port first',
   )
 })
@@ -69,7 +69,7 @@ test('create settings from the keyboard, input kept through mistakes, then delet
   await route.getByRole('textbox', { name: 'Gateway' }).fill('172.20.26.10')
 
   await page.getByRole('button', { name: 'Add BGP peer' }).click()
-  const peer = page.getByRole('group', { name: 'Peer 1' })
+  const peer = page.getByRole('group', { name: 'BGP peer 1' })
   await peer.getByRole('textbox', { name: 'Peer address' }).fill('172.20.26.10')
   await peer.getByRole('combobox', { name: 'BGP config' }).selectOption('as65001-uplink')
   await peer.getByRole('spinbutton', { name: /Keepalive/ }).fill('6')

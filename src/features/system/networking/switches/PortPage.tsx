@@ -196,7 +196,8 @@ export function PortPage() {
         kind="Switch port"
         name={p.port}
         mono
-        badge={statusSummary && <LinkStateBadge state={summarize(statusSummary).state} />}
+        // an unconfigured port's cached status may be from before its settings were cleared
+        badge={port?.portSettingsId && statusSummary && <LinkStateBadge state={summarize(statusSummary).state} />}
         actions={
           <>
             <GuardedButton reason={refusal} onClick={apply}>

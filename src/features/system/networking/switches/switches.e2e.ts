@@ -40,11 +40,11 @@ test('from the switches to an uplink port: link status read by the rows in view,
     .getByRole('link', { name: /switch1/ })
     .click()
   await expect(ui.rowOf(ui.table(page, 'Ports of switch1'), 'qsfp1')).toContainText('qsfp1-uplink')
-  await ui.rowOf(ui.table(page, 'Ports of switch1'), 'qsfp1').getByRole('link', { name: 'qsfp1' }).click()
+  await ui.rowOf(ui.table(page, 'Ports of switch1'), 'qsfp1').getByRole('link', { name: 'qsfp1', exact: true }).click()
 
   await expect(page).toHaveURL(`${SWITCH0}/qsfp1?slot=switch1`)
   await expect(page.getByRole('heading', { name: 'qsfp1', level: 1 })).toBeVisible()
-  const link = page.getByRole('region', { name: 'Link' })
+  const link = page.getByRole('region', { name: 'Link', exact: true })
   await expect(link).toContainText('MAC address')
   await expect(link).toContainText('a8:40:25:f5:01:01')
   await expect(page.getByRole('region', { name: 'Transceiver' })).toContainText('°C')
@@ -60,7 +60,7 @@ test('from the switches to an uplink port: link status read by the rows in view,
 test('clear an uplink’s settings, apply them again, and edit its LLDP from the keyboard', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${SWITCH0}/qsfp0`)
-  await expect(page.getByRole('region', { name: 'Link' })).toContainText('Up')
+  await expect(page.getByRole('region', { name: 'Link', exact: true })).toContainText('Up')
 
   await page.getByRole('button', { name: 'Clear settings' }).click()
   const clear = page.getByRole('dialog', { name: 'Clear settings' })
@@ -77,7 +77,7 @@ test('clear an uplink’s settings, apply them again, and edit its LLDP from the
   await apply.getByRole('combobox', { name: 'Port settings' }).selectOption('qsfp0-uplink')
   await apply.getByRole('button', { name: 'Apply settings' }).click()
   await expect(ui.toast(page, 'Settings applied')).toContainText('qsfp0-uplink on qsfp0 on switch0')
-  await expect(page.getByRole('region', { name: 'Link' })).toContainText('Up')
+  await expect(page.getByRole('region', { name: 'Link', exact: true })).toContainText('Up')
 
   // LLDP: change the system name with the keyboard alone
   const lldp = page.getByRole('region', { name: 'LLDP configuration' })

@@ -34,7 +34,7 @@ export function LinksSection({ form }: { form: SettingsForm }) {
     >
       <SelectField control={form.control} name="geometry" label="Geometry" options={GEOMETRIES} required />
       {fields.map((field, i) => (
-        <Entry key={field.id} legend={`Link ${i + 1}`} onRemove={() => remove(i)}>
+        <Entry key={field.id} item={`link ${i + 1}`} onRemove={() => remove(i)}>
           <SelectField
             control={form.control}
             name={`links.${i}.linkName`}

@@ -1,37 +1,30 @@
 // The port's BGP sessions: each peer's address, the BGP config (ASN and announcements) it
 // runs under, and its timers, with RFC 4271's rules between them checked as typed.
 import { useQuery } from '@tanstack/react-query'
-import { useFieldArray } from 'react-hook-form'
 import { CheckboxField } from '~/forms/CheckboxField'
-import { FormSection } from '~/forms/FullPageForm'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
-import { Button } from '~/ui/Button'
 import { validateIp } from '~/util/ip'
 import { allBgpConfigsQuery } from '../queries'
-import { Entry, LinkPicker, RuledNumberField, type SettingsForm } from './fields'
-import {
-  newPeer,
-  validateHoldTime,
-  validateKeepalive,
-  validateMd5Key,
-  validateOptionalNumber,
-  validateVlan,
-} from './values'
+import { LinkPicker, PartList, RuledNumberField, VlanField, type SettingsForm } from './fields'
+import { newPeer, validateHoldTime, validateKeepalive, validateMd5Key, validateOptionalNumber } from './values'
 
 /** Timers are seconds; an hour is far beyond any a BGP speaker uses. */
 const MAX_TIMER = 3600
 
 export function PeersSection({ form }: { form: SettingsForm }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'peers' })
   const configs = useQuery(allBgpConfigsQuery)
   const configOptions = (configs.data?.items ?? []).map((c) => ({ value: c.name, label: `${c.name} (AS ${c.asn})` }))
   return (
-    <FormSection
+    <PartList
+      form={form}
+      name="peers"
       title="BGP peers"
       description="Routers the port exchanges routes with. The BGP config gives the rack’s ASN and what it announces."
+      noun="BGP peer"
+      newItem={newPeer}
     >
-      {fields.map((field, i) => {
+      {(i) => {
         const timer = (
           name: 'holdTime' | 'keepalive' | 'idleHoldTime' | 'connectRetry' | 'delayOpen',
           label: string,
@@ -54,7 +47,7 @@ export function PeersSection({ form }: { form: SettingsForm }) {
           />
         )
         return (
-          <Entry key={field.id} legend={`Peer ${i + 1}`} onRemove={() => remove(i)}>
+          <>
             <TextField
               control={form.control}
               name={`peers.${i}.addr`}
@@ -84,13 +77,7 @@ export function PeersSection({ form }: { form: SettingsForm }) {
             {timer('idleHoldTime', 'Idle hold time')}
             {timer('connectRetry', 'Connect retry')}
             {timer('delayOpen', 'Delay open')}
-            <TextField
-              control={form.control}
-              name={`peers.${i}.vlanId`}
-              label="VLAN ID"
-              description="1 to 4094; empty for untagged"
-              validate={validateVlan}
-            />
+            <VlanField form={form} name={`peers.${i}.vlanId`} />
             <TextField
               control={form.control}
               name={`peers.${i}.md5AuthKey`}
@@ -105,12 +92,9 @@ export function PeersSection({ form }: { form: SettingsForm }) {
               name={`peers.${i}.enforceFirstAs`}
               label="Require the peer’s ASN first in the paths it sends"
             />
-          </Entry>
+          </>
         )
-      })}
-      <Button variant="secondary" onClick={() => append(newPeer(form.getValues('links')[0]?.linkName ?? ''))}>
-        Add BGP peer
-      </Button>
-    </FormSection>
+      }}
+    </PartList>
   )
 }
