@@ -11,7 +11,14 @@ const MY_GROUP = 'aaaaaaaa-0000-4000-8000-000000000002'
 /** The API as a user with these fleet roles sees it: who they are, their groups, the system policy. */
 function apiFor(assignments: { identity_id: string; role_name: string }[]) {
   const bodies: Record<string, unknown> = {
-    '/v1/me': { id: ME, display_name: 'me', silo_id: ME, silo_name: 'demo-silo', fleet_viewer: true, silo_admin: false },
+    '/v1/me': {
+      id: ME,
+      display_name: 'me',
+      silo_id: ME,
+      silo_name: 'demo-silo',
+      fleet_viewer: true,
+      silo_admin: false,
+    },
     '/v1/me/groups': { items: [{ id: MY_GROUP, display_name: 'ops', silo_id: ME }], next_page: null },
     '/v1/system/policy': {
       role_assignments: assignments.map((a) => ({ ...a, identity_type: 'silo_user' })),
@@ -48,7 +55,14 @@ describe('who may change the rack’s network', () => {
     const { result } = renderHook(() => useNetworkChangeRefusal(), { wrapper })
     // the answers arrive, and no refusal comes of them
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
-    await waitFor(() => expect(queryClient.getQueryCache().getAll().every((q) => q.state.data)).toBe(true))
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .every((q) => q.state.data),
+      ).toBe(true),
+    )
     expect(result.current).toBeUndefined()
   })
 })
