@@ -16,6 +16,7 @@ import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { mono, quiet, rawId } from '~/table/cells'
 import { CopyableId } from '~/ui/CopyableId'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
@@ -160,11 +161,14 @@ export function PortSettingsDetail() {
         kind="Port settings"
         name={settings.name}
         description={settings.description}
-        remove={{
-          label: 'Delete port settings',
-          disabled: !!refusal,
-          onClick: () => deletePortSettings(settings, () => navigate(netPb.portSettings())),
-        }}
+        actions={
+          <GuardedButton
+            reason={refusal}
+            onClick={() => deletePortSettings(settings, () => navigate(netPb.portSettings()))}
+          >
+            Delete port settings
+          </GuardedButton>
+        }
         properties={[
           ['Geometry', GEOMETRY_LABELS[settings.port.geometry]],
           ['Applied to', using.length ? using.map(portName).join(', ') : quiet('No port')],

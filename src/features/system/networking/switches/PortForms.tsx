@@ -19,7 +19,7 @@ import { allPortSettingsQuery, type PortAt } from './queries'
 const portQuery = ({ rackId, switchLocation, port }: PortAt) => ({ path: { port }, query: { rackId, switchLocation } })
 
 /** The port as a sentence names it: "qsfp0 on switch0". */
-export const portLabel = (at: PortAt) => `${at.port} on ${at.switchLocation}`
+const portLabel = (at: PortAt) => `${at.port} on ${at.switchLocation}`
 
 /** What the port's status, LLDP and the BGP pages read: all of it changes with the port's settings. */
 const PORT_STATE = [

@@ -9,7 +9,7 @@ import { skipToken, useQuery, type QueryFunctionContext, type QueryKey } from '@
 import { useEffect, useRef, useState } from 'react'
 
 /** How many per-row reads may be on their way at once. */
-export const ROW_READS_IN_FLIGHT = 4
+const ROW_READS_IN_FLIGHT = 4
 
 /** Runs at most `limit` tasks at once; the others wait their turn, in order. */
 export function inFlightLimit(limit: number) {

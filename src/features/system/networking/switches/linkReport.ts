@@ -100,7 +100,7 @@ function valueText(value: unknown): string {
   return String(value)
 }
 
-export type ReportRow = [label: string, value: string]
+type ReportRow = [label: string, value: string]
 export type ReportSection = { title: string; rows: ReportRow[] }
 
 const SECTION_TITLES: Record<string, string> = { link: 'Link', monitors: 'Transceiver' }

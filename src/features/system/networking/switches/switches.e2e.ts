@@ -111,6 +111,12 @@ test('a failed status read stays in its section; a user without a fleet role fin
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(ui.table(page, 'Switches').getByRole('row')).toHaveCount(3)
 
+  // the inventory's switches lead to the same pages
+  await page.goto('/system/inventory/switches')
+  await ui.table(page, 'Switches').getByRole('link', { name: 'BRM44251102' }).click()
+  await expect(page.getByRole('heading', { name: 'BRM44251102', level: 1 })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Ports of switch0' })).toBeVisible()
+
   const viewer = await pageAs('silo-viewer')
   await viewer.goto(`${SWITCH0}/qsfp0`)
   await expect(viewer.getByRole('heading', { name: 'Page not found' })).toBeVisible()
