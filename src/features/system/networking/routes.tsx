@@ -5,6 +5,7 @@ import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
 import { addressLotRoutes } from './address-lots/routes'
+import { bfdRoutes } from './bfd/routes'
 import { NetworkingLayout } from './NetworkingLayout'
 
 export const networkingRoutes: RouteObject[] = [
@@ -12,6 +13,6 @@ export const networkingRoutes: RouteObject[] = [
     path: 'networking',
     handle: { crumb: 'Networking' },
     Component: NetworkingLayout,
-    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...addressLotRoutes],
+    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...addressLotRoutes, ...bfdRoutes],
   },
 ]
