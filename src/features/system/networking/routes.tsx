@@ -6,6 +6,7 @@ import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
 import { addressLotRoutes } from './address-lots/routes'
 import { bfdRoutes } from './bfd/routes'
+import { loopbackAddressRoutes } from './loopback-addresses/routes'
 import { NetworkingLayout } from './NetworkingLayout'
 
 export const networkingRoutes: RouteObject[] = [
@@ -13,6 +14,12 @@ export const networkingRoutes: RouteObject[] = [
     path: 'networking',
     handle: { crumb: 'Networking' },
     Component: NetworkingLayout,
-    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...addressLotRoutes, ...bfdRoutes],
+    children: [
+      { index: true, loader: redirectTo(pb.ipPools) },
+      ...ipPoolRoutes,
+      ...addressLotRoutes,
+      ...bfdRoutes,
+      ...loopbackAddressRoutes,
+    ],
   },
 ]
