@@ -7,6 +7,7 @@ import { ipPoolRoutes } from '../ip-pools/routes'
 import { addressLotRoutes } from './address-lots/routes'
 import { bfdRoutes } from './bfd/routes'
 import { loopbackAddressRoutes } from './loopback-addresses/routes'
+import { policyRoutes } from './policy/routes'
 import { NetworkingLayout } from './NetworkingLayout'
 
 export const networkingRoutes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const networkingRoutes: RouteObject[] = [
       ...addressLotRoutes,
       ...bfdRoutes,
       ...loopbackAddressRoutes,
+      ...policyRoutes,
     ],
   },
 ]
