@@ -16,7 +16,8 @@ import { Table, useTable } from '~/ui/Table'
 import { guardedItem } from '../adminControls'
 import { useNotFleetAdmin } from '../fleetAdmin'
 import { netPb } from '../paths'
-import { bfdStatusQuery, intervalText, MODE, sessionKey, STATE, SWITCHES, thresholdText } from './bfd'
+import { SWITCHES } from '../switches'
+import { bfdStatusQuery, intervalText, MODE, sessionKey, STATE, thresholdText } from './bfd'
 import { disableSession } from './bfdActions'
 
 export const bfdLoader = loadQueries(() => [bfdStatusQuery])

@@ -13,7 +13,8 @@ import { PropertyList } from '~/ui/PropertyList'
 import { addToast } from '~/ui/Toast'
 import { validateIp } from '~/util/ip'
 import { netPb } from '../paths'
-import { bfdStatusQuery, microsecondsOf, MODE, msOf, SWITCHES, thresholdText } from './bfd'
+import { SwitchField } from '../switches'
+import { bfdStatusQuery, microsecondsOf, MODE, msOf, thresholdText } from './bfd'
 
 type Values = {
   switch: string
@@ -107,12 +108,7 @@ export function BfdSessionForm() {
         </div>
       ) : (
         <>
-          <RadioGroupField
-            control={form.control}
-            name="switch"
-            label="Switch"
-            options={SWITCHES.map((s) => ({ value: s, label: s }))}
-          />
+          <SwitchField control={form.control} name="switch" />
           <TextField
             control={form.control}
             name="remote"

@@ -6,8 +6,6 @@ import { apiq } from '~/api/client'
 
 export const bfdStatusQuery = apiq('networkingBfdStatus', {})
 
-export const SWITCHES = ['switch0', 'switch1'] as const
-
 export const STATE: Record<BfdState, { text: string; color: BadgeColor; help: string }> = {
   up: { text: 'Up', color: 'accent', help: 'The peer answers' },
   init: { text: 'Starting', color: 'warn', help: 'Waiting for the peer to answer' },

@@ -5,7 +5,6 @@ import { useApiMutation } from '~/api/mutation'
 import { CheckboxField } from '~/forms/CheckboxField'
 import { submitTo } from '~/forms/formShell'
 import { NumberField } from '~/forms/NumberField'
-import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
@@ -18,7 +17,7 @@ import { validateIp } from '~/util/ip'
 import { blockRange, inBlock } from '../address-lots/blocks'
 import { KIND_TEXT } from '../address-lots/lotActions'
 import { allLotsQuery, lotBlocksQuery } from '../address-lots/queries'
-import { SWITCHES } from '../bfd/bfd'
+import { SwitchField } from '../switches'
 import { netPb } from '../paths'
 import { racksQuery } from './queries'
 
@@ -109,12 +108,7 @@ export function LoopbackAddressForm() {
           options={racks.map((r) => ({ value: r.id, label: r.id }))}
         />
       )}
-      <RadioGroupField
-        control={form.control}
-        name="switchLocation"
-        label="Switch"
-        options={SWITCHES.map((s) => ({ value: s, label: s }))}
-      />
+      <SwitchField control={form.control} name="switchLocation" />
       <TextField
         control={form.control}
         name="address"
