@@ -1,13 +1,31 @@
 // The paths of the rack network's screens under /system/networking. They live here, not in
 // `~/paths`, because only the networking pages (a lazy area) link to them: the first page a
 // user loads does not carry them. `src/paths.test.ts` checks them against the route table.
+import type { RouteParams } from '~/params'
+
+type P<K extends keyof RouteParams> = Pick<RouteParams, K>
+
 const BASE = '/system/networking'
 /** A section's path with each further part encoded. */
 const at = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/')
 
 export const netPb = {
   ipPools: () => at('ip-pools'),
+  addressLots: () => at('address-lots'),
+  addressLotsNew: () => at('address-lots-new'),
+  addressLot: ({ addressLot }: P<'addressLot'>) => at('address-lots', addressLot),
+  bfd: () => at('bfd'),
+  bfdNew: () => at('bfd-new'),
+  loopbackAddresses: () => at('loopback-addresses'),
+  loopbackAddressesNew: () => at('loopback-addresses-new'),
+  rackPolicy: () => at('policy'),
 }
 
 /** The sections of the rack's network, in the order an operator sets a rack's uplinks up. */
-export const NETWORKING_SECTIONS = [['IP pools', netPb.ipPools()]] as const
+export const NETWORKING_SECTIONS = [
+  ['IP pools', netPb.ipPools()],
+  ['Address lots', netPb.addressLots()],
+  ['BFD', netPb.bfd()],
+  ['Loopback addresses', netPb.loopbackAddresses()],
+  ['Allow list & ICMP', netPb.rackPolicy()],
+] as const

@@ -4,6 +4,10 @@ import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
+import { addressLotRoutes } from './address-lots/routes'
+import { bfdRoutes } from './bfd/routes'
+import { loopbackAddressRoutes } from './loopback-addresses/routes'
+import { policyRoutes } from './policy/routes'
 import { NetworkingLayout } from './NetworkingLayout'
 
 export const networkingRoutes: RouteObject[] = [
@@ -11,6 +15,13 @@ export const networkingRoutes: RouteObject[] = [
     path: 'networking',
     handle: { crumb: 'Networking' },
     Component: NetworkingLayout,
-    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes],
+    children: [
+      { index: true, loader: redirectTo(pb.ipPools) },
+      ...ipPoolRoutes,
+      ...addressLotRoutes,
+      ...bfdRoutes,
+      ...loopbackAddressRoutes,
+      ...policyRoutes,
+    ],
   },
 ]
