@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ROW_CALLS_IN_FLIGHT, useRowQuery } from './rowQuery'
 
@@ -55,15 +55,19 @@ describe('useRowQuery', () => {
     expect(calls).toEqual([]) // nothing on screen yet: no call
 
     FakeObserver.show(ROWS.slice(0, 10))
-    await act(async () => {})
-    expect(calls.map((c) => c.row)).toEqual(ROWS.slice(0, ROW_CALLS_IN_FLIGHT))
+    const rowsCalled = () => calls.map((c) => c.row)
+    await waitFor(() => expect(rowsCalled()).toEqual(ROWS.slice(0, ROW_CALLS_IN_FLIGHT)))
 
     await act(async () => calls[0].answer('one'))
-    expect(screen.getByText('r0:one')).toBeInTheDocument()
+    expect(await screen.findByText('r0:one')).toBeInTheDocument()
     // the answered call makes room for the next seen row, never for an unseen one
-    expect(calls.map((c) => c.row)).toEqual(ROWS.slice(0, ROW_CALLS_IN_FLIGHT + 1))
-    for (let i = 1; i < 10; i++) await act(async () => calls[i].answer(`v${i}`))
-    expect(calls.map((c) => c.row)).toEqual(ROWS.slice(0, 10))
+    await waitFor(() => expect(rowsCalled()).toEqual(ROWS.slice(0, ROW_CALLS_IN_FLIGHT + 1)))
+    for (let i = 1; i < 10; i++) {
+      await waitFor(() => expect(calls[i]).toBeDefined())
+      await act(async () => calls[i].answer(`v${i}`))
+    }
+    expect(await screen.findByText('r9:v9')).toBeInTheDocument()
+    expect(rowsCalled()).toEqual(ROWS.slice(0, 10))
     expect(screen.getByText('r11:…')).toBeInTheDocument()
   })
 })

@@ -14,7 +14,7 @@ const fleetPolicyQuery = apiq('systemPolicyView', {})
 /** the silo policy, which a fleet viewer who holds no silo role may not read */
 const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 
-export const NOT_FLEET_ADMIN = 'Only fleet admins can change the rack’s network'
+const NOT_FLEET_ADMIN = 'Only fleet admins can change the rack’s network'
 
 /**
  * The reason the user may not change the rack's network, or undefined when they may. While
