@@ -1,13 +1,32 @@
 // The paths of the rack network's screens under /system/networking. They live here, not in
 // `~/paths`, because only the networking pages (a lazy area) link to them: the first page a
 // user loads does not carry them. `src/paths.test.ts` checks them against the route table.
+import type { RouteParams } from '~/params'
+
+type P<K extends keyof RouteParams> = Pick<RouteParams, K>
+
 const BASE = '/system/networking'
 /** A section's path with each further part encoded. */
 const at = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/')
 
+const announceSet = ({ announceSet }: P<'announceSet'>) => at('bgp', 'announce-sets', announceSet)
+
 export const netPb = {
   ipPools: () => at('ip-pools'),
+  bgp: () => at('bgp'),
+  bgpConfigs: () => at('bgp', 'configs'),
+  bgpConfigsNew: () => at('bgp', 'configs-new'),
+  announceSets: () => at('bgp', 'announce-sets'),
+  announceSetsNew: () => at('bgp', 'announce-sets-new'),
+  announceSet,
+  announceSetEdit: (p: P<'announceSet'>) => `${announceSet(p)}/edit`,
+  bgpStatus: () => at('bgp', 'status'),
+  bgpRoutes: () => at('bgp', 'routes'),
+  bgpHistory: () => at('bgp', 'history'),
 }
 
 /** The sections of the rack's network, in the order an operator sets a rack's uplinks up. */
-export const NETWORKING_SECTIONS = [['IP pools', netPb.ipPools()]] as const
+export const NETWORKING_SECTIONS = [
+  ['IP pools', netPb.ipPools()],
+  ['BGP', netPb.bgp()],
+] as const

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
+import { bgpRoutes } from './bgp/routes'
 import { NetworkingLayout } from './NetworkingLayout'
 
 export const networkingRoutes: RouteObject[] = [
@@ -11,6 +12,6 @@ export const networkingRoutes: RouteObject[] = [
     path: 'networking',
     handle: { crumb: 'Networking' },
     Component: NetworkingLayout,
-    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes],
+    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...bgpRoutes],
   },
 ]
