@@ -23,10 +23,16 @@ export const netPb = {
   bgpStatus: () => at('bgp', 'status'),
   bgpRoutes: () => at('bgp', 'routes'),
   bgpHistory: () => at('bgp', 'history'),
+  /** asks which project's probes to show */
+  probes: () => at('probes'),
+  projectProbes: ({ project }: P<'project'>) => at('probes', project),
+  projectProbesNew: ({ project }: P<'project'>) => at('probes-new', project),
+  probe: ({ project, probe }: P<'project' | 'probe'>) => at('probes', project, probe),
 }
 
 /** The sections of the rack's network, in the order an operator sets a rack's uplinks up. */
 export const NETWORKING_SECTIONS = [
   ['IP pools', netPb.ipPools()],
   ['BGP', netPb.bgp()],
+  ['Probes', netPb.probes()],
 ] as const

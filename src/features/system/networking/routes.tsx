@@ -6,12 +6,13 @@ import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
 import { bgpRoutes } from './bgp/routes'
 import { NetworkingLayout } from './NetworkingLayout'
+import { probeRoutes } from './probes/routes'
 
 export const networkingRoutes: RouteObject[] = [
   {
     path: 'networking',
     handle: { crumb: 'Networking' },
     Component: NetworkingLayout,
-    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...bgpRoutes],
+    children: [{ index: true, loader: redirectTo(pb.ipPools) }, ...ipPoolRoutes, ...bgpRoutes, ...probeRoutes],
   },
 ]
