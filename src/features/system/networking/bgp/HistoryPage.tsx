@@ -4,10 +4,9 @@ import type { SwitchBgpHistory } from '~/api/__generated__/Api'
 import { quiet } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
-import { PageHeader } from '~/ui/PageHeader'
 import { PageSection } from '~/ui/PageSection'
 import { Table, useTable } from '~/ui/Table'
-import { asnLoader, AsnSelect, useChosenAsn } from './asn'
+import { asnLoader, AsnPage } from './asn'
 import { messageRows, type MessageRow } from './history'
 import { messageHistoryQuery } from './queries'
 
@@ -80,24 +79,12 @@ function History({ asn }: { asn: number }) {
 
 /** The BGP messages each switch exchanged with its peers for one ASN, newest first. */
 export function HistoryPage() {
-  const { asn, configs } = useChosenAsn()
   return (
-    <>
-      <PageHeader
-        title="Message history"
-        description="The BGP messages each switch sent to and received from its peers (opens, updates, keepalives, notifications), newest first: where a session went down and why."
-      />
-      {asn === undefined ? (
-        <EmptyState
-          title="No BGP configs"
-          body="Messages are exchanged over the sessions of a BGP config: create one first."
-        />
-      ) : (
-        <>
-          <AsnSelect asn={asn} configs={configs} />
-          <History asn={asn} />
-        </>
-      )}
-    </>
+    <AsnPage
+      title="Message history"
+      description="The BGP messages each switch sent to and received from its peers (opens, updates, keepalives, notifications), newest first: where a session went down and why."
+    >
+      {(asn) => <History asn={asn} />}
+    </AsnPage>
   )
 }

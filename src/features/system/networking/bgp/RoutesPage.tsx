@@ -3,9 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { BgpImportedRouteIpv4 } from '~/api/__generated__/Api'
 import { mono } from '~/table/cells'
 import { EmptyState } from '~/ui/EmptyState'
-import { PageHeader } from '~/ui/PageHeader'
 import { Table, useTable } from '~/ui/Table'
-import { asnLoader, AsnSelect, useChosenAsn } from './asn'
+import { asnLoader, AsnPage } from './asn'
 import { importedRoutesQuery } from './queries'
 import { routerIdText } from './routerId'
 
@@ -38,24 +37,12 @@ function ImportedRoutes({ asn }: { asn: number }) {
 
 /** The IPv4 routes the switches learned from their BGP peers, for one of the rack's ASNs. */
 export function RoutesPage() {
-  const { asn, configs } = useChosenAsn()
   return (
-    <>
-      <PageHeader
-        title="Imported routes"
-        description="The IPv4 routes the switches have learned from their BGP peers, for the config of one ASN."
-      />
-      {asn === undefined ? (
-        <EmptyState
-          title="No BGP configs"
-          body="Routes are learned over the sessions of a BGP config: create one first."
-        />
-      ) : (
-        <>
-          <AsnSelect asn={asn} configs={configs} />
-          <ImportedRoutes asn={asn} />
-        </>
-      )}
-    </>
+    <AsnPage
+      title="Imported routes"
+      description="The IPv4 routes the switches have learned from their BGP peers, for the config of one ASN."
+    >
+      {(asn) => <ImportedRoutes asn={asn} />}
+    </AsnPage>
   )
 }

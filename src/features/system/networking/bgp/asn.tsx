@@ -1,12 +1,13 @@
 // The ASN the imported routes and message history pages read, chosen from the configs' ASNs
 // and kept in the URL (`?asn=`) so a view can be shared and reloaded.
-import { useId } from 'react'
+import type { ReactNode } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import type { AnyQuery } from '~/routing'
-import { inputClass } from '~/forms/FieldFrame'
-import { cn } from '~/ui/cn'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { Picker } from '~/ui/Picker'
 import { allConfigsQuery } from './queries'
 
 const MAX_ASN = 4294967295
@@ -29,36 +30,50 @@ export const asnLoader =
     return null
   }
 
-/** The chosen ASN and the configs it is chosen from. */
-export function useChosenAsn() {
-  const [search] = useSearchParams()
-  const configs = usePrefetchedQuery(allConfigsQuery).data.items
-  return { asn: chosenAsn(search, configs), configs }
+/** The ASN selector: each config's ASN (and one typed into the URL that no config has). */
+function AsnSelect({ asn, configs }: { asn: number; configs: BgpConfig[] }) {
+  const [, setSearch] = useSearchParams()
+  const options = configs.map((c) => ({ id: String(c.asn), label: `AS${c.asn} (${c.name})` }))
+  if (!configs.some((c) => c.asn === asn)) options.unshift({ id: String(asn), label: `AS${asn} (no config)` })
+  return (
+    <div className="mb-5">
+      <Picker
+        label="ASN"
+        value={String(asn)}
+        options={options}
+        onChange={(value) => setSearch({ asn: value }, { preventScrollReset: true })}
+      />
+    </div>
+  )
 }
 
-/** The ASN selector: each config's ASN (and one typed into the URL that no config has). */
-export function AsnSelect({ asn, configs }: { asn: number; configs: BgpConfig[] }) {
-  const id = useId()
-  const [, setSearch] = useSearchParams()
-  const options = configs.map((c) => ({ value: c.asn, label: `AS${c.asn} (${c.name})` }))
-  if (!configs.some((c) => c.asn === asn)) options.unshift({ value: asn, label: `AS${asn} (no config)` })
+/**
+ * A page of what the switches report for one ASN: its heading, the ASN selector, and what
+ * `children` shows for the chosen ASN; without any config, a word on why there is nothing.
+ */
+export function AsnPage({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: (asn: number) => ReactNode
+}) {
+  const [search] = useSearchParams()
+  const configs = usePrefetchedQuery(allConfigsQuery).data.items
+  const asn = chosenAsn(search, configs)
   return (
-    <div className="mb-5 flex items-center gap-3">
-      <label htmlFor={id} className="font-medium">
-        ASN
-      </label>
-      <select
-        id={id}
-        className={cn(inputClass(false), 'max-w-xs')}
-        value={asn}
-        onChange={(e) => setSearch({ asn: e.target.value }, { preventScrollReset: true })}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <>
+      <PageHeader title={title} description={description} />
+      {asn === undefined ? (
+        <EmptyState title="No BGP configs" body="The switches speak BGP for the ASN of a config: create one first." />
+      ) : (
+        <>
+          <AsnSelect asn={asn} configs={configs} />
+          {children(asn)}
+        </>
+      )}
+    </>
   )
 }
