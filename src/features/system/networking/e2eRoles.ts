@@ -1,7 +1,11 @@
-// Browser tests only: the seed has no fleet viewer, so a test makes fleet-admin one in the
-// page's own mock (which lives until the page reloads) and then moves on by links alone.
+// Browser tests only: what every section of the rack's network does for a fleet viewer and
+// when its first call fails. The seed has no fleet viewer, so a test makes fleet-admin one in
+// the page's own mock (which lives until the page reloads) and then moves on by links alone.
 import type { Page } from '@playwright/test'
 import { expect } from '../../../../test/e2e/fixtures'
+import * as ui from '../../../../test/e2e/ui'
+
+const REFUSAL = 'Only fleet admins can change the rack’s network'
 
 /** Opens a networking section as fleet-admin demoted to fleet viewer. */
 export async function openAsFleetViewer(page: Page, section: string) {
@@ -21,3 +25,39 @@ export async function openAsFleetViewer(page: Page, section: string) {
   await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Networking' }).click()
   await page.getByRole('navigation', { name: 'Networking' }).getByRole('link', { name: section }).click()
 }
+
+/**
+ * A list section as a fleet viewer: its rows read, its create button and a row's Delete (or
+ * other) item disabled with the reason. Then the list's call fails and the page offers Try again.
+ */
+export async function expectReadOnlyList(
+  page: Page,
+  s: {
+    section: string
+    path: string
+    table: string
+    row: string
+    create: string
+    rowActions: string
+    item: string
+    op: string
+  },
+) {
+  await openAsFleetViewer(page, s.section)
+  await expect(ui.rowOf(ui.table(page, s.table), s.row)).toBeVisible()
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: s.create }), REFUSAL)
+  await page.getByRole('button', { name: s.rowActions }).click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: s.item }), REFUSAL)
+  await page.keyboard.press('Escape')
+  await ui.expectAccessible(page)
+  await expectTryAgain(page, s.path, s.op)
+}
+
+/** The section's first call fails: the error screen offers Try again. */
+export async function expectTryAgain(page: Page, path: string, op: string) {
+  await ui.openFailing(page, path, { [op]: 500 })
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await ui.clearFaults(page)
+}
+
+export { REFUSAL as NOT_FLEET_ADMIN_REASON }

@@ -4,7 +4,7 @@
 // whose timestamps to dates. Anything else is shown as it came, not dropped.
 import { routerIdText } from './routerId'
 
-export type Direction = 'Sent' | 'Received'
+type Direction = 'Sent' | 'Received'
 export type MessageRow = { time: string; direction: Direction; type: string; summary: string }
 
 type Entry = { timestamp?: unknown; message?: { type?: unknown; value?: unknown } }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
+import { expectTryAgain } from '../e2eRoles'
 
 const PROBES = '/system/networking/probes'
 
@@ -71,9 +72,7 @@ test('a project viewer lists probes without the change controls; a failed list o
   await page.getByRole('button', { name: 'Actions for probe viewer-sees' }).click()
   await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), reason)
 
-  await ui.openFailing(page, `${PROBES}/demo-project`, { probeList: 500 })
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
-  await ui.clearFaults(page)
+  await expectTryAgain(page, `${PROBES}/demo-project`, 'probeList')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('Project demo-project has no probes.')).toBeVisible()
 })

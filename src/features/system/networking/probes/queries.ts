@@ -20,7 +20,7 @@ const myGroupsQuery = apiq('currentUserGroups', {})
 const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 const projectPolicyQuery = (project: string) => apiqErrorsAllowed('projectPolicyView', { path: { project } })
 
-export const NOT_COLLABORATOR = 'Only collaborators of this project can view, create and delete its probes'
+const NOT_COLLABORATOR = 'Only collaborators of this project can view, create and delete its probes'
 
 /**
  * Why the user may not view, create or delete the project's probes (the API asks for a
