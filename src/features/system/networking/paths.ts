@@ -9,6 +9,8 @@ const BASE = '/system/networking'
 /** A section's path with each further part encoded. */
 const at = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/')
 
+const announceSet = ({ announceSet }: P<'announceSet'>) => at('bgp', 'announce-sets', announceSet)
+
 export const netPb = {
   ipPools: () => at('ip-pools'),
   addressLots: () => at('address-lots'),
@@ -19,13 +21,30 @@ export const netPb = {
   loopbackAddresses: () => at('loopback-addresses'),
   loopbackAddressesNew: () => at('loopback-addresses-new'),
   rackPolicy: () => at('policy'),
+  bgp: () => at('bgp'),
+  bgpConfigs: () => at('bgp', 'configs'),
+  bgpConfigsNew: () => at('bgp', 'configs-new'),
+  announceSets: () => at('bgp', 'announce-sets'),
+  announceSetsNew: () => at('bgp', 'announce-sets-new'),
+  announceSet,
+  announceSetEdit: (p: P<'announceSet'>) => `${announceSet(p)}/edit`,
+  bgpStatus: () => at('bgp', 'status'),
+  bgpRoutes: () => at('bgp', 'routes'),
+  bgpHistory: () => at('bgp', 'history'),
+  /** asks which project's probes to show */
+  probes: () => at('probes'),
+  projectProbes: ({ project }: P<'project'>) => at('probes', project),
+  projectProbesNew: ({ project }: P<'project'>) => at('probes-new', project),
+  probe: ({ project, probe }: P<'project' | 'probe'>) => at('probes', project, probe),
 }
 
 /** The sections of the rack's network, in the order an operator sets a rack's uplinks up. */
 export const NETWORKING_SECTIONS = [
   ['IP pools', netPb.ipPools()],
   ['Address lots', netPb.addressLots()],
+  ['BGP', netPb.bgp()],
   ['BFD', netPb.bfd()],
   ['Loopback addresses', netPb.loopbackAddresses()],
   ['Allow list & ICMP', netPb.rackPolicy()],
+  ['Probes', netPb.probes()],
 ] as const

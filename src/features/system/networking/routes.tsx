@@ -8,7 +8,9 @@ import { addressLotRoutes } from './address-lots/routes'
 import { bfdRoutes } from './bfd/routes'
 import { loopbackAddressRoutes } from './loopback-addresses/routes'
 import { policyRoutes } from './policy/routes'
+import { bgpRoutes } from './bgp/routes'
 import { NetworkingLayout } from './NetworkingLayout'
+import { probeRoutes } from './probes/routes'
 
 export const networkingRoutes: RouteObject[] = [
   {
@@ -19,9 +21,11 @@ export const networkingRoutes: RouteObject[] = [
       { index: true, loader: redirectTo(pb.ipPools) },
       ...ipPoolRoutes,
       ...addressLotRoutes,
+      ...bgpRoutes,
       ...bfdRoutes,
       ...loopbackAddressRoutes,
       ...policyRoutes,
+      ...probeRoutes,
     ],
   },
 ]
