@@ -16,7 +16,7 @@ import { timestamp } from './resources'
  * The peers the switches are told to talk to: the BGP peers of the port settings applied to
  * a switch port, each on its port's switch (settings on no port configure nothing).
  */
-export function configuredPeers(): BgpPeerRow[] {
+function configuredPeers(): BgpPeerRow[] {
   const { ports, settings } = db.switchPorts
   return ports.flatMap((port) => {
     const applied = settings.find((s) => s.id === port.port_settings_id)

@@ -28,8 +28,8 @@ const GEOMETRY_LINKS: Record<Api.SwitchPortGeometry, string[]> = {
 }
 
 /** From the IPv6 minimum to the largest frame the switch ASIC forwards. */
-export const MIN_MTU = 1280
-export const MAX_MTU = 9216
+const MIN_MTU = 1280
+const MAX_MTU = 9216
 
 /** 802.1Q tags are twelve bits, of which 0 (priority only) and 4095 are reserved. */
 const MIN_VLAN = 1

@@ -17,7 +17,7 @@ import { instanceRoutes } from './features/instances/routes'
 import { snapshotRoutes } from './features/snapshots/routes'
 import { vpcRoutes } from './features/vpcs/routes'
 
-export const projectRoutes: RouteObject[] = [
+export const areaRoutes: RouteObject[] = [
   ...instanceRoutes,
   ...diskRoutes,
   ...snapshotRoutes,

@@ -11,28 +11,27 @@ import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layou
 import { pb } from './paths'
 import { layoutRoute, paramCrumb, patchLazyAreas, redirectTo, routeError, type LazyArea } from './routing'
 
+/** An area whose module exports its routes as `areaRoutes`. */
+const lazyArea = (
+  id: string,
+  path: LazyArea['path'],
+  load: () => Promise<{ areaRoutes: RouteObject[] }>,
+): LazyArea => ({
+  id,
+  path,
+  load: () => load().then((m) => m.areaRoutes),
+})
+
 /** The operators' screens: only fleet users go there, so their routes load on the way in. */
-const SYSTEM: LazyArea = {
-  id: 'system',
-  path: pb.system(),
-  load: () => import('./features/system/routes').then((m) => m.systemRoutes),
-}
+const SYSTEM = lazyArea('system', pb.system(), () => import('./features/system/routes'))
 /** A project's screens: the console opens on the silo's projects, not inside one. */
-const PROJECT: LazyArea = {
-  id: 'project',
-  path: '/projects/:project',
-  load: () => import('./projectRoutes').then((m) => m.projectRoutes),
-}
+const PROJECT = lazyArea('project', '/projects/:project', () => import('./projectRoutes'))
 /** The user's own settings: a visit now and then, never the first page. */
-const SETTINGS: LazyArea = {
-  id: 'settings',
-  path: pb.settings(),
-  load: () => import('./features/settings/routes').then((m) => m.settingsRoutes),
-}
+const SETTINGS = lazyArea('settings', pb.settings(), () => import('./features/settings/routes'))
 /** The silo's pages besides its projects, where the console opens. */
-const SILO: LazyArea = {
-  id: 'silo',
-  path: [
+const SILO = lazyArea(
+  'silo',
+  [
     pb.siloImages(),
     pb.siloAccess(),
     pb.siloUtilization(),
@@ -42,8 +41,8 @@ const SILO: LazyArea = {
     pb.users(),
     pb.groups(),
   ],
-  load: () => import('./siloRoutes').then((m) => m.siloRoutes),
-}
+  () => import('./siloRoutes'),
+)
 export const lazyAreas = [SYSTEM, PROJECT, SETTINGS, SILO]
 export const patchRoutesOnNavigation = patchLazyAreas(lazyAreas)
 

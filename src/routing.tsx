@@ -70,34 +70,10 @@ export const paramCrumb =
   (p) =>
     p[param]
 
-/**
- * The list's segment again, only for its breadcrumb above the pages of its items (a VPC's
- * page under "VPCs"): those pages replace the list rather than open over it. The list's own
- * route wins for the bare path, as its index route ranks higher.
- */
-export const underCrumb = (path: string, crumb: Crumb, children: RouteObject[]): RouteObject =>
-  ({ path, handle: { crumb }, children }) as RouteObject
-
 type Lazy = RouteObject['lazy']
 
-/**
- * A list and the side modals that open over it, so the list (and its page in the URL) stays
- * on screen behind them. `over` are children of the list's own path (`disks/:disk`);
- * `beside` are siblings that still render over the list (`disks-new`). The usual two by
- * convention: `create` at `<path>-new`, `edit` at `:<param>/edit` under the item's name.
- * `item` is the page of one item (`vpcs/:vpc`), under the list's crumb but in its place.
- * The list's error screen sits inside the layout, so a failed list keeps the navigation.
- */
-export function listRoute({
-  path,
-  crumb,
-  list,
-  create,
-  edit,
-  over = [],
-  beside = [],
-  item,
-}: {
+/** What `listRoute` declares: see there. */
+export type ListRouteParts = {
   path: string
   crumb: Crumb
   list: Lazy
@@ -105,13 +81,21 @@ export function listRoute({
   edit?: [param: keyof RouteParams, form: Lazy]
   over?: RouteObject[]
   beside?: RouteObject[]
-  item?: RouteObject
-}): RouteObject {
+}
+
+/**
+ * A list and the side modals that open over it, so the list (and its page in the URL) stays
+ * on screen behind them. `over` are children of the list's own path (`disks/:disk`);
+ * `beside` are siblings that still render over the list (`disks-new`). The usual two by
+ * convention: `create` at `<path>-new`, `edit` at `:<param>/edit` under the item's name.
+ * The list's error screen sits inside the layout, so a failed list keeps the navigation.
+ */
+export function listRoute({ path, crumb, list, create, edit, over = [], beside = [] }: ListRouteParts): RouteObject {
   const forms = {
     over: edit ? [page(`:${edit[0]}/edit`, paramCrumb(edit[0]), edit[1]), ...over] : over,
     beside: create ? [page(`${path}-new`, create[0], create[1]), ...beside] : beside,
   }
-  const route = {
+  return {
     errorElement: routeError,
     lazy: list,
     children: [
@@ -119,7 +103,6 @@ export function listRoute({
       ...forms.beside,
     ],
   } as RouteObject
-  return item ? { children: [route, underCrumb(path, crumb, [item])] } : route
 }
 
 /** A loader that sends the user on, e.g. from a resource to its first tab; keeps the query string if asked. */

@@ -10,7 +10,7 @@ import { siloImageRoutes } from './features/images/routes'
 import { userRoutes } from './features/users/routes'
 import { siloUtilizationRoutes } from './features/utilization/routes'
 
-export const siloRoutes: RouteObject[] = [
+export const areaRoutes: RouteObject[] = [
   ...siloImageRoutes,
   ...siloAccessRoutes,
   ...siloUtilizationRoutes,

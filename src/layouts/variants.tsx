@@ -9,6 +9,16 @@ import { ConsoleLayout } from './ConsoleLayout'
 
 type Props = { children?: ReactNode }
 
+/** The builders of `pb` that a layout's params are enough for. */
+type BuilderFor<P> = { [K in keyof typeof pb]: (typeof pb)[K] extends (p: P) => string ? K : never }[keyof typeof pb]
+
+/** A section's links, as its pages' path builders and labels in the order they show. */
+const links = <P extends object = Record<never, never>>(labels: Partial<Record<BuilderFor<P>, string>>, p?: P) =>
+  Object.entries(labels).map(([page, label]) => ({
+    to: (pb[page as BuilderFor<P>] as (p?: P) => string)(p),
+    label: label as string,
+  }))
+
 export function SiloLayout({ children }: Props) {
   const role = useSiloRole()
   const context: SiloLayoutContext = { siloRole: role }
@@ -16,17 +26,17 @@ export function SiloLayout({ children }: Props) {
     <ConsoleLayout
       navLabel="Silo"
       outletContext={context}
-      nav={[
-        { to: pb.projects(), label: 'Projects' },
-        { to: pb.siloImages(), label: 'Images' },
-        { to: pb.siloAccess(), label: 'Access' },
-        { to: pb.users(), label: 'Users' },
-        { to: pb.groups(), label: 'Groups' },
-        { to: pb.siloUtilization(), label: 'Utilization' },
+      nav={links({
+        projects: 'Projects',
+        siloImages: 'Images',
+        siloAccess: 'Access',
+        users: 'Users',
+        groups: 'Groups',
+        siloUtilization: 'Utilization',
         // only a silo's admins see or change its certificates; anyone with a role reads its settings
-        ...(role === 'admin' ? [{ to: pb.certificates(), label: 'Certificates' }] : []),
-        ...(role ? [{ to: pb.authSettings(), label: 'Authentication' }] : []),
-      ]}
+        ...(role === 'admin' && { certificates: 'Certificates' }),
+        ...(role && { authSettings: 'Authentication' }),
+      })}
     >
       {children}
     </ConsoleLayout>
@@ -48,14 +58,19 @@ export function ProjectLayout({ children }: Props) {
       }
       nav={[
         { to: pb.projects(), label: '← All projects', end: true },
-        { to: pb.instances(p), label: 'Instances' },
-        { to: pb.disks(p), label: 'Disks' },
-        { to: pb.snapshots(p), label: 'Snapshots' },
-        { to: pb.projectImages(p), label: 'Images' },
-        { to: pb.vpcs(p), label: 'VPCs' },
-        { to: pb.floatingIps(p), label: 'Floating IPs' },
-        { to: pb.affinity(p), label: 'Affinity' },
-        { to: pb.projectAccess(p), label: 'Access' },
+        ...links(
+          {
+            instances: 'Instances',
+            disks: 'Disks',
+            snapshots: 'Snapshots',
+            projectImages: 'Images',
+            vpcs: 'VPCs',
+            floatingIps: 'Floating IPs',
+            affinity: 'Affinity',
+            projectAccess: 'Access',
+          },
+          p,
+        ),
       ]}
     >
       {children}
@@ -67,19 +82,19 @@ export function SystemLayout({ children }: Props) {
   return (
     <ConsoleLayout
       navLabel="System"
-      nav={[
-        { to: pb.silos(), label: 'Silos' },
-        { to: pb.systemUtilization(), label: 'Utilization' },
-        { to: pb.systemIssues(), label: 'Issues' },
-        { to: pb.inventory(), label: 'Inventory' },
-        { to: pb.networking(), label: 'Networking' },
-        { to: pb.fleetAccess(), label: 'Access' },
-        { to: pb.builtinUsers(), label: 'Built-in users' },
-        { to: pb.auditLog(), label: 'Audit log' },
-        { to: pb.alerts(), label: 'Alerts' },
-        { to: pb.supportBundles(), label: 'Support bundles' },
-        { to: pb.softwareUpdate(), label: 'Software update' },
-      ]}
+      nav={links({
+        silos: 'Silos',
+        systemUtilization: 'Utilization',
+        systemIssues: 'Issues',
+        inventory: 'Inventory',
+        networking: 'Networking',
+        fleetAccess: 'Access',
+        builtinUsers: 'Built-in users',
+        auditLog: 'Audit log',
+        alerts: 'Alerts',
+        supportBundles: 'Support bundles',
+        softwareUpdate: 'Software update',
+      })}
     >
       {children}
     </ConsoleLayout>
@@ -93,9 +108,7 @@ export function SettingsLayout({ children }: Props) {
       heading={<div className="font-medium">Settings</div>}
       nav={[
         { to: pb.projects(), label: '← Back to console', end: true },
-        { to: pb.profile(), label: 'Profile' },
-        { to: pb.sshKeys(), label: 'SSH keys' },
-        { to: pb.accessTokens(), label: 'Access tokens' },
+        ...links({ profile: 'Profile', sshKeys: 'SSH keys', accessTokens: 'Access tokens' }),
       ]}
     >
       {children}

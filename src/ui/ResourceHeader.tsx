@@ -23,10 +23,11 @@ export function ActionsMenu({ label, items }: { label: string; items: MenuItem[]
 
 export function ResourceHeader({
   kind,
-  name,
+  resource,
+  name = resource?.name ?? '',
   mono = false,
   badge,
-  description,
+  description = resource?.description,
   docs,
   edit,
   remove,
@@ -36,7 +37,9 @@ export function ResourceHeader({
 }: {
   /** what the resource is, above its name ("IP pool") */
   kind?: string
-  name: string
+  /** the resource itself, when its `name` and `description` are what the header shows */
+  resource?: { name: string; description?: string }
+  name?: string
   /** a name that is an id reads in a fixed-width face */
   mono?: boolean
   /** its state, beside the name */
@@ -44,8 +47,8 @@ export function ResourceHeader({
   description?: string
   /** the guide linked beside the buttons */
   docs?: DocsTopic
-  /** the link to its edit form; `state` tells the form where it was opened from */
-  edit?: { to: string; label: string; state?: unknown }
+  /** the link to its edit form ("Edit <kind>" unless labelled); `state` tells the form where it was opened from */
+  edit?: { to: string; label?: string; state?: unknown }
   /** the button that deletes it (after asking) */
   remove?: { label: string; onClick: () => void; disabled?: boolean }
   /** anything else in the button row (a menu of actions) */
@@ -78,7 +81,7 @@ export function ResourceHeader({
           {docs && <DocsLink topic={docs} />}
           {edit && (
             <Link to={edit.to} state={edit.state} className={buttonClass('secondary')}>
-              {edit.label}
+              {edit.label ?? `Edit ${kind}`}
             </Link>
           )}
           {remove && (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
+import { stateColumn } from '~/table/stateColumn'
 import { useState } from 'react'
 import { runAction } from '~/actions'
 import { projectInstancesQuery } from '~/api/queries'
 import { Button } from '~/ui/Button'
 import { SideModal } from '~/ui/SideModal'
-import { StateBadge } from '~/ui/StateBadge'
 import { Table, useTable } from '~/ui/Table'
 import type { GroupKind, GroupRef } from './kinds'
 import { candidatesFor, type Candidate } from './members'
@@ -47,7 +47,7 @@ export function AddMembersModal({
       header: 'Instance',
       cell: (info) => <span className="font-medium">{info.getValue()}</span>,
     }),
-    col.accessor('state', { header: 'State', cell: (info) => <StateBadge kind="instance" state={info.getValue()} /> }),
+    stateColumn(col, 'instance', (c) => c.state),
     col.display({
       id: 'add',
       header: () => <span className="sr-only">Add</span>,

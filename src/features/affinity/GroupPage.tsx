@@ -7,6 +7,7 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { quiet } from '~/table/cells'
+import { stateColumn } from '~/table/stateColumn'
 import { actionsColumn } from '~/table/columns'
 import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
@@ -14,7 +15,6 @@ import { openDialog } from '~/ui/DialogHost'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { PropertyList } from '~/ui/PropertyList'
-import { StateBadge } from '~/ui/StateBadge'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { AddMembersModal } from './AddMembersModal'
@@ -48,11 +48,7 @@ function Members({ kind, group }: { kind: GroupKind; group: GroupRef }) {
         </Link>
       ),
     }),
-    col.accessor((m) => m.value.runState, {
-      id: 'state',
-      header: 'State',
-      cell: (info) => <StateBadge kind="instance" state={info.getValue()} />,
-    }),
+    stateColumn(col, 'instance', (m) => m.value.runState),
     actionsColumn(
       col,
       (m) => `Actions for instance ${m.value.name}`,

@@ -3,28 +3,27 @@
 // (`affinity-groups/:affinityGroup`), so that a group's name never has to say its kind.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, listRoute, NoModal, page, paramCrumb, redirectTo, underCrumb } from '~/routing'
+import { NoModal, page, redirectTo } from '~/routing'
+import { itemPage, loadPage, pageModule, resourceRoutes, underCrumb } from '~/resourceRoutes'
 
-const forms = () => import('./GroupForms')
-const groupPage = () => import('./GroupPage')
+const affinityPage = loadPage(() => import('./AffinityPage'), 'AffinityPage')
+const forms = pageModule(() => import('./GroupForms'))
+const groupPage = pageModule(() => import('./GroupPage'))
 
 /** A group's page, with its edit form over it; each kind's exports are named after its param. */
 function group<P extends 'antiAffinityGroup' | 'affinityGroup'>(param: P) {
   const Kind = (param.charAt(0).toUpperCase() + param.slice(1)) as Capitalize<P>
-  return page(`:${param}`, paramCrumb(param), lazyPage(groupPage, `${Kind}Page`, `${param}Loader`), [
+  return itemPage(param, groupPage(`${Kind}Page`), [
     { index: true, Component: NoModal },
-    page('edit', 'Edit', lazyPage(forms, `${Kind}EditForm`, `${param}EditLoader`)),
+    page('edit', 'Edit', forms(`${Kind}EditForm`)),
   ])
 }
 
 export const affinityRoutes: RouteObject[] = [
-  listRoute({
-    path: 'affinity',
-    crumb: 'Affinity',
-    list: lazyPage(() => import('./AffinityPage'), 'AffinityPage', 'affinityLoader'),
+  ...resourceRoutes('affinity', 'Affinity', affinityPage, {
     beside: [
-      page('affinity-new', 'New anti-affinity group', lazyPage(forms, 'AntiAffinityGroupCreateForm')),
-      page('affinity-groups-new', 'New affinity group', lazyPage(forms, 'AffinityGroupCreateForm')),
+      page('affinity-new', 'New anti-affinity group', forms('AntiAffinityGroupCreateForm')),
+      page('affinity-groups-new', 'New affinity group', forms('AffinityGroupCreateForm')),
     ],
     item: group('antiAffinityGroup'),
   }),

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ServiceUsingCertificate } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { callApi } from '~/api/client'
 import { FileField } from '~/forms/FileField'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { ResourceForm } from '~/forms/ResourceForm'
-import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
+import { itemOverList } from '~/table/itemOverList'
 import { useCloseTo } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
@@ -125,13 +124,12 @@ export function CertificateCreateForm() {
   )
 }
 
-export const certificateViewLoader = loadQueries((p) => [certificateQuery(p)])
+const certificateView = itemOverList(certificateQuery, pb.certificates)
+export const certificateViewLoader = certificateView.loader
 
 /** `certificates/:certificate`: what the certificate says of itself, read from its PEM. */
 export function CertificateView() {
-  const p = useRouteParams()
-  const cert = usePrefetchedQuery(certificateQuery(p)).data
-  const close = useCloseTo(pb.certificates())
+  const { data: cert, close } = certificateView.use()
   let chain: CertificateInfo[] = []
   try {
     chain = parseCertificates(cert.cert)

@@ -1,17 +1,10 @@
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page, paramCrumb } from '~/routing'
+// The silo's TLS certificates: adding one and viewing one open over the list.
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const forms = () => import('./CertificateForms')
+const certificatesPage = loadPage(() => import('./CertificatesPage'), 'CertificatesPage')
+const forms = pageModule(() => import('./CertificateForms'))
 
-/** The silo's TLS certificates: adding one and viewing one open over the list. */
-export const certificateRoutes: RouteObject[] = [
-  listRoute({
-    path: 'certificates',
-    crumb: 'Certificates',
-    list: lazyPage(() => import('./CertificatesPage'), 'CertificatesPage', 'certificatesLoader'),
-    create: ['Add certificate', lazyPage(forms, 'CertificateCreateForm')],
-    over: [
-      page(':certificate', paramCrumb('certificate'), lazyPage(forms, 'CertificateView', 'certificateViewLoader')),
-    ],
-  }),
-]
+export const certificateRoutes = resourceRoutes('certificates', 'Certificates', certificatesPage, {
+  create: ['Add certificate', forms('CertificateCreateForm')],
+  detail: ['certificate', forms('CertificateView')],
+})

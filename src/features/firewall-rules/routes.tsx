@@ -2,9 +2,10 @@
 // The list stays on screen while a form opens over it.
 import type { RouteObject } from 'react-router'
 import type { Crumb } from '~/features/shell/Breadcrumbs'
-import { lazyPage, listRoute } from '~/routing'
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const forms = () => import('./RuleForms')
+const firewallRulesTab = loadPage(() => import('./FirewallRulesTab'), 'FirewallRulesTab')
+const forms = pageModule(() => import('./RuleForms'))
 
 /**
  * A form with no error screen of its own: a rule that doesn't exist replaces the tab with
@@ -12,15 +13,10 @@ const forms = () => import('./RuleForms')
  */
 const form = (path: string, crumb: Crumb, lazy: RouteObject['lazy']): RouteObject => ({ path, handle: { crumb }, lazy })
 
-export const firewallRuleRoutes: RouteObject[] = [
-  listRoute({
-    path: 'firewall-rules',
-    crumb: 'Firewall rules',
-    list: lazyPage(() => import('./FirewallRulesTab'), 'FirewallRulesTab', 'firewallRulesLoader'),
-    over: [form(':rule/edit', (p) => p.rule, lazyPage(forms, 'EditRuleForm', 'existingRuleLoader'))],
-    beside: [
-      form('firewall-rules-new', 'New firewall rule', lazyPage(forms, 'CreateRuleForm', 'newRuleLoader')),
-      form('firewall-rules-new/:rule', 'New firewall rule', lazyPage(forms, 'CloneRuleForm', 'existingRuleLoader')),
-    ],
-  }),
-]
+export const firewallRuleRoutes = resourceRoutes('firewall-rules', 'Firewall rules', firewallRulesTab, {
+  over: [form(':rule/edit', (p) => p.rule, forms('EditRuleForm', 'existingRuleLoader'))],
+  beside: [
+    form('firewall-rules-new', 'New firewall rule', forms('CreateRuleForm', 'newRuleLoader')),
+    form('firewall-rules-new/:rule', 'New firewall rule', forms('CloneRuleForm', 'existingRuleLoader')),
+  ],
+})

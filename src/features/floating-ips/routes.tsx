@@ -1,15 +1,10 @@
 // The project's floating IPs, with the create and edit forms over the list.
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute } from '~/routing'
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const forms = () => import('./FloatingIpForms')
+const floatingIpsPage = loadPage(() => import('./FloatingIpsPage'), 'FloatingIpsPage')
+const forms = pageModule(() => import('./FloatingIpForms'))
 
-export const floatingIpRoutes: RouteObject[] = [
-  listRoute({
-    path: 'floating-ips',
-    crumb: 'Floating IPs',
-    list: lazyPage(() => import('./FloatingIpsPage'), 'FloatingIpsPage', 'floatingIpsLoader'),
-    create: ['New floating IP', lazyPage(forms, 'FloatingIpCreateForm', 'floatingIpCreateLoader')],
-    edit: ['floatingIp', lazyPage(forms, 'FloatingIpEditForm', 'floatingIpEditLoader')],
-  }),
-]
+export const floatingIpRoutes = resourceRoutes('floating-ips', 'Floating IPs', floatingIpsPage, {
+  create: ['New floating IP', forms('FloatingIpCreateForm')],
+  edit: ['floatingIp', forms('FloatingIpEditForm')],
+})

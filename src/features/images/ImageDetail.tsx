@@ -7,6 +7,7 @@ import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
+import { itemOverList } from '~/table/itemOverList'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { Button } from '~/ui/Button'
@@ -38,13 +39,12 @@ function ImageProperties({ image }: { image: Image }) {
   )
 }
 
-export const projectImageLoader = loadQueries((p) => [imageQuery(p)])
+const projectImage = itemOverList(imageQuery, pb.projectImages)
+export const projectImageLoader = projectImage.loader
 
 /** A project image's details, with the way to share it with the whole silo. */
 export function ProjectImageEdit() {
-  const p = useRouteParams()
-  const image = usePrefetchedQuery(imageQuery(p)).data
-  const close = useCloseTo(pb.projectImages(p))
+  const { data: image, close, p } = projectImage.use()
   return (
     <SideModal
       title="Image details"

@@ -2,57 +2,46 @@
 // its serial console.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, page, paramCrumb, redirectTo, underCrumb } from '~/routing'
+import { page, paramCrumb, redirectTo } from '~/routing'
+import { loadPage, pageModule, underCrumb } from '~/resourceRoutes'
 import { METRIC_VIEWS } from './metrics/views'
 
+const instancesPage = loadPage(() => import('./InstancesPage'), 'InstancesPage')
+const createPage = loadPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage')
+const instancePage = loadPage(() => import('./InstancePage'), 'InstancePage')
+const serialConsolePage = loadPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage')
+
 const tabs = {
-  storage: () => import('./tabs/StorageTab'),
-  networking: () => import('./tabs/NetworkingTab'),
-  metrics: () => import('./metrics/MetricsTab'),
-  metricViews: () => import('./metrics/MetricViews'),
-  connect: () => import('./tabs/ConnectTab'),
-  settings: () => import('./tabs/SettingsTab'),
+  storage: pageModule(() => import('./tabs/StorageTab')),
+  networking: pageModule(() => import('./tabs/NetworkingTab')),
+  metrics: pageModule(() => import('./metrics/MetricsTab')),
+  metricViews: pageModule(() => import('./metrics/MetricViews')),
+  connect: pageModule(() => import('./tabs/ConnectTab')),
+  settings: pageModule(() => import('./tabs/SettingsTab')),
 }
 
 const instanceCrumb = paramCrumb('instance')
 
 export const instanceRoutes: RouteObject[] = [
-  page(
-    'instances',
-    'Instances',
-    lazyPage(() => import('./InstancesPage'), 'InstancesPage', 'instancesLoader'),
-  ),
-  page(
-    'instances-new',
-    'New instance',
-    lazyPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage', 'createInstanceLoader'),
-  ),
-  page(
-    'instances/:instance',
-    instanceCrumb,
-    lazyPage(() => import('./InstancePage'), 'InstancePage', 'instanceLoader'),
-    [
-      { index: true, loader: redirectTo(pb.instanceStorage) },
-      page('storage', 'Storage', lazyPage(tabs.storage, 'StorageTab', 'storageLoader')),
-      page('networking', 'Networking', lazyPage(tabs.networking, 'NetworkingTab', 'networkingLoader')),
-      page('metrics', 'Metrics', lazyPage(tabs.metrics, 'MetricsTab'), [
-        // the time range rides in the query string through the redirect
-        { index: true, loader: redirectTo((p) => pb.instanceMetrics(p, 'cpu'), { keepSearch: true }) },
-        ...METRIC_VIEWS.map(({ view, label, component }) => page(view, label, lazyPage(tabs.metricViews, component))),
-      ]),
-      page('connect', 'Connect', lazyPage(tabs.connect, 'ConnectTab', 'connectLoader')),
-      page('settings', 'Settings', lazyPage(tabs.settings, 'SettingsTab', 'settingsLoader')),
-    ],
-  ),
+  page('instances', 'Instances', instancesPage),
+  page('instances-new', 'New instance', createPage),
+  page('instances/:instance', instanceCrumb, instancePage, [
+    { index: true, loader: redirectTo(pb.instanceStorage) },
+    page('storage', 'Storage', tabs.storage('StorageTab')),
+    page('networking', 'Networking', tabs.networking('NetworkingTab')),
+    page('metrics', 'Metrics', tabs.metrics('MetricsTab'), [
+      // the time range rides in the query string through the redirect
+      { index: true, loader: redirectTo((p) => pb.instanceMetrics(p, 'cpu'), { keepSearch: true }) },
+      ...METRIC_VIEWS.map(({ view, label, component }) => page(view, label, tabs.metricViews(component))),
+    ]),
+    page('connect', 'Connect', tabs.connect('ConnectTab')),
+    page('settings', 'Settings', tabs.settings('SettingsTab')),
+  ]),
   // A sibling of the instance route, not one of its tabs: the terminal takes the whole
   // page. Nested here only so the breadcrumbs read project / instance / console.
   underCrumb('instances/:instance', instanceCrumb, [
     {
-      ...page(
-        'serial-console',
-        'Serial console',
-        lazyPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage', 'serialConsoleLoader'),
-      ),
+      ...page('serial-console', 'Serial console', serialConsolePage),
       handle: { crumb: 'Serial console', fill: true },
     },
   ]),

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { callApi } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { TextField } from '~/forms/TextField'
-import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
+import { itemOverList } from '~/table/itemOverList'
 import { useCloseTo } from '~/table/overList'
 import { CopyableId } from '~/ui/CopyableId'
 import { CopyableText } from '~/ui/CopyableText'
@@ -50,16 +49,15 @@ export function SshKeyCreateForm() {
   )
 }
 
-export const sshKeyViewLoader = loadQueries((p) => [sshKeyQuery(p)])
+const sshKeyView = itemOverList(sshKeyQuery, pb.sshKeys)
+export const sshKeyViewLoader = sshKeyView.loader
 
 /**
  * `ssh-keys/:sshKey/edit`. The API has no way to change a key, so this shows it, read-only,
  * with a copy button, and says how to replace it.
  */
 export function SshKeyView() {
-  const p = useRouteParams()
-  const key = usePrefetchedQuery(sshKeyQuery(p)).data
-  const close = useCloseTo(pb.sshKeys())
+  const { data: key, close } = sshKeyView.use()
   return (
     <SideModal
       title="SSH key"

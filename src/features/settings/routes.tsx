@@ -1,26 +1,19 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page } from '~/routing'
+import { page } from '~/routing'
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const sshKeyForms = () => import('./SshKeyForms')
+const profilePage = loadPage(() => import('./ProfilePage'), 'ProfilePage')
+const accessTokensPage = loadPage(() => import('./AccessTokensPage'), 'AccessTokensPage')
+const sshKeysPage = loadPage(() => import('./SshKeysPage'), 'SshKeysPage')
+const sshKeyForms = pageModule(() => import('./SshKeyForms'))
 
 /** Under /settings: the user's own profile and credentials (a lazy area, see src/routes.tsx). */
-export const settingsRoutes: RouteObject[] = [
-  page(
-    'profile',
-    'Profile',
-    lazyPage(() => import('./ProfilePage'), 'ProfilePage', 'profileLoader'),
-  ),
-  listRoute({
-    path: 'ssh-keys',
-    crumb: 'SSH keys',
-    list: lazyPage(() => import('./SshKeysPage'), 'SshKeysPage', 'sshKeysLoader'),
-    create: ['Add SSH key', lazyPage(sshKeyForms, 'SshKeyCreateForm')],
+export const areaRoutes: RouteObject[] = [
+  page('profile', 'Profile', profilePage),
+  ...resourceRoutes('ssh-keys', 'SSH keys', sshKeysPage, {
+    create: ['Add SSH key', sshKeyForms('SshKeyCreateForm')],
     // a key cannot be edited: its `edit` route shows it
-    edit: ['sshKey', lazyPage(sshKeyForms, 'SshKeyView', 'sshKeyViewLoader')],
+    edit: ['sshKey', sshKeyForms('SshKeyView')],
   }),
-  page(
-    'access-tokens',
-    'Access tokens',
-    lazyPage(() => import('./AccessTokensPage'), 'AccessTokensPage', 'accessTokensLoader'),
-  ),
+  page('access-tokens', 'Access tokens', accessTokensPage),
 ]

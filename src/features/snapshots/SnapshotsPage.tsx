@@ -8,11 +8,11 @@ import { confirmDelete } from '~/actions'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
+import { stateColumn } from '~/table/stateColumn'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { StateBadge } from '~/ui/StateBadge'
 import { formatBytes } from '~/util/bytes'
 import { snapshotWhyNot } from './snapshotRules'
 
@@ -51,7 +51,7 @@ export function SnapshotsPage() {
   const columns = [
     nameColumn(col),
     descriptionColumn(col),
-    col.accessor('state', { header: 'State', cell: (info) => <StateBadge kind="snapshot" state={info.getValue()} /> }),
+    stateColumn(col, 'snapshot', (s) => s.state),
     col.accessor('diskId', {
       header: 'Source disk',
       cell: (info) => <SourceDisk project={project} diskId={info.getValue()} />,

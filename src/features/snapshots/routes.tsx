@@ -1,21 +1,11 @@
 // The project's snapshots, with the create form and the image-from-snapshot form over the list.
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page } from '~/routing'
+import { page } from '~/routing'
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const forms = () => import('./SnapshotForms')
+const snapshotsPage = loadPage(() => import('./SnapshotsPage'), 'SnapshotsPage')
+const forms = pageModule(() => import('./SnapshotForms'))
 
-export const snapshotRoutes: RouteObject[] = [
-  listRoute({
-    path: 'snapshots',
-    crumb: 'Snapshots',
-    list: lazyPage(() => import('./SnapshotsPage'), 'SnapshotsPage', 'snapshotsLoader'),
-    create: ['New snapshot', lazyPage(forms, 'SnapshotCreateForm', 'snapshotCreateLoader')],
-    beside: [
-      page(
-        'snapshots/:snapshot/images-new',
-        'New image',
-        lazyPage(forms, 'ImageFromSnapshotForm', 'imageFromSnapshotLoader'),
-      ),
-    ],
-  }),
-]
+export const snapshotRoutes = resourceRoutes('snapshots', 'Snapshots', snapshotsPage, {
+  create: ['New snapshot', forms('SnapshotCreateForm')],
+  beside: [page('snapshots/:snapshot/images-new', 'New image', forms('ImageFromSnapshotForm'))],
+})

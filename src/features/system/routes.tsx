@@ -12,7 +12,7 @@ import { updateRoutes } from './update/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 
 /** Under /system: the operators' screens, loaded when the area is first visited (src/routes.tsx). */
-export const systemRoutes: RouteObject[] = [
+export const areaRoutes: RouteObject[] = [
   ...siloRoutes,
   ...fleetAccessRoutes,
   ...builtinUserRoutes,

@@ -1,6 +1,7 @@
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { confirmDelete } from '~/actions'
+import { scopedDeleteAction } from '~/deleteAction'
 import type { RouteParams } from '~/params'
 import type { MenuItem } from '~/ui/Menu'
 
@@ -17,17 +18,14 @@ export const routerLockedReason = (router: VpcRouter) => (router.kind === 'syste
 export const routerRouteLockedReason = (router: VpcRouter, route?: RouterRoute) =>
   router.kind === 'system' || (route && route.kind !== 'custom') ? SYSTEM_ROUTE_REASON : undefined
 
-export function deleteRouter({ project, vpc }: Vpc, router: VpcRouter, onDone?: () => void) {
-  confirmDelete({
-    kind: 'router',
-    name: router.name,
-    consequence: 'Its routes go with it, and subnets using it fall back to the system router.',
-    call: () => callApi('vpcRouterDelete', { path: { router: router.name }, query: { project, vpc } }),
-    // not the router's own view: its page may still be open, and is left once the delete is done
-    refresh: ['vpcRouterList', 'vpcSubnetList'],
-    onDone,
-  })
-}
+export const deleteRouter = scopedDeleteAction<VpcRouter, Vpc>({
+  kind: 'router',
+  consequence: 'Its routes go with it, and subnets using it fall back to the system router.',
+  call: (router, { project, vpc }) =>
+    callApi('vpcRouterDelete', { path: { router: router.name }, query: { project, vpc } }),
+  // not the router's own view: its page may still be open, and is left once the delete is done
+  refresh: ['vpcRouterList', 'vpcSubnetList'],
+})
 
 /** The row actions of a router; `edit` opens its form. */
 export const routerActions = (vpc: Vpc, router: VpcRouter, edit: () => void): MenuItem[] =>

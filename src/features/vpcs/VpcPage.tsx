@@ -40,9 +40,8 @@ export function VpcPage() {
     <>
       <ResourceHeader
         kind="VPC"
-        name={vpc.name}
-        description={vpc.description}
-        edit={{ to: pb.vpcEdit(p), label: 'Edit VPC', state: { returnTo: pathname } satisfies VpcEditOrigin }}
+        resource={vpc}
+        edit={{ to: pb.vpcEdit(p), state: { returnTo: pathname } satisfies VpcEditOrigin }}
         remove={{ label: 'Delete VPC', onClick: () => deleteVpc(p.project, vpc, () => navigate(pb.vpcs(p))) }}
         properties={[
           ['DNS name', mono(vpc.dnsName)],

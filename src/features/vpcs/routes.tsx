@@ -2,51 +2,33 @@
 // page, whose tabs (firewall rules, subnets, routers, internet gateways) render under its header.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, listRoute, page, paramCrumb, redirectTo } from '~/routing'
+import { redirectTo } from '~/routing'
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 import { firewallRuleRoutes } from '../firewall-rules/routes'
 import { routerRoutes } from '../vpc-routers/routes'
 
-const vpcForms = () => import('./VpcForms')
-const subnetForms = () => import('./SubnetForms')
+const subnetsTab = loadPage(() => import('./SubnetsTab'), 'SubnetsTab')
+const gatewaysTab = loadPage(() => import('./GatewaysTab'), 'GatewaysTab')
+const vpcsPage = loadPage(() => import('./VpcsPage'), 'VpcsPage')
+const vpcForms = pageModule(() => import('./VpcForms'))
+const subnetForms = pageModule(() => import('./SubnetForms'))
 
 /** Tabs of a VPC's page, relative to it. */
 const tabs: RouteObject[] = [
   { index: true, loader: redirectTo(pb.firewallRules) },
   ...firewallRuleRoutes,
-  listRoute({
-    path: 'subnets',
-    crumb: 'Subnets',
-    list: lazyPage(() => import('./SubnetsTab'), 'SubnetsTab', 'subnetsLoader'),
-    create: ['New subnet', lazyPage(subnetForms, 'SubnetCreateForm', 'subnetCreateLoader')],
-    edit: ['subnet', lazyPage(subnetForms, 'SubnetEditForm', 'subnetEditLoader')],
+  ...resourceRoutes('subnets', 'Subnets', subnetsTab, {
+    create: ['New subnet', subnetForms('SubnetCreateForm')],
+    edit: ['subnet', subnetForms('SubnetEditForm')],
   }),
   ...routerRoutes,
-  listRoute({
-    path: 'internet-gateways',
-    crumb: 'Internet gateways',
-    list: lazyPage(() => import('./GatewaysTab'), 'GatewaysTab', 'gatewaysLoader'),
-    over: [
-      page(
-        ':gateway',
-        paramCrumb('gateway'),
-        lazyPage(() => import('./GatewayDetail'), 'GatewayDetail', 'gatewayDetailLoader'),
-      ),
-    ],
+  ...resourceRoutes('internet-gateways', 'Internet gateways', gatewaysTab, {
+    detail: ['gateway', loadPage(() => import('./GatewayDetail'), 'GatewayDetail')],
   }),
 ]
 
-export const vpcRoutes: RouteObject[] = [
-  listRoute({
-    path: 'vpcs',
-    crumb: 'VPCs',
-    list: lazyPage(() => import('./VpcsPage'), 'VpcsPage', 'vpcsLoader'),
-    create: ['New VPC', lazyPage(vpcForms, 'VpcCreateForm')],
-    edit: ['vpc', lazyPage(vpcForms, 'VpcEditForm', 'vpcEditLoader')],
-    item: page(
-      ':vpc',
-      paramCrumb('vpc'),
-      lazyPage(() => import('./VpcPage'), 'VpcPage', 'vpcLoader'),
-      tabs,
-    ),
-  }),
-]
+export const vpcRoutes = resourceRoutes('vpcs', 'VPCs', vpcsPage, {
+  create: ['New VPC', vpcForms('VpcCreateForm')],
+  edit: ['vpc', vpcForms('VpcEditForm')],
+  item: ['vpc', loadPage(() => import('./VpcPage'), 'VpcPage'), tabs],
+})

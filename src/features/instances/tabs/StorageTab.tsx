@@ -10,9 +10,9 @@ import { projectDisksQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { actionsColumn } from '~/table/columns'
+import { stateColumn } from '~/table/stateColumn'
 import { GuardedButton } from '~/ui/GuardedButton'
 import type { MenuItem } from '~/ui/Menu'
-import { StateBadge } from '~/ui/StateBadge'
 import { useTable } from '~/ui/Table'
 import { formatBytes } from '~/util/bytes'
 import { instanceDisksQuery, instanceQuery } from '../queries'
@@ -90,11 +90,7 @@ export function StorageTab() {
       cell: (info) => markedName(info.getValue(), isBoot(info.row.original) && 'boot'),
     }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
-    col.accessor((d) => d.state.state, {
-      id: 'state',
-      header: 'State',
-      cell: (info) => <StateBadge kind="disk" state={info.getValue()} />,
-    }),
+    stateColumn(col, 'disk', (d) => d.state.state),
     actionsColumn(
       col,
       (d) => `Actions for disk ${d.name}`,

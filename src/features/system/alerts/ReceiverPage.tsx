@@ -132,8 +132,7 @@ export function ReceiverPage() {
     <>
       <ResourceHeader
         kind="Webhook receiver"
-        name={receiver.name}
-        description={receiver.description}
+        resource={receiver}
         docs="alerts"
         edit={{
           to: pb.alertReceiverEdit(p),

@@ -1,19 +1,16 @@
 // What an operator does to a receiver, its subscriptions, secrets and deliveries; each asks
 // first where it cannot be undone, and says how it went (the API's refusal included).
+import { deleteAction } from '~/deleteAction'
 import type { AlertDelivery, AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
 import { confirmDelete, confirmThenRun, runAction, strong } from '~/actions'
 import { callApi } from '~/api/client'
 
-export function deleteReceiver(receiver: AlertReceiver, onDone?: () => void) {
-  confirmDelete({
-    kind: 'webhook receiver',
-    name: receiver.name,
-    consequence: 'Alerts stop going to its endpoint, and its secrets and delivery history are deleted too.',
-    call: () => callApi('alertReceiverDelete', { path: { receiver: receiver.id } }),
-    refresh: ['alertReceiverList'],
-    onDone,
-  })
-}
+export const deleteReceiver = deleteAction<AlertReceiver>({
+  kind: 'webhook receiver',
+  consequence: 'Alerts stop going to its endpoint, and its secrets and delivery history are deleted too.',
+  call: (receiver) => callApi('alertReceiverDelete', { path: { receiver: receiver.id } }),
+  refresh: ['alertReceiverList'],
+})
 
 export function removeSubscription(receiver: AlertReceiver, subscription: string) {
   confirmThenRun({

@@ -2,14 +2,14 @@
 // database, recovering sagas): what an operator sees named in the audit log and in policies.
 import { createColumnHelper } from '@tanstack/react-table'
 import type { UserBuiltin } from '~/api/__generated__/Api'
-import { apiq, usePrefetchedQuery } from '~/api/client'
-import { useRouteParams, type RouteParams } from '~/params'
+import { apiq } from '~/api/client'
+import { type RouteParams } from '~/params'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
+import { itemOverList } from '~/table/itemOverList'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { useCloseTo, useOverList } from '~/table/overList'
+import { useOverList } from '~/table/overList'
 import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
 import { PropertyList } from '~/ui/PropertyList'
@@ -21,7 +21,8 @@ export const builtinUsersLoader = builtinUserList.loader
 
 const builtinUserQuery = ({ builtinUser }: Pick<RouteParams, 'builtinUser'>) =>
   apiq('userBuiltinView', { path: { user: builtinUser } })
-export const builtinUserLoader = loadQueries((p) => [builtinUserQuery(p)])
+const builtinUserView = itemOverList(builtinUserQuery, pb.builtinUsers)
+export const builtinUserLoader = builtinUserView.loader
 
 const col = createColumnHelper<UserBuiltin>()
 
@@ -54,9 +55,7 @@ export function BuiltinUsersPage() {
 }
 
 export function BuiltinUserView() {
-  const p = useRouteParams()
-  const user = usePrefetchedQuery(builtinUserQuery(p)).data
-  const close = useCloseTo(pb.builtinUsers())
+  const { data: user, close } = builtinUserView.use()
   return (
     <SideModal title={user.name} subtitle="Built-in user" onDismiss={close}>
       <PropertyList

@@ -1,14 +1,8 @@
 // /system/users-builtin: the control plane's own identities; one opens over the list.
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page } from '~/routing'
+import { pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const pages = () => import('./BuiltinUsersPage')
+const pages = pageModule(() => import('./BuiltinUsersPage'))
 
-export const builtinUserRoutes: RouteObject[] = [
-  listRoute({
-    path: 'users-builtin',
-    crumb: 'Built-in users',
-    list: lazyPage(pages, 'BuiltinUsersPage', 'builtinUsersLoader'),
-    over: [page(':builtinUser', (p) => p.builtinUser, lazyPage(pages, 'BuiltinUserView', 'builtinUserLoader'))],
-  }),
-]
+export const builtinUserRoutes = resourceRoutes('users-builtin', 'Built-in users', pages('BuiltinUsersPage'), {
+  detail: ['builtinUser', pages('BuiltinUserView', 'builtinUserLoader')],
+})

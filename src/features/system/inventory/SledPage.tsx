@@ -8,10 +8,10 @@ import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { defineList } from '~/table/list'
+import { stateColumn } from '~/table/stateColumn'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
 import { ActionsMenu, ResourceHeader } from '~/ui/ResourceHeader'
-import { StateBadge } from '~/ui/StateBadge'
 import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
@@ -65,7 +65,7 @@ const columns = [
   col.accessor('name', { header: 'Name', cell: (i) => <span className="font-medium">{i.getValue()}</span> }),
   col.accessor('projectName', { header: 'Project' }),
   col.accessor('siloName', { header: 'Silo' }),
-  col.accessor('state', { header: 'State', cell: (i) => <StateBadge kind="instance" state={i.getValue()} /> }),
+  stateColumn(col, 'instance', (i) => i.state),
   col.accessor('ncpus', { header: 'vCPUs' }),
   col.accessor('memory', {
     header: 'Memory',

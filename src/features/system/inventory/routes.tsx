@@ -2,32 +2,31 @@
 // and a sled's own page with its instances and drives.
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
-import { lazyPage, page, paramCrumb, redirectTo, routeError, underCrumb } from '~/routing'
+import { page, paramCrumb, redirectTo, routeError } from '~/routing'
+import { pageModule, underCrumb } from '~/resourceRoutes'
 
-const load = {
-  inventory: () => import('./InventoryPage'),
-  sleds: () => import('./SledsTab'),
-  disks: () => import('./DisksTab'),
-  switches: () => import('./SwitchesTab'),
-  sled: () => import('./SledPage'),
-}
+const inventory = pageModule(() => import('./InventoryPage'))
+const sleds = pageModule(() => import('./SledsTab'))
+const disks = pageModule(() => import('./DisksTab'))
+const switches = pageModule(() => import('./SwitchesTab'))
+const sled = pageModule(() => import('./SledPage'))
 
 export const inventoryRoutes: RouteObject[] = [
   underCrumb('inventory', 'Inventory', [
     {
       errorElement: routeError,
-      lazy: lazyPage(load.inventory, 'InventoryPage', 'inventoryLoader'),
+      lazy: inventory('InventoryPage'),
       children: [
         { index: true, loader: redirectTo(pb.inventorySleds) },
-        page('sleds', 'Sleds', lazyPage(load.sleds, 'SledsTab', 'sledsLoader')),
-        page('disks', 'Disks', lazyPage(load.disks, 'DisksTab', 'disksLoader')),
-        page('switches', 'Switches', lazyPage(load.switches, 'SwitchesTab', 'switchesLoader')),
+        page('sleds', 'Sleds', sleds('SledsTab')),
+        page('disks', 'Disks', disks('DisksTab')),
+        page('switches', 'Switches', switches('SwitchesTab')),
       ],
     },
-    page('sleds/:sledId', paramCrumb('sledId'), lazyPage(load.sled, 'SledPage', 'sledLoader'), [
+    page('sleds/:sledId', paramCrumb('sledId'), sled('SledPage'), [
       { index: true, loader: redirectTo(pb.sledInstances) },
-      page('instances', 'Instances', lazyPage(load.sled, 'SledInstancesTab', 'sledInstancesLoader')),
-      page('disks', 'Physical disks', lazyPage(load.disks, 'SledDisksTab', 'sledDisksLoader')),
+      page('instances', 'Instances', sled('SledInstancesTab')),
+      page('disks', 'Physical disks', disks('SledDisksTab')),
     ]),
   ]),
 ]

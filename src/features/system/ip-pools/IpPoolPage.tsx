@@ -64,14 +64,9 @@ export function IpPoolPage() {
     <>
       <ResourceHeader
         kind="IP pool"
-        name={pool.name}
-        description={pool.description}
+        resource={pool}
         docs="ipPools"
-        edit={{
-          to: pb.ipPoolEdit(p),
-          label: 'Edit IP pool',
-          state: { returnTo: pathname + search } satisfies PoolEditOrigin,
-        }}
+        edit={{ to: pb.ipPoolEdit(p), state: { returnTo: pathname + search } satisfies PoolEditOrigin }}
         remove={{ label: 'Delete IP pool', onClick: () => deletePool(pool, () => navigate(pb.ipPools())) }}
         properties={[
           ['Utilization', <Utilization pool={p.pool} />],

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import type { IpPoolRange } from '~/api/__generated__/Api'
 import { quiet } from '~/table/cells'
+import { useRowQuery } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { poolUtilizationQuery } from './queries'
 import { formatCount, isNearlyFull, percentUsed, usageByFamily, type Usage } from './utilization'
@@ -23,12 +23,14 @@ export function UsageText({ usage }: { usage: Usage }) {
   )
 }
 
-/** One family's use of a pool, fetched for its row. */
+/** One family's use of a pool, fetched for its row when the row is seen (no list call has it). */
 export function PoolUsageCell({ pool, family }: { pool: string; family: 'v4' | 'v6' }) {
-  const { data, error } = useQuery(poolUtilizationQuery(pool))
-  if (error) return quiet('Unavailable')
-  if (!data) return quiet('Loading…')
-  return <UsageText usage={usageByFamily(data)[family]} />
+  const { ref, query } = useRowQuery(poolUtilizationQuery(pool))
+  let shown
+  if (query.error) shown = quiet('Unavailable')
+  else if (!query.data) shown = quiet('Loading…')
+  else shown = <UsageText usage={usageByFamily(query.data)[family]} />
+  return <span ref={ref}>{shown}</span>
 }
 
 export const rangeText = ({ range }: IpPoolRange) => `${range.first} – ${range.last}`

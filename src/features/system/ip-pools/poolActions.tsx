@@ -1,21 +1,18 @@
 // What an operator does to a pool, its ranges and its silo links; each asks first and says
 // how it went (the API's refusal included) in a toast.
+import { deleteAction } from '~/deleteAction'
 import type { IpPool, IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
-import { confirmDelete, confirmThenRun, strong } from '~/actions'
+import { confirmThenRun, strong } from '~/actions'
 import { callApi, queryClient } from '~/api/client'
 import { rangeText } from './cells'
 import { siloPoolsOfQuery } from './queries'
 
-export function deletePool(pool: IpPool, onDone?: () => void) {
-  confirmDelete({
-    kind: 'IP pool',
-    name: pool.name,
-    consequence: 'Only a pool with no ranges and no linked silos can be deleted. This cannot be undone.',
-    call: () => callApi('ipPoolDelete', { path: { pool: pool.name } }),
-    refresh: ['ipPoolList'],
-    onDone,
-  })
-}
+export const deletePool = deleteAction<IpPool>({
+  kind: 'IP pool',
+  consequence: 'Only a pool with no ranges and no linked silos can be deleted. This cannot be undone.',
+  call: (pool) => callApi('ipPoolDelete', { path: { pool: pool.name } }),
+  refresh: ['ipPoolList'],
+})
 
 export function removeRange(pool: string, row: IpPoolRange) {
   const { range } = row

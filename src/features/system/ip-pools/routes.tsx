@@ -1,28 +1,15 @@
 // The operators' IP pools (under /system/networking): the list, whose create and edit forms
 // open over it; a pool's page has its ranges and linked silos, and the add-range form over it.
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page, paramCrumb } from '~/routing'
+import { page } from '~/routing'
+import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
-const forms = () => import('./IpPoolForms')
+const poolPage = loadPage(() => import('./IpPoolPage'), 'IpPoolPage')
+const rangeAddForm = loadPage(() => import('./RangeAddForm'), 'RangeAddForm')
+const ipPoolsPage = loadPage(() => import('./IpPoolsPage'), 'IpPoolsPage')
+const forms = pageModule(() => import('./IpPoolForms'))
 
-export const ipPoolRoutes: RouteObject[] = [
-  listRoute({
-    path: 'ip-pools',
-    crumb: 'IP pools',
-    list: lazyPage(() => import('./IpPoolsPage'), 'IpPoolsPage', 'ipPoolsLoader'),
-    create: ['New IP pool', lazyPage(forms, 'IpPoolCreateForm')],
-    edit: ['pool', lazyPage(forms, 'IpPoolEditForm', 'ipPoolEditLoader')],
-    item: page(
-      ':pool',
-      paramCrumb('pool'),
-      lazyPage(() => import('./IpPoolPage'), 'IpPoolPage', 'ipPoolLoader'),
-      [
-        page(
-          'ranges-add',
-          'Add range',
-          lazyPage(() => import('./RangeAddForm'), 'RangeAddForm'),
-        ),
-      ],
-    ),
-  }),
-]
+export const ipPoolRoutes = resourceRoutes('ip-pools', 'IP pools', ipPoolsPage, {
+  create: ['New IP pool', forms('IpPoolCreateForm')],
+  edit: ['pool', forms('IpPoolEditForm')],
+  item: ['pool', poolPage, [page('ranges-add', 'Add range', rangeAddForm)]],
+})

@@ -4,9 +4,15 @@ import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
 import { ipPoolRoutes } from '../ip-pools/routes'
+import { addressLotRoutes } from './address-lots/routes'
+import { bfdRoutes } from './bfd/routes'
+import { loopbackAddressRoutes } from './loopback-addresses/routes'
+import { policyRoutes } from './policy/routes'
+import { bgpRoutes } from './bgp/routes'
 import { portSettingsRoutes } from './port-settings/routes'
 import { switchRoutes } from './switches/routes'
 import { NetworkingLayout } from './NetworkingLayout'
+import { probeRoutes } from './probes/routes'
 
 export const networkingRoutes: RouteObject[] = [
   {
@@ -18,6 +24,12 @@ export const networkingRoutes: RouteObject[] = [
       ...ipPoolRoutes,
       ...switchRoutes,
       ...portSettingsRoutes,
+      ...addressLotRoutes,
+      ...bgpRoutes,
+      ...bfdRoutes,
+      ...loopbackAddressRoutes,
+      ...policyRoutes,
+      ...probeRoutes,
     ],
   },
 ]

@@ -99,8 +99,7 @@ export function SiloPage() {
     <>
       <ResourceHeader
         kind="Silo"
-        name={silo.name}
-        description={silo.description}
+        resource={silo}
         remove={{ label: 'Delete silo', onClick: () => deleteSilo(silo, () => navigate(pb.silos())) }}
         properties={[
           ['Identity mode', <Badge>{identityModeLabel(silo.identityMode)}</Badge>],

@@ -1,35 +1,24 @@
 // The silos of the fleet: the list, the create page, and a silo's page (tabs chosen by
 // `?tab=`) with its identity-provider form and provider details opening over it.
 import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute, page, paramCrumb } from '~/routing'
+import { page, paramCrumb } from '~/routing'
+import { loadPage, resourceRoutes } from '~/resourceRoutes'
+
+const samlIdpDetail = loadPage(() => import('./IdpDetail'), 'SamlIdpDetail', 'samlIdpLoader')
+const siloPage = loadPage(() => import('./SiloPage'), 'SiloPage')
+const idpCreateForm = loadPage(() => import('./IdpCreateForm'), 'IdpCreateForm')
+const siloCreatePage = loadPage(() => import('./SiloCreatePage'), 'SiloCreatePage')
+const silosPage = loadPage(() => import('./SilosPage'), 'SilosPage')
+
+const siloChildren: RouteObject[] = [
+  page('idps-new', 'New identity provider', idpCreateForm),
+  page('idps/saml/:provider', paramCrumb('provider'), samlIdpDetail),
+]
 
 export const siloRoutes: RouteObject[] = [
-  listRoute({
-    path: 'silos',
-    crumb: 'Silos',
-    list: lazyPage(() => import('./SilosPage'), 'SilosPage', 'silosLoader'),
-    item: page(
-      ':silo',
-      paramCrumb('silo'),
-      lazyPage(() => import('./SiloPage'), 'SiloPage', 'siloLoader'),
-      [
-        page(
-          'idps-new',
-          'New identity provider',
-          lazyPage(() => import('./IdpCreateForm'), 'IdpCreateForm'),
-        ),
-        page(
-          'idps/saml/:provider',
-          paramCrumb('provider'),
-          lazyPage(() => import('./IdpDetail'), 'SamlIdpDetail', 'samlIdpLoader'),
-        ),
-      ],
-    ),
+  ...resourceRoutes('silos', 'Silos', silosPage, {
+    item: ['silo', siloPage, siloChildren],
   }),
   // a page of its own, not over the list
-  page(
-    'silos-new',
-    'New silo',
-    lazyPage(() => import('./SiloCreatePage'), 'SiloCreatePage'),
-  ),
+  page('silos-new', 'New silo', siloCreatePage),
 ]

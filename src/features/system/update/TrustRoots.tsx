@@ -8,13 +8,12 @@ import { useForm } from 'react-hook-form'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
-import { invalidate, usePrefetchedQuery, callApi, type OpName } from '~/api/client'
+import { invalidate, callApi, type OpName } from '~/api/client'
 import { confirmDelete } from '~/actions'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
+import { itemOverList } from '~/table/itemOverList'
 import { quiet } from '~/table/cells'
 import { createdColumn } from '~/table/columns'
 import { ListPage } from '~/table/ListPage'
@@ -191,13 +190,12 @@ export function TrustRootAddForm() {
   )
 }
 
-export const trustRootLoader = loadQueries((p) => [trustRootQuery(p)])
+const trustRootDetail = itemOverList(trustRootQuery, pb.softwareUpdate)
+export const trustRootLoader = trustRootDetail.loader
 
 /** `update/trust-roots/:trustRootId`: what the root role says, and the document as stored. */
 export function TrustRootDetail() {
-  const p = useRouteParams()
-  const root = usePrefetchedQuery(trustRootQuery(p)).data
-  const close = useCloseTo(pb.softwareUpdate())
+  const { data: root, close } = trustRootDetail.use()
   const json = JSON.stringify(root.root_role, null, 2)
   return (
     <SideModal

@@ -21,16 +21,17 @@ import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
-import { useNetworkChangeRefusal } from '../fleetRole'
+import { useNotFleetAdmin } from '../fleetAdmin'
 import { netPb } from '../paths'
 import { fecLabel, speedLabel } from '../switches/linkReport'
 import { allPortsQuery, portSettingsViewQuery } from '../switches/queries'
-import { allBgpConfigsQuery, GEOMETRY_LABELS, portName, portsBySettings } from './queries'
+import { allConfigsQuery } from '../bgp/queries'
+import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
 import { deletePortSettings } from './settingsActions'
 
 export const portSettingsItemLoader = loadQueries(
   (p) => [portSettingsViewQuery(p.portSettings), allPortsQuery],
-  () => [allBgpConfigsQuery],
+  () => [allConfigsQuery],
 )
 
 const vlan = (id: number | null | undefined) => (id == null ? quiet('None') : String(id))
@@ -114,7 +115,7 @@ const addressColumns = [
 
 /** The config a peer's id points at, by name (the view gives the id). */
 function BgpConfigName({ id }: { id: string }) {
-  const configs = useQuery(allBgpConfigsQuery)
+  const configs = useQuery(allConfigsQuery)
   const config = configs.data?.items.find((c) => c.id === id || c.name === id)
   if (config) return <>{`${config.name} (AS ${config.asn})`}</>
   return configs.isPending ? quiet('…') : rawId(id)
@@ -147,7 +148,7 @@ const peerColumns = [
 export function PortSettingsDetail() {
   const p = useRouteParams()
   const navigate = useNavigate()
-  const refusal = useNetworkChangeRefusal()
+  const refusal = useNotFleetAdmin()
   const { data: settings } = usePrefetchedQuery(portSettingsViewQuery(p.portSettings))
   const { data: ports } = usePrefetchedQuery(allPortsQuery)
   const using = portsBySettings(ports.items).get(settings.id) ?? []

@@ -10,8 +10,8 @@ import { quiet } from '~/table/cells'
 import { descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { GuardedButton } from '~/ui/GuardedButton'
-import { useNetworkChangeRefusal } from '../fleetRole'
+import { createOrRefused, guardedItem } from '../adminControls'
+import { useNotFleetAdmin } from '../fleetAdmin'
 import { netPb } from '../paths'
 import { useRowQuery, useSeen } from '../switches/lazyStatus'
 import { fecLabel, speedLabel } from '../switches/linkReport'
@@ -59,7 +59,7 @@ const columns = [
 ]
 
 export function PortSettingsPage() {
-  const refusal = useNetworkChangeRefusal()
+  const refusal = useNotFleetAdmin()
   return (
     <ListPage
       title="Port settings"
@@ -67,13 +67,8 @@ export function PortSettingsPage() {
       list={settingsList}
       noun="port settings"
       columns={columns}
-      actions={(s) => [{ label: 'Delete', disabledReason: refusal, onSelect: () => deletePortSettings(s) }]}
-      create={refusal ? undefined : { to: netPb.portSettingsNew(), label: 'New port settings' }}
-      action={
-        <GuardedButton reason={refusal} onClick={() => {}}>
-          New port settings
-        </GuardedButton>
-      }
+      actions={(s) => [guardedItem(refusal, { label: 'Delete', onSelect: () => deletePortSettings(s) })]}
+      {...createOrRefused(refusal, { to: netPb.portSettingsNew(), label: 'New port settings' })}
       empty={{ title: 'No port settings', body: 'No port settings exist yet: a port without settings has no link.' }}
     />
   )

@@ -1,12 +1,7 @@
-// What the port settings screens read besides the switch ports' own queries (../switches/queries.ts).
-import { apiqAll } from '~/api/queries'
+// What the port settings screens share: how a geometry reads and breaks out, and which ports
+// run which settings. Their calls are the switch ports' (../switches/queries.ts), the BGP
+// configs' (../bgp/queries.ts) and the address lots' (../address-lots/queries.ts).
 import type { SwitchPort, SwitchPortGeometry } from '~/api/__generated__/Api'
-
-/** Every BGP config, to name the config a peer's id points at and to offer them. */
-export const allBgpConfigsQuery = apiqAll('networkingBgpConfigList', {})
-
-/** Every address lot, to offer one for each address. */
-export const allAddressLotsQuery = apiqAll('networkingAddressLotList', {})
 
 export const GEOMETRY_LABELS: Record<SwitchPortGeometry, string> = {
   qsfp28x1: 'QSFP28, one link of four lanes',

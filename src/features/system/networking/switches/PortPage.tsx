@@ -17,7 +17,7 @@ import { PropertyList } from '~/ui/PropertyList'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
-import { useNetworkChangeRefusal } from '../fleetRole'
+import { useNotFleetAdmin } from '../fleetAdmin'
 import { netPb } from '../paths'
 import { reportSections, summarize } from './linkReport'
 import { LinkStateBadge } from './portCells'
@@ -168,7 +168,7 @@ export function PortPage() {
   const p = useRouteParams()
   const [search] = useSearchParams()
   const slot = slotOf(search)
-  const refusal = useNetworkChangeRefusal()
+  const refusal = useNotFleetAdmin()
   const { data: sw } = usePrefetchedQuery(switchQuery(p.switchId))
   const { data: ports } = usePrefetchedQuery(allPortsQuery)
   const { data: settings } = usePrefetchedQuery(allPortSettingsQuery)

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIpNet } from '~/util/ip'
-import { allAddressLotsQuery } from '../queries'
+import { allLotsQuery } from '../../address-lots/queries'
 import { LinkPicker, PartList, VlanField, type SettingsForm } from './fields'
 import { newAddress, newRoute, validateGateway, validateOptionalNumber } from './values'
 
 export function AddressesSection({ form }: { form: SettingsForm }) {
-  const lots = useQuery(allAddressLotsQuery)
+  const lots = useQuery(allLotsQuery)
   const lotOptions = (lots.data?.items ?? []).map((l) => ({ value: l.name, label: `${l.name} (${l.kind})` }))
   return (
     <PartList

@@ -5,7 +5,7 @@ import { CheckboxField } from '~/forms/CheckboxField'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIp } from '~/util/ip'
-import { allBgpConfigsQuery } from '../queries'
+import { allConfigsQuery } from '../../bgp/queries'
 import { LinkPicker, PartList, RuledNumberField, VlanField, type SettingsForm } from './fields'
 import { newPeer, validateHoldTime, validateKeepalive, validateMd5Key, validateOptionalNumber } from './values'
 
@@ -13,7 +13,7 @@ import { newPeer, validateHoldTime, validateKeepalive, validateMd5Key, validateO
 const MAX_TIMER = 3600
 
 export function PeersSection({ form }: { form: SettingsForm }) {
-  const configs = useQuery(allBgpConfigsQuery)
+  const configs = useQuery(allConfigsQuery)
   const configOptions = (configs.data?.items ?? []).map((c) => ({ value: c.name, label: `${c.name} (AS ${c.asn})` }))
   return (
     <PartList

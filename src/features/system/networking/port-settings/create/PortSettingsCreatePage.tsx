@@ -13,7 +13,9 @@ import { loadQueries } from '~/routing'
 import { addToast } from '~/ui/Toast'
 import { netPb } from '../../paths'
 import { allPortSettingsQuery, allPortsQuery } from '../../switches/queries'
-import { allAddressLotsQuery, allBgpConfigsQuery, portName, portsBySettings } from '../queries'
+import { allLotsQuery } from '../../address-lots/queries'
+import { allConfigsQuery } from '../../bgp/queries'
+import { portName, portsBySettings } from '../queries'
 import { AddressesSection, RoutesSection } from './AddressRouteSections'
 import { LinksSection } from './LinksSection'
 import { PeersSection } from './PeersSection'
@@ -22,7 +24,7 @@ import { initialValues, toBody, type SettingsValues } from './values'
 // the pickers' choices and the names taken; a failure there leaves the form to say so where it matters
 export const portSettingsCreateLoader = loadQueries(
   () => [],
-  () => [allPortSettingsQuery, allAddressLotsQuery, allBgpConfigsQuery, allPortsQuery],
+  () => [allPortSettingsQuery, allLotsQuery, allConfigsQuery, allPortsQuery],
 )
 
 /** Said under the name while it names existing settings: what submitting will do to them. */

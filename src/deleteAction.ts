@@ -1,0 +1,32 @@
+// The delete of one kind of resource, declared once per kind: the feature says what it is
+// called, what goes with it and how the API deletes one; `confirmDelete` asks and reports.
+// Its own module: only lazily loaded pages use it (the projects list, on the first page,
+// calls `confirmDelete` itself).
+import type { ReactNode } from 'react'
+import { confirmDelete } from './actions'
+import type { OpName } from './api/client'
+
+type DeleteKind<T, S> = {
+  kind: string
+  consequence: ReactNode
+  call: (item: T, scope: S) => Promise<unknown>
+  refresh: OpName[]
+}
+
+/**
+ * `deleteX(scope, item, onDone?)` for a kind of resource named within a parent (a VPC's
+ * subnets and routers under `{ project, vpc }`): as `deleteAction`, the call given both.
+ */
+export const scopedDeleteAction =
+  <T extends { name: string }, S>({ call, ...ask }: DeleteKind<T, S>) =>
+  (scope: S, item: T, onDone?: () => void) =>
+    confirmDelete({ ...ask, name: item.name, call: () => call(item, scope), onDone })
+
+/**
+ * `deleteX(item, onDone?)` for one kind of named resource: asks "Delete KIND" with the
+ * item's name and the consequence, calls the API, refreshes `refresh` and says how it went.
+ */
+export const deleteAction =
+  <T extends { name: string }>(kind: DeleteKind<T, void>) =>
+  (item: T, onDone?: () => void) =>
+    scopedDeleteAction(kind)(undefined, item, onDone)

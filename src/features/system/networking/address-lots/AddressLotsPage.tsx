@@ -1,0 +1,45 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { AddressLot } from '~/api/__generated__/Api'
+import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { Badge } from '~/ui/Badge'
+import { createOrRefused, guardedItem } from '../adminControls'
+import { useNotFleetAdmin } from '../fleetAdmin'
+import { netPb } from '../paths'
+import { BlocksSummary } from './cells'
+import { deleteLot, KIND_TEXT } from './lotActions'
+
+const lotList = defineList({ operation: 'networkingAddressLotList', params: () => ({}) })
+
+export const addressLotsLoader = lotList.loader
+
+const col = createColumnHelper<AddressLot>()
+
+const columns = [
+  nameColumn(col, (lot) => netPb.addressLot({ addressLot: lot.name })),
+  descriptionColumn(col),
+  col.accessor('kind', {
+    header: 'Kind',
+    cell: (i) => <Badge color={i.getValue() === 'infra' ? 'info' : 'neutral'}>{KIND_TEXT[i.getValue()]}</Badge>,
+  }),
+  col.display({ id: 'blocks', header: 'Blocks', cell: ({ row }) => <BlocksSummary lot={row.original.name} /> }),
+  createdColumn(col),
+]
+
+/** The rack's address lots: the ranges its switches' addresses and its IP pools' addresses come from. */
+export function AddressLotsPage() {
+  const refusal = useNotFleetAdmin()
+  return (
+    <ListPage
+      title="Address lots"
+      intro="Ranges of addresses set aside for the rack: infrastructure lots give the switches their uplink and loopback addresses, pool lots are held for IP pools."
+      list={lotList}
+      noun="address lot"
+      columns={columns}
+      actions={(lot) => [guardedItem(refusal, { label: 'Delete', danger: true, onSelect: () => deleteLot(lot) })]}
+      empty={{ title: 'No address lots', body: 'Create a lot with the blocks of addresses the switches will use.' }}
+      {...createOrRefused(refusal, { to: netPb.addressLotsNew(), label: 'New address lot' })}
+    />
+  )
+}

@@ -1,0 +1,8 @@
+// Queries the address lot screens read (and the loopback address form, which picks a lot),
+// each defined once so loaders and components share cache keys.
+import { apiqAll, apiqEveryPage } from '~/api/queries'
+
+/** Every lot: the API has no call for one lot, so its page finds it here by name or id. */
+export const allLotsQuery = apiqEveryPage('networkingAddressLotList', {})
+
+export const lotBlocksQuery = (addressLot: string) => apiqAll('networkingAddressLotBlockList', { path: { addressLot } })

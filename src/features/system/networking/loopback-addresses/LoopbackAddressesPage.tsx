@@ -1,0 +1,62 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { LoopbackAddress } from '~/api/__generated__/Api'
+import { mono, quiet, rawId } from '~/table/cells'
+import { defineList } from '~/table/list'
+import { ListPage } from '~/table/ListPage'
+import { createOrRefused, guardedItem } from '../adminControls'
+import { blockRange } from '../address-lots/blocks'
+import { allLotsQuery } from '../address-lots/queries'
+import { useNotFleetAdmin } from '../fleetAdmin'
+import { netPb } from '../paths'
+import { deleteLoopback } from './loopbackActions'
+import { useAllBlocks } from './queries'
+
+const loopbackList = defineList({
+  operation: 'networkingLoopbackAddressList',
+  params: () => ({}),
+  wants: () => [allLotsQuery],
+})
+
+export const loopbackAddressesLoader = loopbackList.loader
+
+const col = createColumnHelper<LoopbackAddress>()
+
+/** The lot and block an address was taken from, by name rather than the block's id. */
+function LotBlockCell({ blockId }: { blockId: string }) {
+  const block = useAllBlocks().find((b) => b.id === blockId)
+  if (!block) return rawId(blockId)
+  return (
+    <span className="flex flex-col">
+      <span>{block.lot.name}</span>
+      <span className="font-mono text-[12px] text-ink-muted">{blockRange(block)}</span>
+    </span>
+  )
+}
+
+const columns = [
+  col.accessor('address', { header: 'Address', cell: (i) => mono(i.getValue()) }),
+  col.accessor('switchLocation', { header: 'Switch' }),
+  col.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),
+  col.accessor('addressLotBlockId', {
+    header: 'Address lot block',
+    cell: (i) => (i.getValue() ? <LotBlockCell blockId={i.getValue()} /> : quiet('—')),
+  }),
+]
+
+/** The addresses configured on the switches themselves, not on a port: what BGP peers from. */
+export function LoopbackAddressesPage() {
+  const refusal = useNotFleetAdmin()
+  return (
+    <ListPage
+      title="Loopback addresses"
+      intro="Addresses of a switch that belong to no port, so they stay reachable while any uplink is: the switches peer BGP from them. Each comes from a block of an address lot. (The API does not report whether an address is anycast.)"
+      list={loopbackList}
+      noun="loopback address"
+      rowName={(row) => `${row.address} on ${row.switchLocation}`}
+      columns={columns}
+      actions={(row) => [guardedItem(refusal, { label: 'Delete', danger: true, onSelect: () => deleteLoopback(row) })]}
+      empty={{ title: 'No loopback addresses', body: 'Add an address from an address lot to a switch.' }}
+      {...createOrRefused(refusal, { to: netPb.loopbackAddressesNew(), label: 'New loopback address' })}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '../../../../../test/e2e/fixtures'
+import * as ui from '../../../../../test/e2e/ui'
+import { expectReadOnlyList } from '../e2eRoles'
+
+const LOOPBACKS = '/system/networking/loopback-addresses'
+
+test('add a loopback address from a lot’s block, checked as typed and by the API', async ({ page }) => {
+  await page.goto(LOOPBACKS)
+  const list = ui.table(page, 'Loopback addresses')
+  await expect(ui.rowOf(list, '10.255.0.1/32')).toContainText('switch0')
+  await expect(ui.rowOf(list, '10.255.0.1/32')).toContainText('bgp-loopbacks10.255.0.1 – 10.255.0.16')
+  await ui.expectAccessible(page)
+
+  await page.getByRole('link', { name: 'New loopback address' }).first().focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Create loopback address' })
+  const address = dialog.getByRole('textbox', { name: 'Address' })
+  await expect(address).toBeFocused()
+  // the one rack is chosen already
+  await expect(dialog.getByText('Rack')).toBeVisible()
+  await page.keyboard.type('10.255.0.1')
+  // the first infrastructure lot is chosen; another lot checks the address again
+  const lot = dialog.getByRole('combobox', { name: 'Address lot' })
+  await expect(lot).toHaveValue('bgp-loopbacks')
+  await lot.selectOption('initial-infra')
+  await expect(dialog.getByText('Not in a block of initial-infra (172.20.26.1 – 172.20.26.10)')).toBeVisible()
+  await lot.selectOption('bgp-loopbacks')
+  await expect(dialog.getByText(/Not in a block/)).toHaveCount(0)
+  const mask = dialog.getByRole('spinbutton', { name: 'Prefix length' })
+  await mask.fill('33')
+  await expect(dialog.getByText('Prefix length can be at most 32')).toBeVisible()
+  await mask.fill('32')
+  await ui.expectAccessible(page)
+  // switch0 holds 10.255.0.1 already: the API refuses and the form keeps what was typed
+  await dialog.getByRole('button', { name: 'Create loopback address' }).click()
+  await expect(dialog.getByRole('alert')).toContainText(/already exists/i)
+  await expect(address).toHaveValue('10.255.0.1')
+
+  await address.fill('10.255.0.3')
+  await dialog.getByRole('radio', { name: 'switch1' }).check()
+  await dialog.getByRole('checkbox', { name: /Anycast/ }).check()
+  await dialog.getByRole('button', { name: 'Create loopback address' }).click()
+  await expect(ui.toast(page, 'Loopback address created')).toContainText('10.255.0.3/32 on switch1')
+  await expect(ui.rowOf(list, '10.255.0.3/32')).toContainText('switch1')
+})
+
+test('delete a loopback address, after a warning of the BGP sessions that use it', async ({ page }) => {
+  await page.goto(LOOPBACKS)
+  await ui.rowAction(page, 'loopback address 10.255.0.2/32 on switch1', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete loopback address' })).toContainText(
+    'BGP sessions that peer from this address go down',
+  )
+  await ui.inDialog(page, 'Delete loopback address', 'Delete')
+  await expect(ui.toast(page, 'Loopback address deleted')).toContainText('10.255.0.2/32 on switch1')
+  await expect(ui.rowOf(ui.table(page, 'Loopback addresses'), '10.255.0.2/32')).toHaveCount(0)
+})
+
+test('a fleet viewer reads the addresses without the change controls; a failed list offers Try again', async ({
+  page,
+}) => {
+  await expectReadOnlyList(page, {
+    section: 'Loopback addresses',
+    path: LOOPBACKS,
+    table: 'Loopback addresses',
+    row: '10.255.0.1/32',
+    create: 'New loopback address',
+    rowActions: 'Actions for loopback address 10.255.0.1/32 on switch0',
+    item: 'Delete',
+    op: 'networkingLoopbackAddressList',
+  })
+})

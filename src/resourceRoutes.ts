@@ -1,0 +1,73 @@
+// The short way to declare a feature's routes, for the lazily loaded areas: a page named by
+// its module's export, its loader found by convention, and a list with its forms and item
+// pages as one call. Kept out of src/routing.tsx so that the entry chunk does not carry it.
+import type { RouteObject } from 'react-router'
+import type { Crumb } from './features/shell/Breadcrumbs'
+import type { RouteParams } from './params'
+import { listRoute, page, paramCrumb, type ListRouteParts } from './routing'
+
+type Lazy = RouteObject['lazy']
+
+/**
+ * A page's loader by convention: the page's name without its `Page`, `Tab` or `Form` and
+ * with a small first letter, then `Loader` (`SnapshotsPage` → `snapshotsLoader`,
+ * `SnapshotCreateForm` → `snapshotCreateLoader`, `DiskDetail` → `diskDetailLoader`).
+ */
+const loaderName = (component: string) =>
+  `${component.charAt(0).toLowerCase()}${component.slice(1).replace(/(Page|Tab|Form)$/, '')}Loader`
+
+/**
+ * A module of lazily loaded pages: `forms('SnapshotCreateForm')` is its page of that name,
+ * with the module's loader named after it (`loaderName`) when it exports one. A loader that
+ * does not follow the convention is named as the second argument.
+ */
+export const pageModule =
+  <M extends Record<string, unknown>>(load: () => Promise<M>) =>
+  (Component: keyof M & string, loader: keyof M & string = loaderName(Component)): Lazy =>
+    (async () => {
+      const m = await load()
+      return { Component: m[Component], loader: m[loader] }
+    }) as Lazy
+
+/** A page of a module that has only the one: `loadPage(() => import('./VpcPage'), 'VpcPage')`. */
+export const loadPage = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  Component: keyof M & string,
+  loader?: keyof M & string,
+) => pageModule(load)(Component, loader)
+
+/**
+ * The list's segment again, only for its breadcrumb above the pages of its items (a VPC's
+ * page under "VPCs"): those pages replace the list rather than open over it. The list's own
+ * route wins for the bare path, as its index route ranks higher.
+ */
+export const underCrumb = (path: string, crumb: Crumb, children: RouteObject[]): RouteObject =>
+  ({ path, handle: { crumb }, children }) as RouteObject
+
+/** A page at `:param` whose crumb is that param's value (an item's name). */
+export const itemPage = (param: keyof RouteParams, lazy: Lazy, children?: RouteObject[]) =>
+  page(`:${param}`, paramCrumb(param), lazy, children)
+
+/**
+ * A list and what opens over and beside it (`listRoute`), as a feature's route table:
+ * `item` is the page of one item (`vpcs/:vpc`, or its param and page), under the list's crumb
+ * but in its place; `detail` an item's details opening over the list at `<path>/:param`.
+ */
+export function resourceRoutes(
+  path: string,
+  crumb: string,
+  list: Lazy,
+  {
+    item,
+    detail,
+    over = [],
+    ...parts
+  }: Omit<ListRouteParts, 'path' | 'crumb' | 'list'> & {
+    item?: RouteObject | [param: keyof RouteParams, page: Lazy, children?: RouteObject[]]
+    detail?: [param: keyof RouteParams, page: Lazy]
+  } = {},
+): RouteObject[] {
+  const route = listRoute({ path, crumb, list, over: detail ? [itemPage(...detail), ...over] : over, ...parts })
+  if (!item) return [route]
+  return [{ children: [route, underCrumb(path, crumb, [Array.isArray(item) ? itemPage(...item) : item])] }]
+}

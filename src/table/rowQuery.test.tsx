@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ROW_CALLS_IN_FLIGHT, useRowQuery } from './rowQuery'
+
+/** Stands in for the browser's observer: the test says which rows have come into view. */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  element?: Element
+  constructor(private readonly report: IntersectionObserverCallback) {
+    FakeObserver.all.push(this)
+  }
+  observe(element: Element) {
+    this.element = element
+  }
+  disconnect() {}
+  static show(names: string[]) {
+    for (const o of FakeObserver.all.filter((o) => names.includes(o.element?.textContent?.split(':')[0] ?? '')))
+      act(() => o.report([{ isIntersecting: true } as IntersectionObserverEntry], o as never))
+  }
+}
+
+const calls: { row: string; answer: (v: string) => void }[] = []
+const fetchRow = (row: string) => new Promise<string>((answer) => calls.push({ row, answer }))
+
+function Cell({ row }: { row: string }) {
+  const { ref, query } = useRowQuery({ queryKey: ['row', row], queryFn: () => fetchRow(row) })
+  return (
+    <span ref={ref}>
+      {row}:{query.data ?? '…'}
+    </span>
+  )
+}
+
+const ROWS = Array.from({ length: 12 }, (_, i) => `r${i}`)
+
+describe('useRowQuery', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    FakeObserver.all = []
+    calls.length = 0
+  })
+
+  it('calls for a row only once it is seen, and a few at a time', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const client = new QueryClient()
+    render(
+      <QueryClientProvider client={client}>
+        {ROWS.map((row) => (
+          <Cell key={row} row={row} />
+        ))}
+      </QueryClientProvider>,
+    )
+    await act(async () => {})
+    expect(calls).toEqual([]) // nothing on screen yet: no call
+
+    FakeObserver.show(ROWS.slice(0, 10))
+    const rowsCalled = () => calls.map((c) => c.row)
+    await waitFor(() => expect(rowsCalled()).toEqual(ROWS.slice(0, ROW_CALLS_IN_FLIGHT)))
+
+    await act(async () => calls[0].answer('one'))
+    expect(await screen.findByText('r0:one')).toBeInTheDocument()
+    // the answered call makes room for the next seen row, never for an unseen one
+    await waitFor(() => expect(rowsCalled()).toEqual(ROWS.slice(0, ROW_CALLS_IN_FLIGHT + 1)))
+    for (let i = 1; i < 10; i++) {
+      await waitFor(() => expect(calls[i]).toBeDefined())
+      await act(async () => calls[i].answer(`v${i}`))
+    }
+    expect(await screen.findByText('r9:v9')).toBeInTheDocument()
+    expect(rowsCalled()).toEqual(ROWS.slice(0, 10))
+    expect(screen.getByText('r11:…')).toBeInTheDocument()
+  })
+})
