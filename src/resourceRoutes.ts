@@ -55,7 +55,7 @@ export const itemPage = (param: keyof RouteParams, lazy: Lazy, children?: RouteO
  */
 export function resourceRoutes(
   path: string,
-  crumb: string,
+  crumb: Crumb,
   list: Lazy,
   {
     item,

@@ -1,13 +1,12 @@
 // The switches' BFD sessions (under /system/networking): their status, and the form that
 // enables a session or changes one, over it.
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute } from '~/routing'
+import { loadPage, resourceRoutes } from '~/resourceRoutes'
 
-export const bfdRoutes: RouteObject[] = [
-  listRoute({
-    path: 'bfd',
-    crumb: 'BFD',
-    list: lazyPage(() => import('./BfdPage'), 'BfdPage', 'bfdLoader'),
-    create: ['Enable BFD session', lazyPage(() => import('./BfdSessionForm'), 'BfdSessionForm')],
-  }),
-]
+export const bfdRoutes = resourceRoutes(
+  'bfd',
+  'BFD',
+  loadPage(() => import('./BfdPage'), 'BfdPage'),
+  {
+    create: ['Enable BFD session', loadPage(() => import('./BfdSessionForm'), 'BfdSessionForm')],
+  },
+)

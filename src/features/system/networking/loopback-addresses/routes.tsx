@@ -1,16 +1,15 @@
 // The switches' loopback addresses (under /system/networking): the list, and the create form
 // over it.
-import type { RouteObject } from 'react-router'
-import { lazyPage, listRoute } from '~/routing'
+import { loadPage, resourceRoutes } from '~/resourceRoutes'
 
-export const loopbackAddressRoutes: RouteObject[] = [
-  listRoute({
-    path: 'loopback-addresses',
-    crumb: 'Loopback addresses',
-    list: lazyPage(() => import('./LoopbackAddressesPage'), 'LoopbackAddressesPage', 'loopbackAddressesLoader'),
+export const loopbackAddressRoutes = resourceRoutes(
+  'loopback-addresses',
+  'Loopback addresses',
+  loadPage(() => import('./LoopbackAddressesPage'), 'LoopbackAddressesPage'),
+  {
     create: [
       'New loopback address',
-      lazyPage(() => import('./LoopbackAddressForm'), 'LoopbackAddressForm', 'loopbackAddressFormLoader'),
+      loadPage(() => import('./LoopbackAddressForm'), 'LoopbackAddressForm', 'loopbackAddressFormLoader'),
     ],
-  }),
-]
+  },
+)

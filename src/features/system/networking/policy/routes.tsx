@@ -1,12 +1,12 @@
 // The rack-wide policy of user-facing services (under /system/networking): the allow list and
 // inbound ICMP, on one page.
-import type { RouteObject } from 'react-router'
-import { lazyPage, page } from '~/routing'
+import { loadPage } from '~/resourceRoutes'
+import { page } from '~/routing'
 
-export const policyRoutes: RouteObject[] = [
+export const policyRoutes = [
   page(
     'policy',
     'Allow list & ICMP',
-    lazyPage(() => import('./PolicyPage'), 'PolicyPage', 'policyLoader'),
+    loadPage(() => import('./PolicyPage'), 'PolicyPage'),
   ),
 ]
