@@ -29,7 +29,7 @@ import { allConfigsQuery } from '../bgp/queries'
 import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
 import { deletePortSettings } from './settingsActions'
 
-export const portSettingsItemLoader = loadQueries(
+export const portSettingsDetailLoader = loadQueries(
   (p) => [portSettingsViewQuery(p.portSettings), allPortsQuery],
   () => [allConfigsQuery],
 )

@@ -1,6 +1,6 @@
 // /system/networking/port-settings: the settings objects a port may run. The list answers
 // names only; each row's geometry and links come from the settings' own view, read as the
-// row comes into view (issue 16: no call per row on page load; see ../switches/lazyStatus.ts).
+// row comes near the screen, a few at a time (issue 16: no call per row on page load).
 // The ports running each come from one read of every port.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -8,12 +8,12 @@ import type { ReactNode } from 'react'
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { quiet } from '~/table/cells'
 import { descriptionColumn, nameColumn } from '~/table/columns'
+import { useRowQuery } from '~/table/rowQuery'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { createOrRefused, guardedItem } from '../adminControls'
 import { useNotFleetAdmin } from '../fleetAdmin'
 import { netPb } from '../paths'
-import { useRowQuery, useSeen } from '../switches/lazyStatus'
 import { fecLabel, speedLabel } from '../switches/linkReport'
 import { allPortsQuery, portSettingsViewQuery } from '../switches/queries'
 import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
@@ -26,20 +26,21 @@ const settingsList = defineList({
 })
 export const portSettingsLoader = settingsList.loader
 
-/** The settings' geometry and links, read once the row is in view. */
-function ViewCell({ id, part }: { id: string; part: 'geometry' | 'links' }) {
-  const [ref, seen] = useSeen<HTMLSpanElement>()
-  const view = useRowQuery(portSettingsViewQuery(id), seen && part === 'geometry')
-  // the links cell shows what the geometry cell read
-  const shared = useQuery({ ...portSettingsViewQuery(id), enabled: false }).data ?? view.data
+/** The settings' geometry, read once the row is near the screen. */
+function GeometryCell({ id }: { id: string }) {
+  const { ref, query: view } = useRowQuery(portSettingsViewQuery(id))
   let text: ReactNode = quiet('…')
   if (view.isError) text = quiet('Could not read')
-  else if (shared && part === 'geometry') text = GEOMETRY_LABELS[shared.port.geometry]
-  else if (shared)
-    text = shared.links.length
-      ? shared.links.map((l) => `${l.linkName}: ${speedLabel(l.speed)}, MTU ${l.mtu}, ${fecLabel(l.fec)}`).join('; ')
-      : quiet('No links')
+  else if (view.data) text = GEOMETRY_LABELS[view.data.port.geometry]
   return <span ref={ref}>{text}</span>
+}
+
+/** The settings' links, from what the geometry cell read: it asks for nothing itself. */
+function LinksCell({ id }: { id: string }) {
+  const view = useQuery({ ...portSettingsViewQuery(id), enabled: false }).data
+  if (!view) return quiet('…')
+  if (!view.links.length) return quiet('No links')
+  return view.links.map((l) => `${l.linkName}: ${speedLabel(l.speed)}, MTU ${l.mtu}, ${fecLabel(l.fec)}`).join('; ')
 }
 
 function PortsCell({ id }: { id: string }) {
@@ -53,8 +54,8 @@ const col = createColumnHelper<SwitchPortSettingsIdentity>()
 const columns = [
   nameColumn(col, (s) => netPb.portSettingsItem({ portSettings: s.name })),
   descriptionColumn(col),
-  col.display({ id: 'geometry', header: 'Geometry', cell: (i) => <ViewCell id={i.row.original.id} part="geometry" /> }),
-  col.display({ id: 'links', header: 'Links', cell: (i) => <ViewCell id={i.row.original.id} part="links" /> }),
+  col.display({ id: 'geometry', header: 'Geometry', cell: (i) => <GeometryCell id={i.row.original.id} /> }),
+  col.display({ id: 'links', header: 'Links', cell: (i) => <LinksCell id={i.row.original.id} /> }),
   col.display({ id: 'ports', header: 'Applied to', cell: (i) => <PortsCell id={i.row.original.id} /> }),
 ]
 

@@ -1,24 +1,14 @@
-// Port settings under /system/networking: the list, the create form (a page of its own: the
-// body has many parts), and one settings object's page.
+// Port settings under /system/networking: the list, one settings object's page, and the
+// create form (a page of its own beside the list: the body has many parts).
 import type { RouteObject } from 'react-router'
-import { lazyPage, page, paramCrumb, underCrumb } from '~/routing'
+import { loadPage, resourceRoutes } from '~/resourceRoutes'
+import { page } from '~/routing'
+
+const listPage = loadPage(() => import('./PortSettingsPage'), 'PortSettingsPage')
+const detailPage = loadPage(() => import('./PortSettingsDetail'), 'PortSettingsDetail')
+const createPage = loadPage(() => import('./create/PortSettingsCreatePage'), 'PortSettingsCreatePage')
 
 export const portSettingsRoutes: RouteObject[] = [
-  page(
-    'port-settings',
-    'Port settings',
-    lazyPage(() => import('./PortSettingsPage'), 'PortSettingsPage', 'portSettingsLoader'),
-  ),
-  page(
-    'port-settings-new',
-    'New port settings',
-    lazyPage(() => import('./create/PortSettingsCreatePage'), 'PortSettingsCreatePage', 'portSettingsCreateLoader'),
-  ),
-  underCrumb('port-settings', 'Port settings', [
-    page(
-      ':portSettings',
-      paramCrumb('portSettings'),
-      lazyPage(() => import('./PortSettingsDetail'), 'PortSettingsDetail', 'portSettingsItemLoader'),
-    ),
-  ]),
+  ...resourceRoutes('port-settings', 'Port settings', listPage, { item: ['portSettings', detailPage] }),
+  page('port-settings-new', 'New port settings', createPage),
 ]

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { fecLabel, reportSections, speedLabel, summarize } from './linkReport'
-import { inFlightLimit } from './lazyStatus'
 
 // a report as the client hands it over: the daemon's keys camel-cased
 const upReport = {
@@ -41,29 +40,5 @@ describe('a port’s link report', () => {
     expect(reportSections({ monitors: null })).toEqual([
       { title: 'Transceiver', rows: [['Transceiver', 'None reported']] },
     ])
-  })
-})
-
-describe('the per-row reads', () => {
-  it('never have more than the limit on their way, and all of them run', async () => {
-    const run = inFlightLimit(2)
-    let running = 0
-    let most = 0
-    const releases: (() => void)[] = []
-    const task = () =>
-      run(async () => {
-        running += 1
-        most = Math.max(most, running)
-        await new Promise<void>((done) => releases.push(done))
-        running -= 1
-      })
-    const all = Promise.all([task(), task(), task(), task(), task()])
-    // release whatever is waiting until every task has run
-    while (releases.length || running) {
-      await new Promise((r) => setTimeout(r, 0))
-      releases.splice(0).forEach((done) => done())
-    }
-    await all
-    expect(most).toBe(2)
   })
 })

@@ -1,11 +1,15 @@
-// The cells of a port's row that need calls of their own (its link status, its LLDP
-// neighbours), read as the row comes into view (see ./lazyStatus.ts), and how a link's
-// state looks wherever it is shown.
+// The cells of a port's row that need calls of their own: its link status and its LLDP
+// neighbours. Issue 16: a page load makes no call per row, and a switch has 32 ports, so
+// these are read as their row comes near the screen, a few at a time (`useRowQuery`), and
+// never for a port without settings (it has no link: the real API answers 500 for its
+// status). Reading them all behind a "Show link status" button would hide what the table is
+// for (spotting a down link); reading them only on a port's page would make it useless.
+// Also here: how a link's state looks wherever it is shown.
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { quiet } from '~/table/cells'
+import { useRowQuery } from '~/table/rowQuery'
 import { Badge, type BadgeColor } from '~/ui/Badge'
-import { useRowQuery, useSeen } from './lazyStatus'
 import { summarize, type LinkState, type LinkSummary } from './linkReport'
 import { lldpNeighborsQuery, portStatusQuery, type PortAt } from './queries'
 
@@ -27,13 +31,15 @@ export type PortRowAt = PortAt & { configured: boolean }
 /** What an unconfigured port shows where a configured one shows its reading. */
 const NOT_CONFIGURED = quiet('Not configured')
 
-/** The link's state: the cell that asks for the status once the row is in view. */
+/** The link's state: the cell that asks for the status once the row is near the screen. */
 export function LinkStateCell({ port }: { port: PortRowAt }) {
-  const [ref, seen] = useSeen<HTMLSpanElement>()
-  const status = useRowQuery(portStatusQuery(port), seen && port.configured)
+  return port.configured ? <LinkStateReading port={port} /> : NOT_CONFIGURED
+}
+
+function LinkStateReading({ port }: { port: PortAt }) {
+  const { ref, query: status } = useRowQuery(portStatusQuery(port))
   let content: ReactNode
-  if (!port.configured) content = NOT_CONFIGURED
-  else if (status.isError) content = quiet('Could not read')
+  if (status.isError) content = quiet('Could not read')
   else if (!status.data) content = quiet('…')
   else content = <LinkStateBadge state={summarize(status.data).state} />
   return <span ref={ref}>{content}</span>
@@ -49,11 +55,13 @@ export function LinkFactCell({ port, fact }: { port: PortRowAt; fact: (s: LinkSu
 
 /** The system name of what the port hears over LLDP (the router at the far end of an uplink). */
 export function NeighborCell({ port }: { port: PortRowAt }) {
-  const [ref, seen] = useSeen<HTMLSpanElement>()
-  const neighbors = useRowQuery(lldpNeighborsQuery(port), seen && port.configured)
+  return port.configured ? <NeighborReading port={port} /> : quiet('—')
+}
+
+function NeighborReading({ port }: { port: PortAt }) {
+  const { ref, query: neighbors } = useRowQuery(lldpNeighborsQuery(port))
   let content: ReactNode
-  if (!port.configured) content = quiet('—')
-  else if (neighbors.isError) content = quiet('Could not read')
+  if (neighbors.isError) content = quiet('Could not read')
   else if (!neighbors.data) content = quiet('…')
   else if (neighbors.data.items.length === 0) content = quiet('None heard')
   else content = neighbors.data.items.map((n) => n.systemName ?? n.chassisId).join(', ')

@@ -1,20 +1,16 @@
 // The rack's switches under /system/networking: the list, a switch's page with its ports,
 // and a port's page.
 import type { RouteObject } from 'react-router'
-import { lazyPage, page, paramCrumb, underCrumb } from '~/routing'
+import { itemPage, loadPage, underCrumb } from '~/resourceRoutes'
+import { page } from '~/routing'
 
-const load = {
-  list: () => import('./SwitchesPage'),
-  switch: () => import('./SwitchPage'),
-  port: () => import('./PortPage'),
-}
+const switchesPage = loadPage(() => import('./SwitchesPage'), 'SwitchesPage')
+const switchPage = loadPage(() => import('./SwitchPage'), 'SwitchPage')
+const portPage = loadPage(() => import('./PortPage'), 'PortPage')
 
 export const switchRoutes: RouteObject[] = [
-  page('switches', 'Switches', lazyPage(load.list, 'SwitchesPage', 'switchesLoader')),
+  page('switches', 'Switches', switchesPage),
   underCrumb('switches', 'Switches', [
-    page(':switchId', paramCrumb('switchId'), undefined, [
-      { index: true, lazy: lazyPage(load.switch, 'SwitchPage', 'switchLoader') },
-      page(':port', paramCrumb('port'), lazyPage(load.port, 'PortPage', 'portLoader')),
-    ]),
+    itemPage('switchId', undefined, [{ index: true, lazy: switchPage }, itemPage('port', portPage)]),
   ]),
 ]

@@ -1,5 +1,6 @@
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
+import { NOT_FLEET_ADMIN_REASON, openAsFleetViewer } from '../e2eRoles'
 
 const SWITCHES = '/system/networking/switches'
 const SWITCH0 = `${SWITCHES}/5c000000-0000-4000-8000-000000000000`
@@ -120,4 +121,14 @@ test('a failed status read stays in its section; a user without a fleet role fin
   const viewer = await pageAs('silo-viewer')
   await viewer.goto(`${SWITCH0}/qsfp0`)
   await expect(viewer.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('a fleet viewer reads a port, its changes refused with the reason', async ({ page }) => {
+  await openAsFleetViewer(page, 'Switches')
+  await ui.table(page, 'Switches').getByRole('link', { name: 'BRM44251101' }).click()
+  await ui.rowOf(ui.table(page, 'Ports of switch0'), 'qsfp0').getByRole('link', { name: 'qsfp0', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Link', exact: true })).toContainText('Up')
+  for (const control of ['Apply settings', 'Clear settings', 'Edit LLDP'])
+    await ui.expectRefusedControl(page, page.getByRole('button', { name: control }), NOT_FLEET_ADMIN_REASON)
+  await ui.expectAccessible(page)
 })
