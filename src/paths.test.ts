@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { RouteParams } from './params'
 import { netPb } from './features/system/networking/paths'
+import { sysPb } from './features/system/paths'
 import { pb } from './paths'
 import { lazyAreas, routes as entryRoutes } from './routes'
 
@@ -75,13 +76,16 @@ const p: RouteParams = {
 
 // every builder with sample params; a builder with options appears once per option
 const built: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...pb, ...netPb }).map(([name, build]) => [name, (build as (params: RouteParams) => string)(p)]),
+  Object.entries({ ...pb, ...sysPb, ...netPb }).map(([name, build]) => [
+    name,
+    (build as (params: RouteParams) => string)(p),
+  ]),
 )
 for (const view of ['cpu', 'disk', 'network'] as const) built[`instanceMetrics:${view}`] = pb.instanceMetrics(p, view)
-built['ipPool:silos'] = pb.ipPool(p, 'silos')
+built['ipPool:silos'] = sysPb.ipPool(p, 'silos')
 built['images:silo'] = pb.images({})
 built['imageEdit:silo'] = pb.imageEdit({ image: 'img' })
-built['silo:ip-pools'] = pb.silo(p, 'ip-pools')
+built['silo:ip-pools'] = sysPb.silo(p, 'ip-pools')
 
 describe('the path builder', () => {
   it.each(Object.entries(built))('%s builds a path the route table has: %s', (_name, path) => {

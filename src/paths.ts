@@ -3,29 +3,18 @@
 // table, so a link cannot point at a page that does not exist.
 import type { RouteParams } from './params'
 
-type P<K extends keyof RouteParams> = Pick<RouteParams, K>
+export type P<K extends keyof RouteParams> = Pick<RouteParams, K>
 
 /** Joins path parts, encoding each one. */
-const path = (...parts: string[]) => `/${parts.map(encodeURIComponent).join('/')}`
+export const path = (...parts: string[]) => `/${parts.map(encodeURIComponent).join('/')}`
 
 const project = ({ project }: P<'project'>) => path('projects', project)
 const instance = (p: P<'project' | 'instance'>) => `${project(p)}${path('instances', p.instance)}`
 const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}${path('vpcs', p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}${path('routers', p.router)}`
-const sled = ({ sledId }: P<'sledId'>) => path('system', 'inventory', 'sleds', sledId)
-const silo = ({ silo }: P<'silo'>) => path('system', 'silos', silo)
-const ipPool = ({ pool }: P<'pool'>) => path('system', 'networking', 'ip-pools', pool)
-const supportBundle = ({ bundleId }: P<'bundleId'>) => path('system', 'support-bundles', bundleId)
-const alertReceiver = ({ receiver }: P<'receiver'>) => path('system', 'alerts', receiver)
 const images = (p: Partial<P<'project'>>) => (p.project ? `${project({ project: p.project })}/images` : '/images')
 
 export type MetricView = 'cpu' | 'disk' | 'network'
-/** the tabs of an IP pool's page, picked by `?tab=` (ranges unless given) */
-export type IpPoolTab = 'ranges' | 'silos'
-
-/** The tabs of a silo's page, as `?tab=` names them. */
-export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'fleet-roles', 'users'] as const
-export type SiloTab = (typeof SILO_TABS)[number]
 
 export const pb = {
   /** the console's front door: it sends the user on to the projects */
@@ -138,42 +127,17 @@ export const pb = {
   // system
   system: () => '/system',
   silos: () => '/system/silos',
-  silosNew: () => '/system/silos-new',
-  /** a silo's page; `tab` picks one of its tabs (`?tab=`, SPEC section 2) */
-  silo: (p: P<'silo'>, tab?: SiloTab) => `${silo(p)}${tab ? `?tab=${tab}` : ''}`,
-  siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
-  samlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}${path('idps', 'saml', p.provider)}`,
   fleetAccess: () => '/system/access',
   builtinUsers: () => '/system/users-builtin',
-  builtinUser: ({ builtinUser }: P<'builtinUser'>) => path('system', 'users-builtin', builtinUser),
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
   auditLog: () => '/system/audit-log',
   /** redirects to the IP pools */
   networking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',
-  ipPoolsNew: () => '/system/networking/ip-pools-new',
-  ipPool: (p: P<'pool'>, tab?: IpPoolTab) => `${ipPool(p)}${tab === 'silos' ? '?tab=silos' : ''}`,
-  ipPoolEdit: (p: P<'pool'>) => `${ipPool(p)}/edit`,
-  ipPoolRangesAdd: (p: P<'pool'>) => `${ipPool(p)}/ranges-add`,
   /** redirects to the sleds tab */
   inventory: () => '/system/inventory',
-  inventorySleds: () => '/system/inventory/sleds',
-  inventoryDisks: () => '/system/inventory/disks',
-  inventorySwitches: () => '/system/inventory/switches',
-  /** redirects to the sled's instances */
-  sled,
-  sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
-  sledDisks: (p: P<'sledId'>) => `${sled(p)}/disks`,
   supportBundles: () => '/system/support-bundles',
-  supportBundlesNew: () => '/system/support-bundles-new',
-  supportBundle,
-  supportBundleEdit: (p: P<'bundleId'>) => `${supportBundle(p)}/edit`,
   softwareUpdate: () => '/system/update',
-  trustRootsNew: () => '/system/update/trust-roots-new',
-  trustRoot: ({ trustRootId }: P<'trustRootId'>) => path('system', 'update', 'trust-roots', trustRootId),
   alerts: () => '/system/alerts',
-  alertReceiversNew: () => '/system/alerts-new',
-  alertReceiver,
-  alertReceiverEdit: (p: P<'receiver'>) => `${alertReceiver(p)}/edit`,
 }

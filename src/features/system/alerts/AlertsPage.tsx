@@ -2,7 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { AlertClass, AlertReceiver } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
@@ -55,7 +55,7 @@ export function AlertsPage() {
   const navigate = useNavigate()
   const over = useOverList()
   const columns = [
-    nameColumn(col, (r) => pb.alertReceiver({ receiver: r.name })),
+    nameColumn(col, (r) => sysPb.alertReceiver({ receiver: r.name })),
     descriptionColumn(col),
     col.accessor((r) => r.kind.endpoint, { id: 'endpoint', header: 'Endpoint', cell: (i) => mono(i.getValue()) }),
     col.accessor((r) => r.subscriptions.join(', '), {
@@ -75,11 +75,11 @@ export function AlertsPage() {
       noun="receiver"
       columns={columns}
       actions={(r) => [
-        { label: 'Edit', onSelect: () => navigate(over(pb.alertReceiverEdit({ receiver: r.name }))) },
+        { label: 'Edit', onSelect: () => navigate(over(sysPb.alertReceiverEdit({ receiver: r.name }))) },
         { label: 'Delete', danger: true, onSelect: () => deleteReceiver(r) },
       ]}
       empty={{ title: 'No webhook receivers', body: 'Create a receiver to have alerts sent to an endpoint.' }}
-      create={{ to: pb.alertReceiversNew(), label: 'New webhook receiver' }}
+      create={{ to: sysPb.alertReceiversNew(), label: 'New webhook receiver' }}
     >
       <AlertClasses />
     </ListPage>

@@ -8,6 +8,7 @@ import { callApi, usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { useRouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo, useLeaveToNew } from '~/table/overList'
@@ -43,7 +44,7 @@ export function ReceiverCreateForm() {
       form={form}
       save={save}
       refresh={['alertReceiverList']}
-      leave={useLeaveToNew(pb.alerts(), (receiver) => pb.alertReceiver({ receiver }))}
+      leave={useLeaveToNew(pb.alerts(), (receiver) => sysPb.alertReceiver({ receiver }))}
     >
       <NameAndDescriptionFields control={form.control} autoFocus />
       <EndpointField control={form.control} />
@@ -81,7 +82,9 @@ export function ReceiverEditForm() {
       form={form}
       save={save}
       refresh={['alertReceiverList', 'alertReceiverView']}
-      leave={(saved) => (fromPage ? navigate(pb.alertReceiver({ receiver: (saved ?? receiver).name })) : closeToList())}
+      leave={(saved) =>
+        fromPage ? navigate(sysPb.alertReceiver({ receiver: (saved ?? receiver).name })) : closeToList()
+      }
     >
       <NameAndDescriptionFields control={form.control} autoFocus />
       <EndpointField control={form.control} />

@@ -6,6 +6,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import type { AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
@@ -135,7 +136,7 @@ export function ReceiverPage() {
         resource={receiver}
         docs="alerts"
         edit={{
-          to: pb.alertReceiverEdit(p),
+          to: sysPb.alertReceiverEdit(p),
           label: 'Edit receiver',
           state: { fromReceiverPage: true } satisfies ReceiverEditOrigin,
         }}

@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { UserBuiltin } from '~/api/__generated__/Api'
 import { apiq } from '~/api/client'
 import { type RouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { itemOverList } from '~/table/itemOverList'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
@@ -41,7 +42,7 @@ export function BuiltinUsersPage() {
       label="Built-in users"
       noun="built-in user"
       columns={[
-        nameColumn(col, (u) => over(pb.builtinUser({ builtinUser: u.name }))),
+        nameColumn(col, (u) => over(sysPb.builtinUser({ builtinUser: u.name }))),
         descriptionColumn(col),
         col.accessor('id', {
           header: 'ID',

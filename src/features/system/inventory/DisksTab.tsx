@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { PhysicalDisk, PhysicalDiskKind } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { quiet, rawId } from '~/table/cells'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
@@ -20,7 +20,7 @@ function SledLink({ id }: { id: string | null | undefined }) {
   // an expunged sled is not in the list of sleds in service; its id still leads to its page
   const serial = sleds.data?.items.find((s) => s.id === id)?.baseboard.serial
   return (
-    <Link to={pb.sled({ sledId: id })} className="hover:underline">
+    <Link to={sysPb.sled({ sledId: id })} className="hover:underline">
       {serial ?? rawId(id)}
     </Link>
   )

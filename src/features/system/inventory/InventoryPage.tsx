@@ -2,7 +2,7 @@
 // sleds take new instances, how many wait to be added) before looking at any one list.
 import { Outlet } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
 import { CopyableId } from '~/ui/CopyableId'
 import { PageHeader } from '~/ui/PageHeader'
@@ -58,9 +58,9 @@ export function InventoryPage() {
       <TabNav
         label="Inventory sections"
         tabs={[
-          [pb.inventorySleds(), 'Sleds'],
-          [pb.inventoryDisks(), 'Disks'],
-          [pb.inventorySwitches(), 'Switches'],
+          [sysPb.inventorySleds(), 'Sleds'],
+          [sysPb.inventoryDisks(), 'Disks'],
+          [sysPb.inventorySwitches(), 'Switches'],
         ]}
       />
       <Outlet />

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
 import { defineList } from '~/table/list'
 import { stateColumn } from '~/table/stateColumn'
@@ -43,8 +43,8 @@ export function SledPage() {
       <TabNav
         label="Sled sections"
         tabs={[
-          [pb.sledInstances(p), 'Instances'],
-          [pb.sledDisks(p), 'Physical disks'],
+          [sysPb.sledInstances(p), 'Instances'],
+          [sysPb.sledDisks(p), 'Physical disks'],
         ]}
       />
       <Outlet />

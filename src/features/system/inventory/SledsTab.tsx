@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { Sled, UninitializedSled } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
 import { confirmThenRun, strong } from '~/actions'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { rawId } from '~/table/cells'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
@@ -25,7 +25,7 @@ const columns = [
   col.accessor('id', {
     header: 'ID',
     cell: (i) => (
-      <Link to={pb.sled({ sledId: i.getValue() })} className="font-mono text-[13px] hover:underline">
+      <Link to={sysPb.sled({ sledId: i.getValue() })} className="font-mono text-[13px] hover:underline">
         {i.getValue()}
       </Link>
     ),

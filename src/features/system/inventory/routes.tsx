@@ -1,7 +1,7 @@
 // /system/inventory: the rack's summary over tabs for its sleds, physical disks and switches,
 // and a sled's own page with its instances and drives.
 import type { RouteObject } from 'react-router'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { page, paramCrumb, redirectTo, routeError } from '~/routing'
 import { pageModule, underCrumb } from '~/resourceRoutes'
 
@@ -17,14 +17,14 @@ export const inventoryRoutes: RouteObject[] = [
       errorElement: routeError,
       lazy: inventory('InventoryPage'),
       children: [
-        { index: true, loader: redirectTo(pb.inventorySleds) },
+        { index: true, loader: redirectTo(sysPb.inventorySleds) },
         page('sleds', 'Sleds', sleds('SledsTab')),
         page('disks', 'Disks', disks('DisksTab')),
         page('switches', 'Switches', switches('SwitchesTab')),
       ],
     },
     page('sleds/:sledId', paramCrumb('sledId'), sled('SledPage'), [
-      { index: true, loader: redirectTo(pb.sledInstances) },
+      { index: true, loader: redirectTo(sysPb.sledInstances) },
       page('instances', 'Instances', sled('SledInstancesTab')),
       page('disks', 'Physical disks', disks('SledDisksTab')),
     ]),

@@ -5,6 +5,7 @@ import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
 import { useRouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useLeaveToNew } from '~/table/overList'
@@ -41,7 +42,7 @@ function IpPoolForm({ pool, leave }: { pool?: IpPool; leave: (saved?: IpPool) =>
 
 /** `ip-pools-new`: a new pool opens its page, where ranges are added. */
 export function IpPoolCreateForm() {
-  return <IpPoolForm leave={useLeaveToNew(pb.ipPools(), (pool) => pb.ipPool({ pool }))} />
+  return <IpPoolForm leave={useLeaveToNew(pb.ipPools(), (pool) => sysPb.ipPool({ pool }))} />
 }
 
 export const ipPoolEditLoader = loadQueries((p) => [poolQuery(p)])
@@ -52,6 +53,6 @@ export type PoolEditOrigin = EditOrigin
 export function IpPoolEditForm() {
   const p = useRouteParams()
   const { data: pool } = usePrefetchedQuery(poolQuery(p))
-  const leave = useLeaveEdit(pb.ipPools(), (saved) => pb.ipPool({ pool: saved.name }), pool)
+  const leave = useLeaveEdit(pb.ipPools(), (saved) => sysPb.ipPool({ pool: saved.name }), pool)
   return <IpPoolForm pool={pool} leave={leave} />
 }

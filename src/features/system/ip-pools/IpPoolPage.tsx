@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
-import { pb, type IpPoolTab } from '~/paths'
+import { sysPb, type IpPoolTab } from '~/features/system/paths'
+import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { CopyableId } from '~/ui/CopyableId'
 import { ResourceHeader } from '~/ui/ResourceHeader'
@@ -66,7 +67,7 @@ export function IpPoolPage() {
         kind="IP pool"
         resource={pool}
         docs="ipPools"
-        edit={{ to: pb.ipPoolEdit(p), state: { returnTo: pathname + search } satisfies PoolEditOrigin }}
+        edit={{ to: sysPb.ipPoolEdit(p), state: { returnTo: pathname + search } satisfies PoolEditOrigin }}
         remove={{ label: 'Delete IP pool', onClick: () => deletePool(pool, () => navigate(pb.ipPools())) }}
         properties={[
           ['Utilization', <Utilization pool={p.pool} />],
@@ -75,7 +76,7 @@ export function IpPoolPage() {
           ['ID', <CopyableId id={pool.id} label="Copy IP pool ID" />],
         ]}
       />
-      <TabNav label="IP pool sections" tabs={TABS.map(([key, label]) => [pb.ipPool(p, key), label, tab === key])} />
+      <TabNav label="IP pool sections" tabs={TABS.map(([key, label]) => [sysPb.ipPool(p, key), label, tab === key])} />
       {tab === 'silos' ? <SilosTab pool={pool.name} /> : <RangesTab pool={pool.name} />}
       <Outlet />
     </>

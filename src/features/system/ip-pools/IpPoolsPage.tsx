@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { IpPool, IpPoolRange } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
@@ -68,7 +68,7 @@ export function IpPoolsPage() {
   const navigate = useNavigate()
   const over = useOverList()
   const columns = [
-    nameColumn(col, (pool) => pb.ipPool({ pool: pool.name })),
+    nameColumn(col, (pool) => sysPb.ipPool({ pool: pool.name })),
     descriptionColumn(col),
     col.display({
       id: 'ipv4',
@@ -91,11 +91,11 @@ export function IpPoolsPage() {
       noun="IP pool"
       columns={columns}
       actions={(pool) => [
-        { label: 'Edit', onSelect: () => navigate(over(pb.ipPoolEdit({ pool: pool.name }))) },
+        { label: 'Edit', onSelect: () => navigate(over(sysPb.ipPoolEdit({ pool: pool.name }))) },
         { label: 'Delete', danger: true, onSelect: () => deletePool(pool) },
       ]}
       empty={{ title: 'No IP pools', body: 'Create a pool, add ranges to it and link it to silos.' }}
-      create={{ to: pb.ipPoolsNew(), label: 'New IP pool' }}
+      create={{ to: sysPb.ipPoolsNew(), label: 'New IP pool' }}
     >
       <ServicePool />
     </ListPage>

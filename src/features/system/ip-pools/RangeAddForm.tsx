@@ -7,7 +7,7 @@ import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useRouteParams } from '~/params'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { addToast } from '~/ui/Toast'
 import { validateFirst, validateLast, type RangeValues } from './rangeRules'
 
@@ -16,7 +16,7 @@ export function RangeAddForm() {
   const { pool } = useRouteParams()
   const navigate = useNavigate()
   const { search } = useLocation()
-  const close = () => navigate({ pathname: pb.ipPool({ pool }), search })
+  const close = () => navigate({ pathname: sysPb.ipPool({ pool }), search })
   const form = useForm<RangeValues>({ defaultValues: { first: '', last: '' }, mode: 'onChange' })
   const mutation = useMutation({
     mutationFn: (range: RangeValues) => callApi('ipPoolRangeAdd', { path: { pool }, body: range }),

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolRange } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
@@ -33,7 +33,7 @@ export function RangesTab({ pool }: { pool: string }) {
       // a range has no name: its row is named by its addresses
       actions={(range) => [{ label: 'Remove', danger: true, onSelect: () => removeRange(pool, range) }]}
       empty={{ title: 'No ranges', body: 'Add a range to give the pool addresses to hand out.' }}
-      create={{ to: pb.ipPoolRangesAdd({ pool }), label: 'Add range' }}
+      create={{ to: sysPb.ipPoolRangesAdd({ pool }), label: 'Add range' }}
       outlet={false}
     />
   )

@@ -9,7 +9,7 @@ import { Link } from 'react-router'
 import { allSledsQuery } from '~/features/system/inventory/queries'
 import { poolUtilizationQuery } from '~/features/system/ip-pools/queries'
 import { siloUtilizationsQuery } from '~/features/system/utilization/queries'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
@@ -36,12 +36,12 @@ const KIND_LABEL: Record<IssueKind, string> = {
 /** Where an issue is fixed: the link's target and what it says. */
 function fixedAt(issue: Issue): { to: string; label: string } {
   const { at } = issue
-  if ('pool' in at) return { to: pb.ipPool(at), label: 'Add addresses' }
-  if ('silo' in at) return { to: pb.silo(at, 'quotas'), label: 'Quotas' }
-  if (issue.kind === 'disk') return { to: pb.sledDisks(at), label: "Sled's disks" }
-  if (issue.kind === 'instance') return { to: pb.sledInstances(at), label: "Sled's instances" }
+  if ('pool' in at) return { to: sysPb.ipPool(at), label: 'Add addresses' }
+  if ('silo' in at) return { to: sysPb.silo(at, 'quotas'), label: 'Quotas' }
+  if (issue.kind === 'disk') return { to: sysPb.sledDisks(at), label: "Sled's disks" }
+  if (issue.kind === 'instance') return { to: sysPb.sledInstances(at), label: "Sled's instances" }
   // a sled's provision policy is changed from the sleds tab
-  return { to: pb.inventorySleds(), label: 'Sleds' }
+  return { to: sysPb.inventorySleds(), label: 'Sleds' }
 }
 
 const col = createColumnHelper<Issue>()

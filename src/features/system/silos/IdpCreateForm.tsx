@@ -9,6 +9,7 @@ import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { useRouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { useCloseTo } from '~/table/overList'
 import { addToast } from '~/ui/Toast'
@@ -62,7 +63,7 @@ async function toBody(v: Values): Promise<SamlIdentityProviderCreate> {
 /** Adding a SAML identity provider to a SAML silo; opens over the silo's page. */
 export function IdpCreateForm() {
   const p = useRouteParams()
-  const close = useCloseTo(pb.silo(p))
+  const close = useCloseTo(sysPb.silo(p))
   const form = useForm<Values>({
     mode: 'onChange',
     defaultValues: {

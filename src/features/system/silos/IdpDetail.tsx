@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { CopyButton } from '~/ui/CopyButton'
@@ -28,7 +28,7 @@ const none = <span className="text-ink-muted">None</span>
 /** A SAML provider's settings, read-only (the API has no update), each value copyable. */
 export function SamlIdpDetail() {
   const p = useRouteParams()
-  const close = useCloseTo(pb.silo(p))
+  const close = useCloseTo(sysPb.silo(p))
   const { data: idp } = usePrefetchedQuery(samlIdpQuery(p))
   const copyable = (value: string | null | undefined, label: string): ReactNode =>
     value ? <Copyable value={value} label={label} /> : none

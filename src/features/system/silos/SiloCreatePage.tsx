@@ -9,6 +9,7 @@ import { NumberField } from '~/forms/NumberField'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { TextField } from '~/forms/TextField'
 import { validateName } from '~/forms/validators'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
@@ -108,7 +109,7 @@ export function SiloCreatePage() {
     onSuccess: async (silo) => {
       await invalidate('siloList')
       addToast({ title: 'Silo created', content: silo.name })
-      navigate(pb.silo({ silo: silo.name }))
+      navigate(sysPb.silo({ silo: silo.name }))
     },
   })
   const saml = form.watch('identityMode') === 'saml_jit'

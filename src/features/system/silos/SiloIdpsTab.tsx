@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { IdentityProvider, Silo } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
@@ -17,7 +17,7 @@ const col = createColumnHelper<IdentityProvider>()
 export function SiloIdpsTab({ silo }: { silo: Silo }) {
   const saml = silo.identityMode === 'saml_jit'
   const columns = [
-    nameColumn(col, (idp) => pb.samlIdp({ silo: silo.name, provider: idp.name })),
+    nameColumn(col, (idp) => sysPb.samlIdp({ silo: silo.name, provider: idp.name })),
     descriptionColumn(col),
     col.accessor('providerType', { header: 'Type', cell: (i) => i.getValue().toUpperCase() }),
     createdColumn(col),
@@ -40,7 +40,7 @@ export function SiloIdpsTab({ silo }: { silo: Silo }) {
         title: 'No identity providers',
         body: saml ? 'Add the SAML provider users will sign in with.' : 'Local users are managed on the Users tab.',
       }}
-      create={saml ? { to: pb.siloIdpsNew({ silo: silo.name }), label: 'New identity provider' } : undefined}
+      create={saml ? { to: sysPb.siloIdpsNew({ silo: silo.name }), label: 'New identity provider' } : undefined}
     />
   )
 }

@@ -3,7 +3,8 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
-import { pb, SILO_TABS, type SiloTab } from '~/paths'
+import { sysPb, SILO_TABS, type SiloTab } from '~/features/system/paths'
+import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
@@ -108,7 +109,11 @@ export function SiloPage() {
           ['ID', <CopyableId id={silo.id} label="Copy silo ID" />],
         ]}
       />
-      <TabNav label="Silo sections" tabs={SILO_TABS.map((t) => [pb.silo(p, t), TAB_LABELS[t], t === tab])} keepScroll />
+      <TabNav
+        label="Silo sections"
+        tabs={SILO_TABS.map((t) => [sysPb.silo(p, t), TAB_LABELS[t], t === tab])}
+        keepScroll
+      />
       <TabContent tab={tab} silo={silo} />
       <Outlet />
     </>

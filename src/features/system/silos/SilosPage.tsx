@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Silo } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
@@ -15,7 +15,7 @@ export const identityModeLabel = (mode: Silo['identityMode']) => (mode === 'saml
 
 const col = createColumnHelper<Silo>()
 const columns = [
-  nameColumn(col, (s) => pb.silo({ silo: s.name })),
+  nameColumn(col, (s) => sysPb.silo({ silo: s.name })),
   descriptionColumn(col),
   col.accessor('identityMode', {
     header: 'Identity mode',
@@ -37,7 +37,7 @@ export function SilosPage() {
       columns={columns}
       actions={(silo) => [{ label: 'Delete', danger: true, onSelect: () => deleteSilo(silo) }]}
       empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.' }}
-      create={{ to: pb.silosNew(), label: 'New silo' }}
+      create={{ to: sysPb.silosNew(), label: 'New silo' }}
     />
   )
 }

@@ -11,6 +11,7 @@ import { SideModalForm } from '~/forms/SideModalForm'
 import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
 import { TextField } from '~/forms/TextField'
 import { useRouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
@@ -106,7 +107,7 @@ export type BundleEditOrigin = EditOrigin
 export function BundleCommentForm() {
   const p = useRouteParams()
   const { data: bundle } = usePrefetchedQuery(bundleQuery(p))
-  const leave = useLeaveEdit(pb.supportBundles(), (b) => pb.supportBundle({ bundleId: b.id }), bundle)
+  const leave = useLeaveEdit(pb.supportBundles(), (b) => sysPb.supportBundle({ bundleId: b.id }), bundle)
   return (
     <CommentForm
       title="Edit comment"

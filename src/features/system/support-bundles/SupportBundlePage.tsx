@@ -5,6 +5,7 @@ import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { failureMessage } from '~/api/errors'
 import { useRouteParams } from '~/params'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { quiet } from '~/table/cells'
@@ -133,7 +134,7 @@ export function SupportBundlePage() {
         mono
         docs="supportBundles"
         edit={{
-          to: pb.supportBundleEdit(p),
+          to: sysPb.supportBundleEdit(p),
           label: 'Edit comment',
           state: { returnTo: pathname } satisfies BundleEditOrigin,
         }}

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { quiet } from '~/table/cells'
 import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
@@ -25,7 +25,7 @@ const columns = [
   col.accessor('id', {
     header: 'ID',
     cell: (info) => (
-      <Link to={pb.supportBundle({ bundleId: info.getValue() })} className="font-mono text-[13px] hover:underline">
+      <Link to={sysPb.supportBundle({ bundleId: info.getValue() })} className="font-mono text-[13px] hover:underline">
         {info.getValue()}
       </Link>
     ),
@@ -60,8 +60,8 @@ export function SupportBundlesPage() {
       noun="support bundle"
       columns={columns}
       actions={(bundle) => [
-        { label: 'View files', onSelect: () => navigate(pb.supportBundle({ bundleId: bundle.id })) },
-        { label: 'Edit comment', onSelect: () => navigate(over(pb.supportBundleEdit({ bundleId: bundle.id }))) },
+        { label: 'View files', onSelect: () => navigate(sysPb.supportBundle({ bundleId: bundle.id })) },
+        { label: 'Edit comment', onSelect: () => navigate(over(sysPb.supportBundleEdit({ bundleId: bundle.id }))) },
         {
           label: 'Delete',
           danger: true,
@@ -73,7 +73,7 @@ export function SupportBundlesPage() {
         title: 'No support bundles',
         body: 'Create a bundle when Oxide support asks for one; it gathers logs from every sled.',
       }}
-      create={{ to: pb.supportBundlesNew(), label: 'New support bundle' }}
+      create={{ to: sysPb.supportBundlesNew(), label: 'New support bundle' }}
     />
   )
 }

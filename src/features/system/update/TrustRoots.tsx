@@ -12,6 +12,7 @@ import { invalidate, callApi, type OpName } from '~/api/client'
 import { confirmDelete } from '~/actions'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
+import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { itemOverList } from '~/table/itemOverList'
 import { quiet } from '~/table/cells'
@@ -70,7 +71,10 @@ export function TrustRootsList() {
     col.accessor('id', {
       header: 'ID',
       cell: (i) => (
-        <Link to={over(pb.trustRoot({ trustRootId: i.getValue() }))} className="font-mono text-[13px] hover:underline">
+        <Link
+          to={over(sysPb.trustRoot({ trustRootId: i.getValue() }))}
+          className="font-mono text-[13px] hover:underline"
+        >
           {i.getValue()}
         </Link>
       ),
@@ -104,14 +108,14 @@ export function TrustRootsList() {
       columns={columns}
       rowName={(r) => r.id}
       actions={(r) => [
-        { label: 'View', onSelect: () => navigate(over(pb.trustRoot({ trustRootId: r.id }))) },
+        { label: 'View', onSelect: () => navigate(over(sysPb.trustRoot({ trustRootId: r.id }))) },
         { label: 'Delete', danger: true, onSelect: () => deleteTrustRoot(r.id) },
       ]}
       empty={{
         title: 'No trust roots',
         body: 'Without a trust root no repository can be uploaded. Add the root role Oxide publishes with its releases.',
       }}
-      create={{ to: pb.trustRootsNew(), label: 'Add trust root' }}
+      create={{ to: sysPb.trustRootsNew(), label: 'Add trust root' }}
     />
   )
 }

@@ -14,7 +14,7 @@ import type { SiloUtilization } from '~/api/__generated__/Api'
 import { allSledsQuery } from '~/features/system/inventory/queries'
 import { capacities, formatAmount, type Capacity } from '~/features/utilization/capacity'
 import { CapacityCards, MetricHistories, type MetricChart } from '~/features/utilization/UtilizationParts'
-import { pb } from '~/paths'
+import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
@@ -160,7 +160,7 @@ const siloColumns = [
     header: 'Silo',
     // its quotas are set on the silo's quotas tab
     cell: (info) => (
-      <Link to={pb.silo({ silo: info.getValue() }, 'quotas')} className="text-info hover:underline">
+      <Link to={sysPb.silo({ silo: info.getValue() }, 'quotas')} className="text-info hover:underline">
         {info.getValue()}
       </Link>
     ),
