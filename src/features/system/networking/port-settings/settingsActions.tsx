@@ -2,16 +2,12 @@
 // ports; clear them first), and its message is what the operator sees.
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { callApi } from '~/api/client'
-import { confirmDelete } from '~/actions'
+import { deleteAction } from '~/deleteAction'
 
-export function deletePortSettings(settings: Pick<SwitchPortSettingsIdentity, 'name'>, onDone?: () => void) {
-  confirmDelete({
-    kind: 'port settings',
-    name: settings.name,
-    consequence:
-      'Settings applied to a port cannot be deleted: clear them from the port first. The addresses they hold go back to their lots.',
-    call: () => callApi('networkingSwitchPortSettingsDelete', { query: { portSettings: settings.name } }),
-    refresh: ['networkingSwitchPortSettingsList', 'networkingSwitchPortSettingsView'],
-    onDone,
-  })
-}
+export const deletePortSettings = deleteAction<Pick<SwitchPortSettingsIdentity, 'name'>>({
+  kind: 'port settings',
+  consequence:
+    'Settings applied to a port cannot be deleted: clear them from the port first. The addresses they hold go back to their lots.',
+  call: ({ name }) => callApi('networkingSwitchPortSettingsDelete', { query: { portSettings: name } }),
+  refresh: ['networkingSwitchPortSettingsList', 'networkingSwitchPortSettingsView'],
+})
