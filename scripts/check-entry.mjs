@@ -25,10 +25,6 @@ const ALLOWANCES = [
   // links, their path builders and route params, their docs topics; and the route-table
   // helpers' create / edit / item shorthand (10 B)
   { what: 'issue 13: users, groups, built-in users, software update', bytes: 481 },
-  // the rack network's route params (switch, port, port settings, address lot, announce set,
-  // probe), each checked in the entry before a page's loader calls the API with it; its
-  // paths and its sections' tabs load with the system area (features/system/networking)
-  { what: 'issue 14: rack networking route params', bytes: 35 },
 ]
 const FIRST_PAGE_BUDGET = BASELINE + ALLOWANCES.reduce((sum, a) => sum + a.bytes, 0)
 /** The modules /projects needs besides the entry: the page, and the API client every page calls. */
