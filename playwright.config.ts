@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import chromium from './scripts/chromium.json' with { type: 'json' }
 
 const PORT = Number(process.env.E2E_PORT ?? 4199)
 /** the production bundle, proxied to the mock's Node server as if it were a rack */
@@ -19,18 +20,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // the console follows the system's theme; the suite was written against the dark one, and
+    // src/preferences/themes.e2e.ts scans each kind of page in both
+    colorScheme: 'dark',
+    // the same browser and flags as `npm run bench` (scripts/bench/browser.mjs)
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: chromium.args,
     },
     trace: 'retain-on-failure',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isRefusedWorkerUpdate, keepMocking } from './browser-worker'
+import { CLIENT_CLOSED, closeOnlyWhenLeaving, isRefusedWorkerUpdate, keepMocking } from './browser-worker'
 
 const script = 'http://127.0.0.1:4199/mockServiceWorker.js'
 
@@ -77,5 +77,19 @@ describe('keepMocking', () => {
     await mocking.start()
     mocking.restart()
     await vi.waitFor(() => expect(report).toHaveBeenCalledWith(expect.stringContaining('gone')))
+  })
+})
+
+describe('closeOnlyWhenLeaving', () => {
+  it('drops "client closed" while the page stays, and passes every other message', () => {
+    const sent: unknown[] = []
+    const worker = { postMessage: (message: unknown) => void sent.push(message) }
+    let leaving = false
+    closeOnlyWhenLeaving(worker, () => leaving)
+    worker.postMessage(CLIENT_CLOSED)
+    worker.postMessage('MOCK_ACTIVATE')
+    leaving = true
+    worker.postMessage(CLIENT_CLOSED)
+    expect(sent).toEqual(['MOCK_ACTIVATE', CLIENT_CLOSED])
   })
 })

@@ -114,3 +114,28 @@ export function isRefusedWorkerUpdate(reason: unknown, scriptUrl: string): boole
     (reason.message.includes(`for scope ('${scope}')`) && reason.message.includes("with script ('Unknown')"))
   )
 }
+
+/** What MSW's page side tells its worker when this page closes, or stops mocking. */
+export const CLIENT_CLOSED = 'CLIENT_CLOSED'
+/** What keeps MSW's worker from being stopped as idle, and how often MSW sends it. */
+export const KEEPALIVE_REQUEST = 'KEEPALIVE_REQUEST'
+export const KEEPALIVE_MS = 5000
+
+type MessageTarget = { postMessage(message: unknown, ...rest: never[]): void }
+
+/**
+ * MSW tells its worker "this client closed" on every `beforeunload` (kept or not) and on every
+ * stop, and the worker handles its messages asynchronously: a "closed" can overtake the "mock
+ * this client" of the restart that follows it, which leaves the page unmocked and unregisters
+ * the worker under it. A page that stays has not closed, so the message is dropped until the
+ * page is really going (`leaving`); the caller tells the worker then, once.
+ *
+ * Patches `postMessage` of `target` (ServiceWorker.prototype in the browser).
+ */
+export function closeOnlyWhenLeaving(target: MessageTarget, leaving: () => boolean) {
+  const post = target.postMessage
+  target.postMessage = function (this: unknown, message: unknown, ...rest: never[]) {
+    if (message === CLIENT_CLOSED && !leaving()) return
+    post.call(this, message, ...rest)
+  }
+}

@@ -7,16 +7,30 @@ import { setupWorker } from 'msw/browser'
 import { startSessionCookie } from './auth'
 import { parseChaosPercent, parseFaults } from './chaos'
 import { fleetAdminId } from './fixtures/users'
-import { isRefusedWorkerUpdate, keepMocking } from './browser-worker'
+import {
+  CLIENT_CLOSED,
+  KEEPALIVE_MS,
+  KEEPALIVE_REQUEST,
+  closeOnlyWhenLeaving,
+  isRefusedWorkerUpdate,
+  keepMocking,
+} from './browser-worker'
 import { makeMockHandlers } from './handlers'
 import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
+import { db } from './db'
+import { parseScaleTestDiskCount, scaleTestDisks } from './fixtures/scale-test-disks'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 /** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
 export const FAULTS_STORAGE_KEY = 'mock-api-faults'
 /** Milliseconds each step of a timed transition lasts (timing.ts), read when the page loads. */
 export const TRANSITION_STORAGE_KEY = 'mock-api-transition-ms'
+/**
+ * How many generated disks scale-test holds, read when the page loads: set by `npm run bench`
+ * only (its 10,000-disk paging figures), never by the demo; absent means none.
+ */
+const SCALE_TEST_DISKS_STORAGE_KEY = 'mock-api-scale-test-disks'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -96,6 +110,7 @@ async function mockAnswers(): Promise<boolean> {
 export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
   keepSessionsInLocalStorage()
   signInOnFirstVisit()
+  db.disks.push(...scaleTestDisks(parseScaleTestDiskCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
   const worker = setupWorker(
@@ -122,17 +137,27 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
     if (isRefusedWorkerUpdate(event.reason, scriptUrl)) event.preventDefault()
   })
   let leaving = false
-  window.addEventListener('pagehide', () => (leaving = true))
-  window.addEventListener('pageshow', () => (leaving = false))
   const mocking = keepMocking(
     { start: () => worker.start(options), stop: () => worker.stop() },
     { leaving: () => leaving, answers: mockAnswers },
   )
-  // MSW takes any beforeunload to mean the tab is closing and lets its worker go. A form that
-  // asks "leave site?" can keep the page alive, which would leave the console with no API, so
-  // when the page is still here after the event, start the worker again. (On a real unload
-  // the timer never fires.)
-  window.addEventListener('beforeunload', () => setTimeout(() => mocking.restart(), 0))
+  // MSW takes any beforeunload to mean the tab is closing and tells its worker so. A form that
+  // asks "leave site?" can keep the page, which the worker would then stop mocking (and
+  // starting it again races that message inside the worker), so the worker hears it only
+  // when the page really goes.
+  closeOnlyWhenLeaving(ServiceWorker.prototype, () => leaving)
+  window.addEventListener('pagehide', () => {
+    leaving = true
+    navigator.serviceWorker.controller?.postMessage(CLIENT_CLOSED)
+  })
+  // a page back from the back-forward cache told the worker it closed when it was hidden
+  window.addEventListener('pageshow', (event) => {
+    leaving = false
+    if (event.persisted) mocking.restart()
+  })
+  // MSW also stops its keep-alive on every beforeunload; an idle worker is stopped by the
+  // browser and starts again knowing no page to mock, so the page keeps it awake itself
+  setInterval(() => navigator.serviceWorker.controller?.postMessage(KEEPALIVE_REQUEST), KEEPALIVE_MS)
   // a page left before the mock answered needs no answer: its calls may wait for ever
   if (!(await mocking.start())) await new Promise(() => {})
 }

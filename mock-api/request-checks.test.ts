@@ -87,6 +87,15 @@ describe('nestingError', () => {
     // brackets inside strings are text, not nesting
     expect(nestingError(JSON.stringify({ s: '['.repeat(1000) }))).toBeNull()
     expect(nestingError(`"\\"${'['.repeat(1000)}"`)).toBeNull()
+    // a string ending in an escaped backslash ends there: the brackets after it nest
+    expect(nestingError(`["a\\\\",${'['.repeat(MAX_JSON_DEPTH)}`)).toBe(
+      `recursion limit exceeded at line 1 column ${MAX_JSON_DEPTH + 7}`,
+    )
+  })
+
+  it('places the refusal by line and column across lines and long strings', () => {
+    const text = `{\n  "data": "${'A'.repeat(700_000)}",\n  "x": ${nested(MAX_JSON_DEPTH)}}`
+    expect(nestingError(text)).toBe(`recursion limit exceeded at line 3 column ${MAX_JSON_DEPTH + 7}`)
   })
 })
 

@@ -2,12 +2,17 @@
 // run the call, refetch what it changed, and say how it went in a toast, with the API's own
 // message when it failed. Deletes (and other actions that cannot be taken back) ask first.
 import type { ReactNode } from 'react'
-import { invalidate, type OpName } from './api/client'
+import type { ApiCall, ApiCalls } from './api/apiCall'
+import { callApi, invalidate, type OpName } from './api/client'
+import type { ImpactSource } from './impact'
 import { confirmAction } from './ui/ConfirmModal'
 import { addToast } from './ui/Toast'
 
 export type ActionRun = {
-  call: () => Promise<unknown>
+  /** the API call as data (shown as the equivalent request when confirming), or a function making it */
+  call: ApiCall | (() => Promise<unknown>)
+  /** where `call` is a function: the calls it makes, in order, shown as the equivalent request */
+  shows?: ApiCalls
   /** title of the toast when it worked, e.g. "Disk deleted" */
   success: string
   /** title of the toast when it failed, e.g. "Could not delete disk"; its body is the API's message */
@@ -18,14 +23,23 @@ export type ActionRun = {
   refresh?: OpName[]
   /** after success, e.g. leave the page of a resource that is gone */
   onDone?: () => void
+  /** hears of the call once sent, e.g. to follow it in the activity panel */
+  track?: (sent: Promise<unknown>) => void
 }
 
 const refetch = (ops: OpName[] = []) => Promise.all(ops.map(invalidate))
 
+function send({ call, track }: ActionRun) {
+  const sent = typeof call === 'function' ? call() : callApi(call.operation, call.params)
+  track?.(sent)
+  return sent
+}
+
 /** Runs an action at once; true when it worked. */
-export async function runAction({ call, success, failure, subject, refresh, onDone }: ActionRun): Promise<boolean> {
+export async function runAction(run: ActionRun): Promise<boolean> {
+  const { success, failure, subject, refresh, onDone } = run
   try {
-    await call().finally(() => refetch(refresh))
+    await send(run).finally(() => refetch(refresh))
   } catch (e) {
     addToast({ title: failure, content: (e as Error).message, variant: 'error' })
     return false
@@ -41,18 +55,22 @@ export type ConfirmedRun = ActionRun & {
   /** the confirming button; 'Confirm' unless a clearer verb fits */
   actionLabel?: string
   danger?: boolean
+  /** what the action touches, read when the confirmation opens (a lazily imported loader) */
+  impact?: ImpactSource
 }
 
 /** Asks first; on Confirm runs the action, and a failure shows as an error toast (SPEC section 4). */
-export function confirmThenRun({ title, content, actionLabel, danger, ...run }: ConfirmedRun) {
+export function confirmThenRun({ title, content, actionLabel, danger, impact, ...run }: ConfirmedRun) {
   confirmAction({
     title,
     content,
     actionLabel,
     danger,
+    impact,
     errorTitle: run.failure,
+    call: typeof run.call === 'function' ? run.shows : run.call,
     action: async () => {
-      await run.call().finally(() => refetch(run.refresh))
+      await send(run).finally(() => refetch(run.refresh))
       addToast({ title: run.success, content: run.subject })
       run.onDone?.()
     },
@@ -72,18 +90,22 @@ export function confirmDelete({
   kind,
   name,
   call,
+  shows,
   consequence,
   refresh,
   onDone,
+  impact,
 }: {
   /** what the resource is, as in a sentence: "disk", "VPC", "floating IP" */
   kind: string
   name: string
-  call: () => Promise<unknown>
+  call: ActionRun['call']
+  shows?: ApiCalls
   /** what the delete takes with it or leaves behind */
   consequence?: ReactNode
   refresh?: OpName[]
   onDone?: () => void
+  impact?: ImpactSource
 }) {
   confirmThenRun({
     title: `Delete ${kind}`,
@@ -95,10 +117,12 @@ export function confirmDelete({
     actionLabel: 'Delete',
     danger: true,
     call,
+    shows,
     success: `${capitalize(kind)} deleted`,
     failure: `Could not delete ${kind}`,
     subject: name,
     refresh,
     onDone,
+    impact,
   })
 }

@@ -3,14 +3,18 @@
 // Its own module: only lazily loaded pages use it (the projects list, on the first page,
 // calls `confirmDelete` itself).
 import type { ReactNode } from 'react'
-import { confirmDelete } from './actions'
+import { confirmDelete, type ActionRun } from './actions'
 import type { OpName } from './api/client'
+import type { ImpactLoader } from './impact'
 
 type DeleteKind<T, S> = {
   kind: string
   consequence: ReactNode
-  call: (item: T, scope: S) => Promise<unknown>
+  /** the call deleting one, as data (`apiCall`) so the dialog can show it */
+  call: (item: T, scope: S) => ActionRun['call']
   refresh: OpName[]
+  /** what deleting this one touches, read when the confirmation opens */
+  impact?: (item: T, scope: S) => ImpactLoader
 }
 
 /**
@@ -18,9 +22,9 @@ type DeleteKind<T, S> = {
  * subnets and routers under `{ project, vpc }`): as `deleteAction`, the call given both.
  */
 export const scopedDeleteAction =
-  <T extends { name: string }, S>({ call, ...ask }: DeleteKind<T, S>) =>
+  <T extends { name: string }, S>({ call, impact, ...ask }: DeleteKind<T, S>) =>
   (scope: S, item: T, onDone?: () => void) =>
-    confirmDelete({ ...ask, name: item.name, call: () => call(item, scope), onDone })
+    confirmDelete({ ...ask, name: item.name, call: call(item, scope), impact: impact?.(item, scope), onDone })
 
 /**
  * `deleteX(item, onDone?)` for one kind of named resource: asks "Delete KIND" with the

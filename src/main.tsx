@@ -1,3 +1,5 @@
+// first: pins the theme the user chose before anything renders
+import './preferences/theme'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
-import { NotFoundPage } from './features/errors/NotFoundPage'
+import { notFound } from './features/errors/RouteError'
 import { projectLayoutLoader, projectListRoutes } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...lookupRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: notFound },
     ],
   },
 ]

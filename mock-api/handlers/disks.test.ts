@@ -1,3 +1,4 @@
+import { DISK_STATES } from '../../test/apiStates'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../src/api/__generated__/validate'
 import { db } from '../db'
@@ -44,22 +45,7 @@ describe('diskList', () => {
     const res = await get('/v1/disks?project=build-farm', { as: siloViewerId })
     expectSchema(schema.DiskResultsPage, res.body)
     const states = new Set(res.body.items.map((d: { state: { state: string } }) => d.state.state))
-    expect(states).toEqual(
-      new Set([
-        'attached',
-        'attaching',
-        'creating',
-        'detaching',
-        'detached',
-        'destroyed',
-        'faulted',
-        'maintenance',
-        'import_ready',
-        'importing_from_url',
-        'importing_from_bulk_writes',
-        'finalizing',
-      ]),
-    )
+    expect(states).toEqual(new Set(DISK_STATES))
     // seeded in-between states have nothing pending: they are still there much later
     advanceClock(60 * 60 * 1000)
     const later = await get('/v1/disks?project=build-farm', { as: siloViewerId })

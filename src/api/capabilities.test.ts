@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DISK_STATES, INSTANCE_STATES as ALL } from '../../test/apiStates'
 import type { InstanceState } from './__generated__/Api'
 import {
   autoRestartDue,
@@ -11,19 +12,6 @@ import {
   type DiskAction,
   type InstanceAction,
 } from './capabilities'
-
-const ALL: InstanceState[] = [
-  'creating',
-  'starting',
-  'running',
-  'stopping',
-  'stopped',
-  'rebooting',
-  'migrating',
-  'repairing',
-  'failed',
-  'destroyed',
-]
 
 // SPEC section 4, one row per action: the states in which it is allowed
 const instanceTable: [InstanceAction, InstanceState[]][] = [
@@ -58,20 +46,6 @@ describe('instance actions by state', () => {
   })
 })
 
-const DISK_STATES = [
-  'attached',
-  'attaching',
-  'creating',
-  'detaching',
-  'detached',
-  'destroyed',
-  'faulted',
-  'maintenance',
-  'import_ready',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-] as const
 const diskTable: [DiskAction, string[]][] = [
   ['delete', ['detached', 'faulted']],
   ['snapshot', ['attached', 'detached']],

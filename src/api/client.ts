@@ -74,7 +74,7 @@ const NO_LOGIN_REDIRECT = new Set<string>(['loginLocal'])
  * `#` or `/` would change which resource (or query) the request asks for. Every value
  * goes in as one encoded path segment instead.
  */
-function withEncodedPath(params: unknown): unknown {
+export function withEncodedPath(params: unknown): unknown {
   if (!params || typeof params !== 'object' || !('path' in params) || !params.path) return params
   const path = Object.fromEntries(
     Object.entries(params.path).map(([key, value]) => [key, encodeURIComponent(String(value))]),

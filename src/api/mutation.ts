@@ -4,13 +4,17 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { callApi, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 
-/** A form's submit: calls `operation` with the params given to `mutate`, as the user. */
+/**
+ * A form's submit: calls `operation` with the params given to `mutate`, as the user. It
+ * names its operation, so a form can also show the request it will make.
+ */
 export function useApiMutation<K extends OpName>(
   operation: K,
   options?: Omit<UseMutationOptions<OpResult<K>, ApiError, OpParams<K>>, 'mutationFn'>,
 ) {
-  return useMutation<OpResult<K>, ApiError, OpParams<K>>({
+  const mutation = useMutation<OpResult<K>, ApiError, OpParams<K>>({
     mutationFn: (params) => callApi(operation, params),
     ...options,
   })
+  return { ...mutation, operation }
 }

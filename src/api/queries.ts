@@ -10,28 +10,44 @@ export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpPa
   return apiq(operation, { ...params, query: { ...query, limit: ALL_ITEMS } } as OpParams<K>)
 }
 
+type ReadOptions = {
+  /** stop once more than this many are read (the answer then says it is not `complete`) */
+  atMost?: number
+  signal?: AbortSignal
+  /** after each page, how many items so far */
+  onProgress?: (read: number) => void
+}
+
 /**
- * A list read to its end, following every page: for lists where a missing item would be
- * wrong, not just absent from a picker (the users and groups that name role assignments).
+ * A list read page by page (1,000 at a time) to its end, or past `atMost`: for a list where
+ * a missing item would be wrong, a sort or filter over all of it, and an export.
  */
-export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
+export async function readEveryPage<K extends ListOp>(
+  operation: K,
+  params: NonNullable<OpParams<K>>,
+  { atMost = Infinity, signal, onProgress }: ReadOptions = {},
+) {
   const { query } = params as { query?: Record<string, unknown> }
+  const items: ListItem<K>[] = []
+  let pageToken: string | undefined
+  do {
+    const pageParams = { ...params, query: { ...query, limit: ALL_ITEMS, pageToken } } as OpParams<K>
+    const page = (await callApi(operation, pageParams, { signal }, 'page')) as {
+      items: ListItem<K>[]
+      nextPage?: string | null
+    }
+    items.push(...page.items)
+    pageToken = page.nextPage ?? undefined
+    onProgress?.(items.length)
+  } while (pageToken && items.length <= atMost)
+  return { items, complete: !pageToken }
+}
+
+/** A list read to its end, as a query (the users and groups that name role assignments). */
+export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
   return queryOptions({
     queryKey: [operation, params, 'every-page'] as const,
-    queryFn: async () => {
-      const items: ListItem<K>[] = []
-      let pageToken: string | undefined
-      do {
-        const pageParams = { ...params, query: { ...query, limit: ALL_ITEMS, pageToken } } as OpParams<K>
-        const page = (await callApi(operation, pageParams, undefined, 'page')) as {
-          items: ListItem<K>[]
-          nextPage?: string | null
-        }
-        items.push(...page.items)
-        pageToken = page.nextPage ?? undefined
-      } while (pageToken)
-      return { items, nextPage: null } as OpResult<K>
-    },
+    queryFn: async () => ({ items: (await readEveryPage(operation, params)).items, nextPage: null }) as OpResult<K>,
   })
 }
 

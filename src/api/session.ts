@@ -8,6 +8,8 @@ export const meQuery = apiq('currentUserView', {})
 export const myGroupsQuery = apiq('currentUserGroups', {})
 /** SPEC section 3: a fleet viewer is a user for whom viewing the system policy succeeds. */
 export const fleetViewerQuery = apiqErrorsAllowed('systemPolicyView', {})
+/** the silo's policy, which a user without a silo role may not read */
+export const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 
 /** What every signed-in layout needs before it renders. */
 export async function loadSession() {

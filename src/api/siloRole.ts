@@ -1,10 +1,7 @@
 // What the signed-in user may do in their own silo, for the shell to offer only what works.
 import { useQuery } from '@tanstack/react-query'
-import { apiqErrorsAllowed } from './client'
 import { effectiveRole } from './roleRank'
-import { fleetViewerQuery, meQuery, myGroupsQuery } from './session'
-
-const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
+import { fleetViewerQuery, meQuery, myGroupsQuery, siloPolicyQuery } from './session'
 
 type Role = 'admin' | 'collaborator' | 'viewer'
 

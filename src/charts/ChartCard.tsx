@@ -10,6 +10,8 @@ import { cn } from '~/ui/cn'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Spinner } from '~/ui/Spinner'
+import { dateZone } from '~/preferences/dateZone'
+import { useColorScheme } from './useColorScheme'
 import { formatDateTime } from '~/util/dates'
 import { formatValue, hasPoints, percentAxisMax, summarize, toAligned, type Series, type Unit } from './series'
 import type { TimeRange } from './timeRange'
@@ -17,8 +19,11 @@ import type { TimeRange } from './timeRange'
 const UPlotChart = lazy(() => import('./UPlotChart'))
 const HEIGHT = 244 // the chart and its hover readout, so nothing jumps when it arrives
 
-/** Distinct on the dark theme, in the order series are listed. */
-const PALETTE = ['#48d597', '#8ab4f8', '#f5c26b', '#f0787c', '#c58af9']
+/** Series colours in the order series are listed, distinct on each theme's surface. */
+const PALETTES = {
+  dark: ['#48d597', '#8ab4f8', '#f5c26b', '#f0787c', '#c58af9'],
+  light: ['#066c44', '#1b59ad', '#9a6300', '#b3252a', '#8a3fb0'],
+}
 
 export type ChartCardProps = {
   title: string
@@ -46,6 +51,7 @@ export function ChartCard(props: ChartCardProps) {
   const { title, status, series } = props
   const headingId = useId()
   const [showQuery, setShowQuery] = useState(false)
+  const zone = dateZone.use()
 
   let body: ReactNode
   if (status === 'pending' || (status === 'error' && !series)) {
@@ -59,8 +65,8 @@ export function ChartCard(props: ChartCardProps) {
       )
   } else if (!series || !hasPoints(series)) {
     const between =
-      `Nothing was recorded between ${formatDateTime(new Date(props.range.startMs))} and ` +
-      `${formatDateTime(new Date(props.range.endMs))}.`
+      `Nothing was recorded between ${formatDateTime(new Date(props.range.startMs), { zone })} and ` +
+      `${formatDateTime(new Date(props.range.endMs), { zone })}.`
     body = (
       <EmptyState
         title="No data for this time range"
@@ -142,14 +148,15 @@ function ChartWithSummary({
   series,
   updating,
 }: Pick<ChartCardProps, 'title' | 'summaryOf' | 'unit' | 'updating'> & { series: Series[] }) {
+  const palette = PALETTES[useColorScheme()]
   const chart = useMemo(() => {
     const peak = Math.max(0, ...series.map((s) => summarize(s.points).peak ?? 0))
     return {
       data: toAligned(series),
-      series: series.map((s, i) => ({ label: s.label, color: PALETTE[i % PALETTE.length] })),
+      series: series.map((s, i) => ({ label: s.label, color: palette[i % palette.length] })),
       yMax: unit === 'percent' ? percentAxisMax(peak) : undefined,
     }
-  }, [series, unit])
+  }, [series, unit, palette])
 
   return (
     <>

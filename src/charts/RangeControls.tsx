@@ -4,7 +4,7 @@ import { inputClass } from '~/forms/FieldFrame'
 import { Button } from '~/ui/Button'
 import { Picker } from '~/ui/Picker'
 import { cn } from '~/ui/cn'
-import { formatDateTime } from '~/util/dates'
+import { Timestamp } from '~/ui/Timestamp'
 import {
   PRESETS,
   REFRESH_OPTIONS,
@@ -57,7 +57,7 @@ export function RangeControls({ range, onRefreshNow }: { range: TimeRange; onRef
           Refresh
         </Button>
         <p className="ml-auto self-center text-[13px] text-ink-muted">
-          {formatDateTime(new Date(range.startMs))} – {formatDateTime(new Date(range.endMs))}
+          <Timestamp date={new Date(range.startMs)} /> – <Timestamp date={new Date(range.endMs)} />
         </p>
       </div>
       {(editing || spec.kind === 'custom') && (

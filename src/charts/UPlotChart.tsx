@@ -6,14 +6,13 @@
 import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { dateZone } from '~/preferences/dateZone'
+import { themeColor } from '~/ui/colorScheme'
+import { useColorScheme } from './useColorScheme'
 import { formatDateTime } from '~/util/dates'
 import { byteTickSteps, formatValue, type Unit } from './series'
 
 const CHART_HEIGHT = 220
-
-// the theme's colours (src/app.css); a canvas cannot read CSS variables by name
-const AXIS = '#a9b1b8'
-const GRID = '#2c3237'
 
 export type ChartProps = {
   /** uPlot's layout: x in seconds, then one y array per series */
@@ -24,10 +23,20 @@ export type ChartProps = {
   yMax?: number
 }
 
-function options(width: number, props: ChartProps, onHover: (idx: number | null) => void): uPlot.Options {
+export function chartOptions(
+  width: number,
+  props: ChartProps,
+  zone: 'local' | 'utc',
+  onHover: (idx: number | null) => void,
+): uPlot.Options {
   const format = (v: number) => formatValue(v, props.unit)
+  // the theme's colours (src/app.css) as they are now: a canvas cannot follow CSS variables
+  const axis = themeColor('--color-ink-muted')
+  const grid = themeColor('--color-line')
   return {
     width,
+    // the time axis reads in the zone the user chose, like every date of the console
+    ...(zone === 'utc' ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC') } : {}),
     height: CHART_HEIGHT,
     legend: { show: false }, // the summary table under the chart is the legend
     cursor: { drag: { x: false, y: false } },
@@ -37,11 +46,11 @@ function options(width: number, props: ChartProps, onHover: (idx: number | null)
       y: { range: (_u, _min, max) => [0, props.yMax ?? (max > 0 ? max * 1.1 : 1)] },
     },
     axes: [
-      { stroke: AXIS, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } },
+      { stroke: axis, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },
       {
-        stroke: AXIS,
-        grid: { stroke: GRID, width: 1 },
-        ticks: { stroke: GRID, width: 1 },
+        stroke: axis,
+        grid: { stroke: grid, width: 1 },
+        ticks: { stroke: grid, width: 1 },
         size: 70,
         values: (_u, splits) => splits.map(format),
         ...(props.unit === 'bytes' ? { incrs: byteTickSteps() } : {}),
@@ -65,12 +74,15 @@ function options(width: number, props: ChartProps, onHover: (idx: number | null)
 export default function UPlotChart(props: ChartProps) {
   const el = useRef<HTMLDivElement>(null)
   const [hover, setHover] = useState<number | null>(null)
+  const scheme = useColorScheme()
+  const zone = dateZone.use()
 
-  // A new chart for new data or settings: simpler than patching one, and cheap at a few
-  // hundred points. The parent memoises its props, so this runs only when they change.
+  // A new chart for new data, settings, theme or time zone: simpler than patching one, and
+  // cheap at a few hundred points. The parent memoises its props, so this runs only when they
+  // change.
   useEffect(() => {
     const node = el.current!
-    const plot = new uPlot(options(node.clientWidth, props, setHover), props.data, node)
+    const plot = new uPlot(chartOptions(node.clientWidth, props, zone, setHover), props.data, node)
     const resize = new ResizeObserver(() => plot.setSize({ width: node.clientWidth, height: CHART_HEIGHT }))
     resize.observe(node)
     return () => {
@@ -79,7 +91,7 @@ export default function UPlotChart(props: ChartProps) {
     }
     // props is rebuilt only when one of these changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.data, props.series, props.unit, props.yMax])
+  }, [props.data, props.series, props.unit, props.yMax, scheme, zone])
 
   const x = hover !== null ? props.data[0][hover] : undefined
   return (
@@ -87,7 +99,7 @@ export default function UPlotChart(props: ChartProps) {
       <div className="mb-1 flex h-5 flex-wrap gap-x-4 text-[12px] text-ink-muted" aria-hidden="true">
         {x !== undefined && (
           <>
-            <span>{formatDateTime(new Date(x * 1000))}</span>
+            <span>{formatDateTime(new Date(x * 1000), { zone })}</span>
             {props.series.map((s, i) => {
               const v = props.data[i + 1][hover!]
               return (

@@ -3,18 +3,20 @@ import type { FieldValues } from 'react-hook-form'
 import { PageHeader } from '~/ui/PageHeader'
 import { FormFooter } from './FormFooter'
 import { useFormShell, type FormShellProps } from './formShell'
+import { RequestToggle } from './RequestToggle'
 
 /**
  * A form with a page of its own, for bodies too large for a side modal. Input stays as
  * typed when a submit fails; leaving with changes asks first.
  */
 export function FullPageForm<T extends FieldValues>(props: FormShellProps<T> & { onCancel: () => void }) {
-  const { title, onCancel, loading, submitLabel = title, children } = props
+  const { title, onCancel, loading, submitLabel = title, children, form, request } = props
   const { errors, formRef, onSubmit } = useFormShell(props)
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-3xl">
       <PageHeader title={title} />
       {children}
+      {request && <RequestToggle form={form} request={request} />}
       <div className="sticky bottom-0 -mx-2 mt-8 border-t border-line bg-canvas px-2 py-4">
         <FormFooter
           errors={errors}

@@ -3,13 +3,14 @@ import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { SideModal } from '~/ui/SideModal'
 import { useFormShell, type FormShellProps } from './formShell'
+import { RequestToggle } from './RequestToggle'
 
 /**
  * Holds a form in a side modal. The user's input stays when a submit fails; closing a
  * changed form asks first.
  */
 export function SideModalForm<T extends FieldValues>(props: FormShellProps<T> & { onDismiss: () => void }) {
-  const { title, onDismiss, loading, submitLabel = title, children } = props
+  const { title, onDismiss, loading, submitLabel = title, children, form, request } = props
   const { errors, formRef, onSubmit, dirty } = useFormShell(props)
 
   const dismiss = () => {
@@ -44,6 +45,7 @@ export function SideModalForm<T extends FieldValues>(props: FormShellProps<T> & 
     >
       <form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
         {children}
+        {request && <RequestToggle form={form} request={request} />}
       </form>
     </SideModal>
   )

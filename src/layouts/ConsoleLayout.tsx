@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation, useMatches } from 'react-router'
+import { PaletteHost } from '~/features/palette/host'
 import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
 import { TopBar } from '~/features/shell/TopBar'
 import { cn } from '~/ui/cn'
@@ -71,6 +72,7 @@ export function ConsoleLayout({ heading, nav, navLabel, outletContext, children 
           </div>
         </main>
       </div>
+      <PaletteHost />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 // The one list of the console: a page of a declared list as a table, its row actions, its
 // empty state and its pagination. A list page is a declaration of these.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
-import { Link, Outlet } from 'react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Link, Outlet, useSearchParams } from 'react-router'
 import type { ListItem, ListOp } from '~/api/client'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
@@ -12,8 +12,14 @@ import { Intro, PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { actionsColumn } from './columns'
-import { useList, type ListDef } from './list'
+import { hasView, loadViews, paramName, useList, type ListDef } from './list'
 import { useOverList } from './overList'
+import type { BulkAction } from './bulk'
+import type * as Views from './ViewedList'
+
+// the sorted or filtered table and the bar of tools above it load after the first page
+// (typed as the module's own generic component, which `lazy` would make concrete)
+const ListViews = lazy(() => loadViews().then((m) => ({ default: m.ListViews }))) as unknown as typeof Views.ListViews
 
 type Row = { id: string; name?: string }
 
@@ -21,8 +27,6 @@ type ListProps<K extends ListOp> = {
   list: ListDef<K>
   /** the table's accessible name, e.g. "Disks" (a list page's title by default) */
   label: string
-  /** what a row is, for assistive technology: "Actions for disk web-data" */
-  noun: string
   // column helpers type each column by its value; the table needs only the row type
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<ListItem<K>, any>[]
@@ -33,14 +37,44 @@ type ListProps<K extends ListOp> = {
   /** the form that makes a new one, opened over the list */
   create?: { to: string; label: string }
   /**
+   * why the user's role does not let them change what the list holds: the create control and
+   * the row actions stay in place, disabled with this reason
+   */
+  refusal?: string
+  /**
    * What a row is called in its actions' label, for rows without a `name` (a sled goes by
    * its serial); it also keys rows that have no `id` either. The `name`, else the `id`, by default.
    */
   rowName?: (row: ListItem<K>) => string
+  /** actions on the selected rows of the page; the list gets row selection with them */
+  bulk?: BulkAction<ListItem<K>>[]
 }
 
-function CreateLink({ to, label, variant }: { to: string; label: string; variant: 'primary' | 'secondary' }) {
+// shown only to a user whose role refuses the list's changes, so not part of the first load
+const GuardedButton = /* @__PURE__ */ lazy(() =>
+  import('~/ui/GuardedButton').then((m) => ({ default: m.GuardedButton })),
+)
+
+function CreateLink({
+  to,
+  label,
+  variant,
+  refusal,
+}: {
+  to: string
+  label: string
+  variant: 'primary' | 'secondary'
+  refusal?: string
+}) {
   const over = useOverList()
+  if (refusal)
+    return (
+      <Suspense fallback={null}>
+        <GuardedButton reason={refusal} onClick={() => {}}>
+          {label}
+        </GuardedButton>
+      </Suspense>
+    )
   return (
     <Link to={over(to)} className={buttonClass(variant)}>
       {label}
@@ -52,26 +86,69 @@ function CreateLink({ to, label, variant }: { to: string; label: string; variant
 export function ResourceList<K extends ListOp>({
   list,
   label,
-  noun,
   columns,
   actions,
   empty,
   create,
+  refusal,
   rowName = (r) => (r as Row).name ?? (r as Row).id,
+  bulk,
 }: ListProps<K>) {
-  const { items, query, pagination } = useList(list)
+  const [search, setSearch] = useSearchParams()
+  const viewed = hasView(search, list.pageKey)
+  const { items, query, pagination } = useList(list, undefined, !viewed)
   const col = createColumnHelper<ListItem<K>>()
-  const all = actions ? [...columns, actionsColumn(col, (r) => `Actions for ${noun} ${rowName(r)}`, actions)] : columns
-  const table = useTable({ data: items, columns: all, getRowId: (r) => (r as Partial<Row>).id ?? rowName(r) })
+  const allowed = (row: ListItem<K>) =>
+    actions!(row).map((item) => (refusal ? { ...item, disabledReason: refusal } : item))
+  const all = actions
+    ? [...columns, actionsColumn(col, (r) => `Actions for ${list.noun} ${rowName(r)}`, allowed)]
+    : columns
+  const getRowId = (r: ListItem<K>) => (r as Partial<Row>).id ?? rowName(r)
+  const table = useTable({ data: items, columns: all, getRowId })
+  // the first click on a header sorts up; the sorted list (ListViews) takes it from there
+  const sortUp = (column: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.set(paramName(list.pageKey, 'sort'), column)
+        next.delete(paramName(list.pageKey, 'page'))
+        return next
+      },
+      { preventScrollReset: true },
+    )
 
-  if (items.length === 0 && !pagination.hasPrev) {
-    const action = empty.action ?? (create && <CreateLink {...create} variant="secondary" />)
+  if (!viewed && query.isSuccess && items.length === 0 && !pagination.hasPrev) {
+    const action = empty.action ?? (create && <CreateLink {...create} variant="secondary" refusal={refusal} />)
     return <EmptyState title={empty.title} body={empty.body} action={action} />
   }
+  const plain = <Table table={table} label={label} busy={query.isPlaceholderData} onSort={sortUp} />
+  // the page as the API answers it shows at once; the tools above it follow
+  const views = { list, label, columns: all, getRowId, bulk, refusal, rowName }
+  const page = (
+    <>
+      {bulk ? (
+        // no plain table meanwhile: one swapped for another under the user would lose an open menu
+        <Suspense>
+          <ListViews part="rows" {...views} rows={items} busy={query.isPlaceholderData} />
+        </Suspense>
+      ) : (
+        plain
+      )}
+      <Pagination {...pagination} />
+    </>
+  )
   return (
     <>
-      <Table table={table} label={label} busy={query.isPlaceholderData} />
-      <Pagination {...pagination} />
+      <Suspense fallback={<div className="mb-3 h-8" />}>
+        <ListViews part="tools" {...views} />
+      </Suspense>
+      {viewed ? (
+        <Suspense>
+          <ListViews part="list" {...views} />
+        </Suspense>
+      ) : (
+        page
+      )}
     </>
   )
 }
@@ -112,7 +189,7 @@ export function ListPage<K extends ListOp>({
   label = title,
   ...list
 }: PageProps<K>) {
-  const create = list.create ? <CreateLink {...list.create} variant="primary" /> : action
+  const create = list.create ? <CreateLink {...list.create} variant="primary" refusal={list.refusal} /> : action
   return (
     <>
       {layout === 'page' ? (

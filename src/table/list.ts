@@ -3,10 +3,11 @@
 // ask for different pages.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { ALL_ITEMS, apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
+import type { StateKind } from '~/ui/StateBadge'
 
 /** A list op's params without the page params, which come from the URL. */
 export type ListParams<K extends ListOp> = Omit<NonNullable<OpParams<K>>, 'query'> & {
@@ -15,67 +16,88 @@ export type ListParams<K extends ListOp> = Omit<NonNullable<OpParams<K>>, 'query
 
 export type ListDef<K extends ListOp> = {
   operation: K
+  /** what one item is called ("disk", "floating IP"): row labels, messages and counts say it */
+  noun: string
   params: (p: RouteParams) => ListParams<K>
   /** keep asking while something on the page is on its way to another state */
   pollWhile?: (items: ListItem<K>[]) => boolean
   pollMs?: number
   /** names the list's page in the URL (`?<key>-page=`), for a page holding two lists */
   pageKey?: string
+  /** the row's state, for lists of things with a life cycle: the list filters by it */
+  state?: RowState<ListItem<K>>
+  /** other queries the page cannot render without (a parent resource, choices) */
+  needs?: (p: RouteParams) => AnyQuery[]
   /** the route's loader: the page the URL names, and whatever else the page reads */
   loader: ReturnType<typeof loadQueries>
 }
 
-type PageParams = { limit: number; pageToken?: string }
+/** A row's state (`of`) and which states there are (`kind`, the badge's palette). */
+type RowState<T> = { kind: StateKind; of: (row: T) => string }
+
+/** A sort by one column, `desc` for downwards. */
+export type Sort = { column: string; desc: boolean }
+
+type PageParams = { limit: number; pageToken?: string; sortBy?: string }
+
+/** A list's query-string name: `name`, or `<key>-name` for a list with a page key. */
+export const paramName = (key: string | undefined, name: string) => (key ? `${key}-${name}` : name)
+
+/** Whether the URL asks for a sort or a filter: their code then loads (./ViewedList). */
+export const hasView = (search: URLSearchParams, key?: string) =>
+  ['sort', 'q', 'state'].some((name) => search.has(paramName(key, name)))
+
+export const loadViews = () => import('./loadViews').then((m) => m.loadViewsModule())
 
 const readLimit = (raw: string | null) => {
   const n = Number(raw)
   return Number.isInteger(n) && n > 0 && n <= ALL_ITEMS ? n : PAGE_SIZE
 }
 
-/** The query-string names of a list's page: `page` and `limit`, or `<key>-page` and `<key>-limit`. */
-const searchNames = (key?: string) =>
-  key ? { page: `${key}-page`, limit: `${key}-limit` } : { page: 'page', limit: 'limit' }
-
 /** The page the URL names: `?limit=` (50 unless set) and `?page=` (a page token). */
-const pageParams = (search: URLSearchParams, key?: string): PageParams => {
-  const names = searchNames(key)
-  return { limit: readLimit(search.get(names.limit)), pageToken: search.get(names.page) ?? undefined }
-}
+export const pageParams = (search: URLSearchParams, key?: string): PageParams => ({
+  limit: readLimit(search.get(paramName(key, 'limit'))),
+  pageToken: search.get(paramName(key, 'page')) ?? undefined,
+})
 
-const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, page: PageParams) =>
+export const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, page: PageParams) =>
   apiq(operation, { ...params, query: { ...params.query, ...page } } as OpParams<K>)
 
-export function defineList<K extends ListOp>(def: {
-  operation: K
-  params: (p: RouteParams) => ListParams<K>
-  pollWhile?: (items: ListItem<K>[]) => boolean
-  pollMs?: number
-  /** names the list's page in the URL (`?<key>-page=`), for a page holding two lists */
-  pageKey?: string
-  /** other queries the page cannot render without (a parent resource, choices) */
-  needs?: (p: RouteParams) => AnyQuery[]
-  /** queries that only make rows nicer (names for ids); their failure does not fail the page */
-  wants?: (p: RouteParams) => AnyQuery[]
-}): ListDef<K> {
-  const { needs, wants, ...rest } = def
-  return {
-    ...rest,
-    loader: loadQueries(
-      (p, search) => [pageQuery(def.operation, def.params(p), pageParams(search, def.pageKey)), ...(needs?.(p) ?? [])],
-      wants,
-    ),
+export function defineList<K extends ListOp>(
+  def: Omit<ListDef<K>, 'loader'> & {
+    /** queries that only make rows nicer (names for ids); their failure does not fail the page */
+    wants?: (p: RouteParams) => AnyQuery[]
+  },
+): ListDef<K> {
+  const { wants, ...list } = def
+  const plain = loadQueries(
+    (p, search) => [
+      pageQuery(def.operation, def.params(p), pageParams(search, def.pageKey)),
+      ...(def.needs?.(p) ?? []),
+    ],
+    wants,
+  )
+  // a sorted or filtered view reads what it shows (the whole list, perhaps) in code of its own
+  const loader = async (args: LoaderFunctionArgs) => {
+    if (hasView(new URL(args.request.url).searchParams, def.pageKey))
+      return (await loadViews()).loadView(list, wants)(args)
+    // the tools above the page, and the rows of a list with bulk actions, come from that code:
+    // fetched while the page's calls are out, not after their answers
+    loadViews().catch(() => {}) // the list itself says so if the code cannot be had
+    return plain(args)
   }
+  return { ...list, loader }
 }
 
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can
  * be shared and reloaded; the previous page stays on screen while the next one loads.
  */
-export function useList<K extends ListOp>(list: ListDef<K>) {
+export function useList<K extends ListOp>(list: ListDef<K>, sortBy?: string, enabled = true) {
   const routeParams = useRouteParams()
   const [search, setSearch] = useSearchParams()
-  const page = pageParams(search, list.pageKey)
-  const names = searchNames(list.pageKey)
+  const page = { ...pageParams(search, list.pageKey), sortBy }
+  const names = { page: paramName(list.pageKey, 'page'), limit: paramName(list.pageKey, 'limit') }
   // tokens of the pages before this one; lost on reload, where "previous" starts over
   const [history, setHistory] = useState<(string | undefined)[]>([])
 
@@ -83,6 +105,7 @@ export function useList<K extends ListOp>(list: ListDef<K>) {
   const query = useQuery({
     ...pageQuery(list.operation, list.params(routeParams), page),
     placeholderData: keepPreviousData,
+    enabled,
     refetchInterval: pollWhile
       ? (q) => (pollWhile(itemsOf<K>(q.state.data as OpResult<K> | undefined)) ? pollMs : false)
       : undefined,

@@ -6,10 +6,10 @@ export type BadgeColor = 'default' | 'accent' | 'danger' | 'warn' | 'info' | 'ne
 const colors: Record<BadgeColor, string> = {
   default: 'bg-raised text-ink border-line-strong',
   neutral: 'bg-raised text-ink-muted border-line',
-  accent: 'bg-[#0f3326] text-accent border-[#1f5c44]',
-  danger: 'bg-danger-bg text-danger border-[#6b2a2d]',
-  warn: 'bg-warn-bg text-warn border-[#6a5224]',
-  info: 'bg-info-bg text-info border-[#2b4a78]',
+  accent: 'bg-accent-bg text-accent border-accent-line',
+  danger: 'bg-danger-bg text-danger border-danger-line',
+  warn: 'bg-warn-bg text-warn border-warn-line',
+  info: 'bg-info-bg text-info border-info-line',
 }
 
 export function Badge({

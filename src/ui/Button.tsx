@@ -8,7 +8,7 @@ export type ButtonSize = 'sm' | 'md'
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-ink hover:bg-accent-strong border-transparent',
   secondary: 'bg-raised text-ink hover:bg-line border-line-strong',
-  danger: 'bg-danger text-[#2b0608] hover:brightness-110 border-transparent',
+  danger: 'bg-danger text-danger-ink hover:brightness-110 border-transparent',
   ghost: 'bg-transparent text-ink hover:bg-raised border-transparent',
 }
 const sizes: Record<ButtonSize, string> = { sm: 'h-7 px-2.5 text-[13px]', md: 'h-9 px-3.5 text-sm' }

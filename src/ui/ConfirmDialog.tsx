@@ -1,10 +1,19 @@
 // The confirm modal's dialog: loaded with the first confirmation (ConfirmModal.tsx holds the
 // request and renders this), so the entry chunk carries neither it nor the modal's code.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { RequestToggle } from '~/forms/RequestToggle'
 import { Button } from './Button'
 import type { ConfirmRequest } from './ConfirmModal'
 import { Modal } from './Modal'
 import { addToast } from './Toast'
+
+// Its own chunk: importing the query hooks here made rolldown split them out of the entry
+// (rolldown#10731), and most confirmations have no impact to show.
+const ImpactPreview = lazy(() => import('~/features/impact/ImpactPreview').then((m) => ({ default: m.ImpactPreview })))
+const checking = <p className="mt-4 text-ink-muted">Checking what this touches…</p>
+
+/** The confirming button's label: honest when the API is expected to refuse the action. */
+const confirmLabel = (label: string, refused: boolean) => (refused ? `Try to ${label.toLowerCase()}` : label)
 
 /**
  * SPEC section 4: on Confirm the action runs; if it throws, an error toast shows the
@@ -12,6 +21,7 @@ import { addToast } from './Toast'
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; onClose: () => void }) {
   const [busy, setBusy] = useState(false)
+  const [refused, setRefused] = useState(false)
 
   const run = async () => {
     setBusy(true)
@@ -37,12 +47,18 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; o
             Cancel
           </Button>
           <Button variant={request.danger ? 'danger' : 'primary'} onClick={run} loading={busy}>
-            {request.actionLabel ?? 'Confirm'}
+            {confirmLabel(request.actionLabel ?? 'Confirm', refused)}
           </Button>
         </>
       }
     >
       <div className="text-ink-muted">{request.content}</div>
+      {request.impact && (
+        <Suspense fallback={checking}>
+          <ImpactPreview source={request.impact} onRefused={setRefused} onNavigate={onClose} />
+        </Suspense>
+      )}
+      {request.call && <RequestToggle calls={request.call} />}
     </Modal>
   )
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import type { ApiCalls } from '~/api/apiCall'
+import type { ImpactSource } from '~/impact'
 
 export type ConfirmRequest = {
   title: string
@@ -9,6 +11,10 @@ export type ConfirmRequest = {
   /** Title of the error toast shown when the action throws. */
   errorTitle: string
   action: () => Promise<unknown> | unknown
+  /** the API call(s) the action makes, in order, offered as the equivalent request */
+  call?: ApiCalls
+  /** reads what the action touches, shown above the equivalent request */
+  impact?: ImpactSource
 }
 
 // the dialog code loads with the first confirmation, not with every page

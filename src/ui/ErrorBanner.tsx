@@ -3,7 +3,7 @@ export function ErrorBanner({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null
   const several = errors.length > 1
   return (
-    <div role="alert" className="rounded-md border border-[#6b2a2d] bg-danger-bg px-3.5 py-3 text-[13px]">
+    <div role="alert" className="rounded-md border border-danger-line bg-danger-bg px-3.5 py-3 text-[13px]">
       <div className="font-semibold text-danger">{several ? 'Errors' : 'Error'}</div>
       {several ? (
         <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from './Button'
+import { Button, type ButtonSize, type ButtonVariant } from './Button'
 import { Tooltip } from './Tooltip'
 
 /**
@@ -10,14 +10,23 @@ export function GuardedButton({
   reason,
   onClick,
   children,
+  variant = 'secondary',
+  size,
+  label,
 }: {
   reason?: string
   onClick: () => void
   children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** the accessible name where the text alone is ambiguous (a row's button) */
+  label?: string
 }) {
   const button = (
     <Button
-      variant="secondary"
+      variant={variant}
+      size={size}
+      aria-label={label}
       aria-disabled={reason ? true : undefined}
       // looks unavailable like a disabled button, while staying focusable for its tooltip
       className={reason ? 'cursor-not-allowed opacity-60' : undefined}

@@ -6,6 +6,10 @@ export type MenuItem = {
   danger?: boolean
   /** why the item cannot be used now; the item stays focusable so the reason can be read */
   disabledReason?: string
+  /** items sharing a group are one choice of several, the group's name their heading */
+  group?: string
+  /** the chosen item of its group */
+  checked?: boolean
 }
 
 const loadImpl = () => import('./MenuImpl')

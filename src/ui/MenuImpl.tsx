@@ -1,5 +1,5 @@
 import { DropdownMenu, Tooltip } from 'radix-ui'
-import { useEffect, useRef, type ReactElement } from 'react'
+import { Fragment, useEffect, useId, useRef, type ReactElement } from 'react'
 import { cn } from './cn'
 import type { MenuItem } from './Menu'
 import { TOOLTIP_DELAY_MS } from './Tooltip'
@@ -22,7 +22,7 @@ export default function MenuImpl({ trigger, items, align, openedBy }: Props) {
     // menu has focused itself
     if (openedBy !== 'keyboard') return
     const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+      content.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
     )
     return () => cancelAnimationFrame(frame)
   }, [openedBy])
@@ -36,12 +36,53 @@ export default function MenuImpl({ trigger, items, align, openedBy }: Props) {
           sideOffset={4}
           className="z-50 min-w-44 rounded-md border border-line-strong bg-raised p-1 text-[13px] shadow-xl"
         >
-          {items.map((item) => (
-            <Item key={item.label} item={item} />
+          {runs(items).map((run, i) => (
+            <Fragment key={run.group ?? i}>
+              {i > 0 && <DropdownMenu.Separator className="my-1 h-px bg-line" />}
+              {run.group === undefined ? (
+                run.items.map((item) => <Item key={item.label} item={item} />)
+              ) : (
+                <Choice group={run.group} items={run.items} />
+              )}
+            </Fragment>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  )
+}
+
+/** The items in order, neighbours of one group together. */
+function runs(items: MenuItem[]) {
+  const out: { group?: string; items: MenuItem[] }[] = []
+  for (const item of items) {
+    const last = out.at(-1)
+    if (last && last.group === item.group) last.items.push(item)
+    else out.push({ group: item.group, items: [item] })
+  }
+  return out
+}
+
+/** One choice of several (menuitemradio), under its group's heading; the chosen one is ticked. */
+function Choice({ group, items }: { group: string; items: MenuItem[] }) {
+  const headingId = useId()
+  return (
+    <DropdownMenu.RadioGroup aria-labelledby={headingId} value={items.find((i) => i.checked)?.label ?? ''}>
+      <DropdownMenu.Label id={headingId} className="px-2.5 pt-1 pb-0.5 text-[12px] text-ink-muted">
+        {group}
+      </DropdownMenu.Label>
+      {items.map((item) => (
+        <DropdownMenu.RadioItem
+          key={item.label}
+          value={item.label}
+          className={cn(itemClass, 'text-ink')}
+          onSelect={item.onSelect}
+        >
+          {item.label}
+          <DropdownMenu.ItemIndicator aria-hidden>✓</DropdownMenu.ItemIndicator>
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
   )
 }
 

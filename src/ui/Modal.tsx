@@ -22,7 +22,9 @@ export function Modal({ title, open, onDismiss, width = 'medium', children, foot
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            // within the viewport whatever it holds (an open equivalent request is tall): the
+            // body scrolls, the title and the buttons stay in reach
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-lg border border-line-strong bg-surface shadow-2xl',
             widths[width],
           )}
@@ -41,7 +43,7 @@ export function Modal({ title, open, onDismiss, width = 'medium', children, foot
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
-          <div className="px-5 py-4">{children}</div>
+          <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
           {footer && <div className="flex justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>

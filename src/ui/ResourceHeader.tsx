@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from './Button'
 import { DocsLink, type DocsTopic } from './DocsLink'
+import { GuardedButton } from './GuardedButton'
 import { Menu, type MenuItem } from './Menu'
 import { PropertyList } from './PropertyList'
 
@@ -31,6 +32,7 @@ export function ResourceHeader({
   docs,
   edit,
   remove,
+  refusal,
   actions,
   properties,
   spacing = 'mb-6',
@@ -51,6 +53,11 @@ export function ResourceHeader({
   edit?: { to: string; label?: string; state?: unknown }
   /** the button that deletes it (after asking) */
   remove?: { label: string; onClick: () => void; disabled?: boolean }
+  /**
+   * why the user's role does not let them change it (src/features/access/permissions.ts):
+   * the edit and delete buttons stay, disabled with this reason
+   */
+  refusal?: string
   /** anything else in the button row (a menu of actions) */
   actions?: ReactNode
   properties: [label: string, value: ReactNode][]
@@ -79,16 +86,26 @@ export function ResourceHeader({
         </div>
         <div className="flex items-center gap-2">
           {docs && <DocsLink topic={docs} />}
-          {edit && (
-            <Link to={edit.to} state={edit.state} className={buttonClass('secondary')}>
-              {edit.label ?? `Edit ${kind}`}
-            </Link>
-          )}
-          {remove && (
-            <Button variant="secondary" disabled={remove.disabled} onClick={remove.onClick}>
-              {remove.label}
-            </Button>
-          )}
+          {edit &&
+            (refusal ? (
+              <GuardedButton reason={refusal} onClick={() => {}}>
+                {edit.label ?? `Edit ${kind}`}
+              </GuardedButton>
+            ) : (
+              <Link to={edit.to} state={edit.state} className={buttonClass('secondary')}>
+                {edit.label ?? `Edit ${kind}`}
+              </Link>
+            ))}
+          {remove &&
+            (refusal ? (
+              <GuardedButton reason={refusal} onClick={remove.onClick}>
+                {remove.label}
+              </GuardedButton>
+            ) : (
+              <Button variant="secondary" disabled={remove.disabled} onClick={remove.onClick}>
+                {remove.label}
+              </Button>
+            ))}
           {actions}
         </div>
       </div>

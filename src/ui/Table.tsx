@@ -16,7 +16,20 @@ function render<C>(def: unknown, context: C): ReactNode {
  * is positioned so visually hidden (absolute) header text scrolls with a wide table
  * instead of widening the whole page.
  */
-export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: string; busy?: boolean }) {
+export function Table<T>({
+  table,
+  label,
+  busy,
+  sort,
+  onSort,
+}: {
+  table: TanTable<T>
+  label: string
+  busy?: boolean
+  /** the column the rows are sorted by; with `onSort`, headers of columns holding a value sort */
+  sort?: { column: string; desc: boolean }
+  onSort?: (column: string) => void
+}) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-line">
       <table
@@ -27,15 +40,33 @@ export function Table<T>({ table, label, busy }: { table: TanTable<T>; label: st
         <thead className="bg-surface">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className="border-b border-line px-4 py-2.5 text-[12px] font-medium tracking-wide text-ink-muted uppercase"
-                >
-                  {header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
+              {group.headers.map((header) => {
+                const { id } = header.column
+                const title = header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext())
+                const sorts = onSort && header.column.getCanSort()
+                const order = sort?.column !== id ? 'none' : sort.desc ? 'descending' : 'ascending'
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorts ? order : undefined}
+                    className="group border-b border-line px-4 py-2.5 text-[12px] font-medium tracking-wide text-ink-muted uppercase"
+                  >
+                    {sorts ? (
+                      // the arrow is drawn by CSS from aria-sort, so it is not part of the header's text
+                      <button
+                        type="button"
+                        onClick={() => onSort(id)}
+                        className="uppercase after:ml-1 after:content-['↕'_/_''] group-aria-[sort=ascending]:after:content-['↑'_/_''] group-aria-[sort=descending]:after:content-['↓'_/_''] hover:text-ink"
+                      >
+                        {title}
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                )
+              })}
             </tr>
           ))}
         </thead>

@@ -32,10 +32,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={cn(
         'pointer-events-auto flex w-72 items-start gap-3 rounded-lg border bg-raised p-3 shadow-xl',
         toast.variant === 'error'
-          ? 'border-[#6b2a2d]'
+          ? 'border-danger-line'
           : toast.variant === 'info'
-            ? 'border-[#2b4a78]'
-            : 'border-[#1f5c44]',
+            ? 'border-info-line'
+            : 'border-accent-line',
       )}
     >
       <div className="min-w-0 flex-1">

@@ -11,3 +11,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // the download holds its own reference by now; revoking at once can cancel it in some browsers
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
+
+/** Hands `text` to the browser as a file download named `fileName`. */
+export const downloadText = (fileName: string, text: string, type: string) =>
+  saveBlob(new Blob([text], { type }), fileName)

@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { submitLocalSignIn } from './ui'
 
 /** The seed users of demo-silo a test may sign in as (mock-api/README.md lists their roles). */
-export type SeedUser = 'fleet-admin' | 'silo-viewer' | 'project-collaborator' | 'no-roles'
+export type SeedUser = 'fleet-admin' | 'silo-viewer' | 'project-collaborator' | 'no-roles' | 'dennis-ritchie'
 
 async function signInState(browser: Browser, baseURL: string, user: SeedUser) {
   const context = await browser.newContext({ baseURL })

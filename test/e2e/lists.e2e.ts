@@ -93,7 +93,13 @@ type Changes = {
   create?: { link: string; dialog: string }
   /** why the API refuses to delete `row`, when it does (the row then stays) */
   refusal?: string
+  /** what a viewer is told of the changes their role does not allow, where the list says it */
+  viewerTold?: string
 }
+
+/** A project list's refusal to a silo viewer: the role needed, the role held and where it comes from. */
+const toldViewer = (what: string) =>
+  `To ${what} you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.`
 
 const changes: Record<string, Changes> = {
   projects: {
@@ -110,12 +116,14 @@ const changes: Record<string, Changes> = {
     kind: 'snapshot',
     row: 'web-server-1-boot-snap',
     consequence: 'Disks made from it keep their contents.',
+    viewerTold: toldViewer('create and delete snapshots'),
   },
   images: {
     path: '/projects/demo-project/images',
     kind: 'image',
     row: 'ci-runner-image',
     consequence: 'Running instances keep working, but no new instance can boot from it.',
+    viewerTold: toldViewer('upload and delete images'),
   },
   'floating IPs': {
     path: '/projects/demo-project/floating-ips',
@@ -123,6 +131,7 @@ const changes: Record<string, Changes> = {
     row: 'spare-ip',
     consequence: 'Its address 10.0.0.13 goes back to the pool, and another project may take it.',
     create: { link: 'New floating IP', dialog: 'Create floating IP' },
+    viewerTold: toldViewer('create, attach and delete floating IPs'),
   },
 }
 
@@ -154,12 +163,23 @@ for (const [name, list] of Object.entries(changes)) {
     await expect(row).toHaveCount(0)
   })
 
-  // silo-viewer may read everything and change nothing
+  // silo-viewer may read everything and change nothing: a list that knows it says why in the
+  // place of each change; the API refuses what is asked of it all the same
   test(`a viewer is refused changing the ${name} list, and keeps what they typed`, async ({ pageAs }) => {
     const page = await pageAs('silo-viewer')
     await page.goto(list.path)
+    const told = list.viewerTold
+    if (told) {
+      await expect(ui.rowOf(page.getByRole('table'), list.row)).toBeVisible()
+      if (list.create) await ui.expectRefusedControl(page, page.getByRole('button', { name: list.create.link }), told)
+      await page.getByRole('button', { name: `Actions for ${subject}` }).click()
+      await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), told)
+      await page.keyboard.press('Escape')
+    }
     if (list.create) {
-      await page.getByRole('link', { name: list.create.link }).first().click()
+      // reached by its address, the form is the API's to refuse
+      if (told) await page.goto(`${list.path}-new`)
+      else await page.getByRole('link', { name: list.create.link }).first().click()
       const form = page.getByRole('dialog', { name: list.create.dialog })
       await form.getByRole('textbox', { name: /^Name/ }).fill('not-allowed')
       await form.getByRole('button', { name: list.create.dialog }).click()
@@ -169,6 +189,7 @@ for (const [name, list] of Object.entries(changes)) {
       await ui.inDialog(page, 'Discard changes?', 'Discard')
     }
 
+    if (told) return
     await ui.rowAction(page, subject, 'Delete')
     await ui.inDialog(page, dialog, 'Delete')
     await expect(ui.errorToast(page, `Could not delete ${list.kind}`)).toContainText('Action not authorized')

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// The in-browser mock lives in a service worker that MSW lets go on every beforeunload, and
-// that the console starts again when a "leave site?" prompt keeps the page. Whatever the
-// timing, the page must keep its API and raise no uncaught error.
+// The in-browser mock lives in a service worker that MSW would let go on every beforeunload,
+// also one a "leave site?" prompt answers by staying; the console tells the worker only when
+// the page really goes. Whatever the timing, the page must keep its API and raise no uncaught
+// error.
 
 /** Uncaught errors of the page, and what it logged as errors. */
 function collectErrors(page: Page) {
@@ -31,13 +32,12 @@ test('staying on the page again and again keeps the mock API, with no uncaught e
     void d.dismiss()
   })
 
-  // each reload asks, the user stays, and the worker is started again; the next reload
-  // comes as soon as the mock answers, while the worker is still settling
+  // each reload asks and the user stays; the next reload comes as soon as the mock answers
   for (let i = 0; i < 12; i++) {
     await page.evaluate(() => location.reload())
     await expect.poll(() => mockAnswers(page)).toBe(true)
   }
-  // and several in a row, each before the previous restart is done
+  // and several in a row, none waiting for an answer
   for (let i = 0; i < 6; i++) await page.evaluate(() => location.reload())
   await expect.poll(() => mockAnswers(page)).toBe(true)
   expect(prompts).toBe(18)
@@ -47,11 +47,12 @@ test('staying on the page again and again keeps the mock API, with no uncaught e
   expect(errors).toEqual({ uncaught: [], logged: [] })
 })
 
-test('a restart that races the worker unregistering itself raises no uncaught error', async ({ page }) => {
-  // The worker unregisters itself when told its only page is closing, while MSW looks up the
-  // registration to restart it: when the lookup comes first, MSW's unobserved update of that
-  // registration fails "Not found". The browser answers the lookup a little late here, so
-  // that the two always cross in that order.
+test('kept reloads in a browser slow to find the worker keep the mock API, with no uncaught error', async ({
+  page,
+}) => {
+  // A worker told its only page is closing unregisters itself; a start of MSW looking up the
+  // registration meanwhile fails "Not found" in an update nobody observes. The browser answers
+  // the lookup a little late here, so that any start a kept reload caused would cross it.
   await page.addInitScript(() => {
     const lookUp = ServiceWorkerContainer.prototype.getRegistrations
     ServiceWorkerContainer.prototype.getRegistrations = function () {

@@ -40,9 +40,14 @@ export async function closeTab(page: Page, answer: 'stay' | 'leave'): Promise<st
 /** The table with this accessible name. */
 export const table = (page: Page, name: string) => page.getByRole('table', { name })
 
-/** A row of a table, found by the name it starts with. */
-export const rowOf = (table: Locator, name: string) =>
-  table.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })
+/**
+ * A row of a table, found by the name it starts with; in a list with bulk actions, after its
+ * checkbox's "Select disk NAME".
+ */
+export function rowOf(table: Locator, name: string) {
+  const text = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return table.getByRole('row', { name: new RegExp(`^(Select .+? ${text} )?${text}\\b`) })
+}
 
 /** Opens a row's action menu ("Actions for disk x") and picks an item. */
 export async function rowAction(page: Page, subject: string, item: string) {
@@ -102,17 +107,29 @@ export async function openFailing(page: Page, path: string, faults: Record<strin
   await page.goto(path)
 }
 
+const onSubmitButton = (page: Page) => page.evaluate(() => !!document.activeElement?.matches('[type=submit]'))
+
 /**
  * Types into the focused field and each one after it, moving on with Tab as a keyboard user
- * does; `'submit'` tabs past the form's Cancel to its submit button and presses it.
+ * does; `'submit'` tabs on to the form's submit button, past what comes after the fields
+ * (the equivalent request, Cancel), and presses it.
  */
 export async function typeFields(page: Page, values: (string | 'submit')[]) {
   for (const [i, value] of values.entries()) {
     if (i > 0) await page.keyboard.press('Tab')
-    if (value !== 'submit') await page.keyboard.type(value)
-    else {
-      await page.keyboard.press('Tab') // past Cancel
-      await page.keyboard.press('Enter')
+    if (value !== 'submit') {
+      await page.keyboard.type(value)
+      continue
     }
+    for (let tabs = 0; tabs < 4 && !(await onSubmitButton(page)); tabs++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
   }
 }
+
+/** The part of a confirmation that says what the action touches (impact previews, issue 15). */
+export const impactOf = (page: Page, dialog: string) =>
+  page.getByRole('dialog', { name: dialog }).getByRole('region', { name: 'What this touches' })
+
+/** The entries the preview lists under one heading, e.g. ('Delete VPC', 'Subnets'). */
+export const impactList = (page: Page, dialog: string, heading: string) =>
+  impactOf(page, dialog).getByRole('list', { name: heading }).getByRole('listitem')

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { usePrefetchedQuery } from '~/api/client'
+import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, roleRows, type Grant, type Policy, type RoleRow } from '~/api/roles'
 import { meQuery, myGroupsQuery } from '~/api/session'
@@ -16,8 +16,9 @@ import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable, identityKind, identityName } from './AccessTable'
 import { describeGrant } from './describe'
-import { changePolicy, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
-import { projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
+import { explainRefusal } from './permissions'
+import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
+import { policyQueryOf, projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
 
 // the forms load when one is opened, not with the page
 const forms = () => import('./RoleForms')
@@ -28,7 +29,13 @@ const ChangeRoleModal = lazy(() => forms().then((m) => ({ default: m.ChangeRoleM
 function useMe() {
   const me = usePrefetchedQuery(meQuery).data
   const groups = usePrefetchedQuery(myGroupsQuery).data.items
-  return { id: me.id, groupIds: groups.map((g) => g.id), groupName: (id: string) => groupNameIn(groups, id) }
+  return {
+    id: me.id,
+    siloName: me.siloName,
+    groups,
+    groupIds: groups.map((g) => g.id),
+    groupName: (id: string) => groupNameIn(groups, id),
+  }
 }
 
 const groupNameIn = (groups: { id: string; displayName: string }[], id: string) =>
@@ -57,6 +64,9 @@ const otherSources = (scope: AccessScope) =>
 
 function removeRole(scope: AccessScope, row: RoleRow<Role>, scopeText: string) {
   const name = identityName(row)
+  const edit = { kind: 'remove', identityId: row.id } as const
+  // the policy as the page shows it, for the request the removal will send
+  const policy = queryClient.getQueryData<Policy>(policyQueryOf(scope).queryKey)
   confirmThenRun({
     title: 'Remove role',
     content: (
@@ -67,7 +77,8 @@ function removeRole(scope: AccessScope, row: RoleRow<Role>, scopeText: string) {
     ),
     actionLabel: 'Remove',
     danger: true,
-    call: () => changePolicy(scope, { kind: 'remove', identityId: row.id }),
+    call: () => changePolicy(scope, edit),
+    shows: policy && policyCalls(scope, edit, policy),
     success: 'Role removed',
     failure: 'Could not remove role',
     subject: name,
@@ -131,7 +142,7 @@ function AccessView({
         }
       />
       <YourAccess grants={mine} groupName={groupName} />
-      {readOnly && <p className="mb-4 text-[13px] text-ink-muted">Read only: {readOnly}.</p>}
+      {readOnly && <p className="mb-4 text-[13px] text-ink-muted">Read only. {readOnly}</p>}
       <AccessTable label={`${title.replace(' access', '')} role assignments`} rows={rows} actions={actions} />
     </>
   )
@@ -147,13 +158,8 @@ export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, silo
  */
 function OwnPolicyAccess({
   policy,
-  notAdmin,
   ...view
-}: Pick<Parameters<typeof AccessView>[0], 'scope' | 'title' | 'scopeText' | 'intro'> & {
-  policy: Policy
-  /** why a user who is not an admin here may not change it */
-  notAdmin: string
-}) {
+}: Pick<Parameters<typeof AccessView>[0], 'scope' | 'title' | 'scopeText' | 'intro'> & { policy: Policy }) {
   const users = usePrefetchedQuery(usersQuery).data.items
   const groups = usePrefetchedQuery(groupsQuery).data.items
   const me = useMe()
@@ -163,7 +169,15 @@ function OwnPolicyAccess({
       {...view}
       rows={roleRows(policy, 'here', users, groups)}
       mine={mine}
-      readOnly={effectiveAccess(mine)?.roleName === 'admin' ? undefined : notAdmin}
+      readOnly={explainRefusal(
+        effectiveAccess(mine) ?? null,
+        {
+          what: 'change roles',
+          needed: 'admin',
+          scope: view.scope.kind === 'fleet' ? { kind: 'fleet' } : { kind: 'silo', name: me.siloName },
+        },
+        me.groups,
+      )}
     />
   )
 }
@@ -176,7 +190,6 @@ export function SiloAccessPage() {
       title="Silo access"
       scopeText="the silo"
       intro="Roles on the silo apply to every project in it."
-      notAdmin="only silo admins can change roles on the silo"
     />
   )
 }
@@ -211,11 +224,11 @@ export function ProjectAccessPage() {
       }
       rows={[...roleRows(own, 'here', users, groups), ...roleRows(silo, 'silo', users, groups)]}
       mine={mine}
-      readOnly={
-        effectiveAccess(mine)?.roleName === 'admin'
-          ? undefined
-          : 'only admins of this project or of the silo can change roles on it'
-      }
+      readOnly={explainRefusal(
+        effectiveAccess(mine) ?? null,
+        { what: 'change roles', needed: 'admin', scope: { kind: 'project', name: project } },
+        me.groups,
+      )}
     />
   )
 }
@@ -232,7 +245,6 @@ export function FleetAccessPage() {
       title="Fleet access"
       scopeText="the fleet"
       intro="Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or viewers (its fleet role mapping)."
-      notAdmin="only fleet admins can change fleet roles"
     />
   )
 }

@@ -1,18 +1,19 @@
 // Giving an identity a role and changing it: side modals over an access page. Both write the
-// policy through `changePolicy`, which reads it afresh and edits only this identity.
-import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query'
+// policy through `changePolicy`, which reads it afresh and edits only this identity; both
+// show those two calls as their equivalent request.
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { invalidate } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
-import { assignable, type Policy, type RoleRow } from '~/api/roles'
+import { assignable, type RoleRow } from '~/api/roles'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
 import { identityKind, identityName } from './AccessTable'
-import { changePolicy, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
-import { projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
+import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
+import { policyQueryOf } from './queries'
 
 const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin', description: 'Everything a collaborator can, and who has access' },
@@ -26,17 +27,6 @@ const FLEET_ROLE_OPTIONS = [
   { value: 'collaborator', label: 'Collaborator', description: 'Create and change silos, IP pools and hardware' },
   { value: 'viewer', label: 'Viewer', description: 'See the whole fleet, change nothing' },
 ] as const
-
-// the policies have the same shape; only their role enums are named apart
-function policyQueryOf(scope: AccessScope) {
-  const query =
-    scope.kind === 'fleet'
-      ? systemPolicyQuery
-      : scope.kind === 'silo'
-        ? siloPolicyQuery
-        : projectPolicyQuery(scope.project)
-  return query as unknown as UseQueryOptions<Policy>
-}
 
 export const scopeName = (scope: AccessScope) =>
   scope.kind === 'fleet' ? 'the fleet' : scope.kind === 'silo' ? 'the silo' : `project ${scope.project}`
@@ -96,9 +86,17 @@ function RoleModal({
 }) {
   const form = useForm<RoleValues>({ defaultValues: initial })
   const change = usePolicyChange(scope, done, onDismiss)
+  const policy = useQuery(policyQueryOf(scope)).data
   const submit = (values: RoleValues) => {
     const edit = toEdit(values)
     if (edit) change.mutate(edit)
+  }
+  // what changePolicy will send, from the policy as the page last read it
+  const request = (values: RoleValues) => {
+    const edit = toEdit(values)
+    if (!edit) throw new Error('choose a user or group')
+    if (!policy) throw new Error('the policy is still loading')
+    return policyCalls(scope, edit.edit, policy)
   }
   return (
     <SideModalForm
@@ -108,6 +106,7 @@ function RoleModal({
       onSubmit={submit}
       loading={change.isPending}
       submitError={change.error}
+      request={request}
     >
       {children(form)}
       <RadioGroupField

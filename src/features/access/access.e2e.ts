@@ -150,7 +150,11 @@ test('a collaborator through a group sees where their role comes from, read only
     'Your role here: collaborator (Through group web-devs)',
   )
   const add = page.getByRole('button', { name: 'Add role' })
-  await ui.expectRefusedControl(page, add, 'only admins of this project or of the silo can change roles on it')
+  await ui.expectRefusedControl(
+    page,
+    add,
+    'To change roles you need the admin role on project demo-project. You are a collaborator there, through group web-devs.',
+  )
   await ui.expectAccessible(page)
 })
 
@@ -160,7 +164,9 @@ test('a silo viewer sees the silo access read only, and each disabled action say
   await expect(page.getByRole('region', { name: 'Your access' })).toHaveText(
     'Your role here: viewer (Assigned directly)',
   )
-  await expect(page.getByText('Read only: only silo admins can change roles on the silo.')).toBeVisible()
+  const reason =
+    'To change roles you need the admin role on silo demo-silo. You are a viewer there, given to you directly.'
+  await expect(page.getByText(`Read only. ${reason}`)).toBeVisible()
   const add = page.getByRole('button', { name: 'Add role' })
   await expect(add).toHaveAttribute('aria-disabled', 'true')
   await add.click({ force: true })
@@ -168,7 +174,7 @@ test('a silo viewer sees the silo access read only, and each disabled action say
 
   await page.getByRole('button', { name: 'Actions for user fleet-admin' }).click()
   const remove = page.getByRole('menuitem', { name: 'Remove role' })
-  await ui.expectRefusedControl(page, remove, 'only silo admins can change roles on the silo')
+  await ui.expectRefusedControl(page, remove, reason)
   await ui.expectAccessible(page)
 })
 

@@ -4,7 +4,9 @@
 // another admin made meanwhile to another identity is kept. When the identity itself was
 // changed meanwhile, the edit stops and says so instead of silently undoing that change.
 import type { IdentityType } from '~/api/__generated__/Api'
-import { callApi, type OpName } from '~/api/client'
+import { apiCall, type ApiCall } from '~/api/apiCall'
+import { sendCalls, step } from '~/api/calls'
+import type { OpName } from '~/api/client'
 import { removeAssignment, setAssignment, type Policy, type RoleAssignment } from '~/api/roles'
 
 export type Role = RoleAssignment['roleName']
@@ -49,30 +51,42 @@ export function applyEdit(policy: Policy, edit: PolicyEdit): Policy {
 export const POLICY_QUERIES: OpName[] = ['policyView', 'projectPolicyView', 'systemPolicyView']
 
 // The three policies have the same shape and the same three role names (FleetRole,
-// SiloRole and ProjectRole are each admin, collaborator, viewer).
-async function readPolicy(scope: AccessScope): Promise<Policy> {
+// SiloRole and ProjectRole are each admin, collaborator, viewer). The read and the write as
+// data: sent by changePolicy, shown by policyCalls.
+function readCall(scope: AccessScope): ApiCall {
   switch (scope.kind) {
     case 'fleet':
-      return callApi('systemPolicyView', {})
+      return apiCall('systemPolicyView', {})
     case 'silo':
-      return callApi('policyView', {})
+      return apiCall('policyView', {})
     case 'project':
-      return callApi('projectPolicyView', { path: { project: scope.project } })
+      return apiCall('projectPolicyView', { path: { project: scope.project } })
   }
 }
 
-function writePolicy(scope: AccessScope, body: Policy) {
+function writeCall(scope: AccessScope, body: Policy): ApiCall {
   switch (scope.kind) {
     case 'fleet':
-      return callApi('systemPolicyUpdate', { body })
+      return apiCall('systemPolicyUpdate', { body })
     case 'silo':
-      return callApi('policyUpdate', { body })
+      return apiCall('policyUpdate', { body })
     case 'project':
-      return callApi('projectPolicyUpdate', { path: { project: scope.project }, body })
+      return apiCall('projectPolicyUpdate', { path: { project: scope.project }, body })
   }
 }
 
 /** Reads the policy as it is now, applies the one edit, and writes it back whole. */
 export async function changePolicy(scope: AccessScope, edit: PolicyEdit): Promise<void> {
-  await writePolicy(scope, applyEdit(await readPolicy(scope), edit))
+  const current = (await sendCalls(readCall(scope))) as Policy
+  await sendCalls(writeCall(scope, applyEdit(current, edit)))
 }
+
+/**
+ * What changePolicy sends, as the equivalent request: the read, then the whole policy
+ * written back with the edit applied to `current`, the policy as last read (the same unless
+ * someone changes it meanwhile). Throws the PolicyConflict changePolicy would stop at.
+ */
+export const policyCalls = (scope: AccessScope, edit: PolicyEdit, current: Policy): ApiCall[] => [
+  step('Read the policy as it is now', readCall(scope)),
+  step('Write back the whole policy, with this change', writeCall(scope, applyEdit(current, edit))),
+]

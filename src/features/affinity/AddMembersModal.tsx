@@ -32,7 +32,7 @@ export function AddMembersModal({
   const add = async (instance: string) => {
     setAdding(instance)
     await runAction({
-      call: () => kind.addMember(group, instance),
+      call: kind.addMember(group, instance),
       success: 'Added to group',
       failure: 'Could not add to group',
       subject: instance,

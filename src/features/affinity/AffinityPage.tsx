@@ -12,11 +12,13 @@ import { affinity, antiAffinity, type Group, type GroupKind } from './kinds'
 // two lists on one page: each keeps its own page in the URL
 const antiAffinityList = defineList({
   operation: 'antiAffinityGroupList',
+  noun: antiAffinity.noun,
   params: ({ project }) => ({ query: { project } }),
   pageKey: 'anti-affinity',
 })
 const affinityList = defineList({
   operation: 'affinityGroupList',
+  noun: affinity.noun,
   params: ({ project }) => ({ query: { project } }),
   pageKey: 'affinity',
 })
@@ -62,7 +64,6 @@ function GroupList({
           </>
         }
         list={list as ListDef<'affinityGroupList'>}
-        noun={kind.noun}
         columns={columns}
         actions={(g) =>
           groupActions(kind, ref(g), {

@@ -32,7 +32,7 @@ function GroupCreateForm({ kind }: { kind: GroupKind }) {
       kind={kind.noun}
       editing={false}
       form={form}
-      save={(body) => kind.create(project, body)}
+      call={(body) => kind.create(project, body)}
       refresh={kind.refresh}
       leave={useLeaveToNew(pb.affinity({ project }), (group) => kind.paths.page({ project, group }))}
     >
@@ -77,7 +77,7 @@ function GroupEditForm({ kind }: { kind: GroupKind }) {
       kind={kind.noun}
       editing
       form={form}
-      save={(body) => kind.update(ref, body)}
+      call={(body) => kind.update(ref, body)}
       refresh={kind.refresh}
       leave={leave}
     >

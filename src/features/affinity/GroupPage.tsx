@@ -1,3 +1,5 @@
+import { GuardedButton } from '~/ui/GuardedButton'
+import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
@@ -9,7 +11,6 @@ import { loadQueries } from '~/routing'
 import { quiet } from '~/table/cells'
 import { stateColumn } from '~/table/stateColumn'
 import { actionsColumn } from '~/table/columns'
-import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
 import { openDialog } from '~/ui/DialogHost'
 import { DocsLink } from '~/ui/DocsLink'
@@ -33,7 +34,7 @@ export const affinityGroupLoader = pageLoader(affinity)
 
 const col = createColumnHelper<Member>()
 
-function Members({ kind, group }: { kind: GroupKind; group: GroupRef }) {
+function Members({ kind, group, refusal }: { kind: GroupKind; group: GroupRef; refusal: string | undefined }) {
   const members = useQuery(kind.membersQuery(group))
   const columns = [
     col.accessor((m) => m.value.name, {
@@ -52,7 +53,13 @@ function Members({ kind, group }: { kind: GroupKind; group: GroupRef }) {
     actionsColumn(
       col,
       (m) => `Actions for instance ${m.value.name}`,
-      (m) => [{ label: 'Remove from group', danger: true, onSelect: () => removeMember(kind, group, m.value.name) }],
+      (m) => [
+        guardedItem(refusal, {
+          label: 'Remove from group',
+          danger: true,
+          onSelect: () => removeMember(kind, group, m.value.name),
+        }),
+      ],
     ),
   ]
   const table = useTable({ data: members.data?.items ?? [], columns, getRowId: (m) => m.value.id })
@@ -70,6 +77,7 @@ function GroupPage({ kind }: { kind: GroupKind }) {
   const navigate = useNavigate()
   const { data: group } = usePrefetchedQuery(kind.groupQuery(ref))
   const capitalNoun = kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1)
+  const refusal = useProjectRefusal(p.project, `change ${kind.noun}s and their members`)
 
   return (
     <div className="space-y-8">
@@ -84,12 +92,12 @@ function GroupPage({ kind }: { kind: GroupKind }) {
             </p>
           </div>
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => navigate(kind.paths.edit(ref))}>
+            <GuardedButton reason={refusal} onClick={() => navigate(kind.paths.edit(ref))}>
               Edit
-            </Button>
-            <Button variant="secondary" onClick={() => deleteGroup(kind, ref, () => navigate(pb.affinity(p)))}>
+            </GuardedButton>
+            <GuardedButton reason={refusal} onClick={() => deleteGroup(kind, ref, () => navigate(pb.affinity(p)))}>
               Delete
-            </Button>
+            </GuardedButton>
           </div>
         </div>
         <PropertyList
@@ -108,7 +116,9 @@ function GroupPage({ kind }: { kind: GroupKind }) {
           <h2 id="members-heading" className="text-lg font-semibold">
             Members
           </h2>
-          <Button
+          <GuardedButton
+            variant="primary"
+            reason={refusal}
             onClick={() =>
               openDialog((close) => (
                 <AddMembersModal kind={kind} group={{ ...ref, group: group.name }} onDismiss={close} />
@@ -116,9 +126,9 @@ function GroupPage({ kind }: { kind: GroupKind }) {
             }
           >
             Add instances
-          </Button>
+          </GuardedButton>
         </div>
-        <Members kind={kind} group={ref} />
+        <Members kind={kind} group={ref} refusal={refusal} />
       </section>
       <Outlet />
     </div>

@@ -134,12 +134,16 @@ test('edit from the list returns to the list; delete from the row menu', async (
   await expect(page.getByText('No anti-affinity groups')).toBeVisible()
 })
 
-test('a viewer is refused by the API when changing a group', async ({ pageAs }) => {
+test('a viewer finds a group’s changes disabled with the role they need and hold', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(`${base}/web-servers`)
-  await ui.rowAction(page, 'instance web-server-1', 'Remove from group')
-  await ui.inDialog(page, 'Remove from group', 'Remove')
-  await expect(ui.errorToast(page, 'Could not remove from group')).toBeVisible()
+  const reason =
+    'To change anti-affinity groups and their members you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.'
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Add instances' }), reason)
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Delete', exact: true }), reason)
+  await page.getByRole('button', { name: 'Actions for instance web-server-1' }).click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Remove from group' }), reason)
+  await page.keyboard.press('Escape')
   await expect(ui.rowOf(list(page, 'Members of web-servers'), 'web-server-1')).toBeVisible()
 })
 

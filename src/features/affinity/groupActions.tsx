@@ -10,7 +10,7 @@ export function deleteGroup(kind: GroupKind, group: GroupRef, onDone?: () => voi
     kind: kind.noun,
     name: group.group,
     consequence: 'Its instances stay as they are, no longer placed by it.',
-    call: () => kind.remove(group),
+    call: kind.remove(group),
     refresh: kind.refresh,
     onDone,
   })
@@ -26,7 +26,7 @@ export function removeMember(kind: GroupKind, group: GroupRef, instance: string)
       </>
     ),
     actionLabel: 'Remove',
-    call: () => kind.removeMember(group, instance),
+    call: kind.removeMember(group, instance),
     success: 'Removed from group',
     failure: 'Could not remove from group',
     subject: instance,

@@ -2,7 +2,8 @@
 // shapes and rules, so the pages are written once over this table.
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type { AffinityGroup, AffinityGroupCreate, AffinityGroupMember } from '~/api/__generated__/Api'
-import { apiq, callApi, type OpName } from '~/api/client'
+import { apiCall, type ApiCall } from '~/api/apiCall'
+import { apiq, type OpName } from '~/api/client'
 import { affinityGroupsQuery, antiAffinityGroupsQuery, apiqAll } from '~/api/queries'
 import type { RouteParams } from '~/params'
 import { pb } from '~/paths'
@@ -37,11 +38,12 @@ export type GroupKind = {
   projectGroupsQuery: (project: string) => Query<{ items: Group[] }>
   /** the groups of this kind an instance is in */
   instanceGroupsQuery: (r: { project: string; instance: string }) => Query<{ items: Group[] }>
-  create: (project: string, body: GroupBody) => Promise<Group>
-  update: (r: GroupRef, body: { name: string; description: string }) => Promise<Group>
-  remove: (r: GroupRef) => Promise<unknown>
-  addMember: (r: GroupRef, instance: string) => Promise<Member>
-  removeMember: (r: GroupRef, instance: string) => Promise<unknown>
+  // the changes as calls (data): sent by the forms and actions, and shown as their equivalent request
+  create: (project: string, body: GroupBody) => ApiCall
+  update: (r: GroupRef, body: { name: string; description: string }) => ApiCall
+  remove: (r: GroupRef) => ApiCall
+  addMember: (r: GroupRef, instance: string) => ApiCall
+  removeMember: (r: GroupRef, instance: string) => ApiCall
   /** every answer a change to a group or its members makes stale */
   refresh: OpName[]
   paths: {
@@ -65,13 +67,13 @@ export const antiAffinity: GroupKind = {
   projectGroupsQuery: (project) => asQuery(antiAffinityGroupsQuery(project)),
   instanceGroupsQuery: ({ project, instance }) =>
     asQuery(apiqAll('instanceAntiAffinityGroupList', { path: { instance }, query: { project } })),
-  create: (project, body) => callApi('antiAffinityGroupCreate', { query: { project }, body }),
-  update: (r, body) => callApi('antiAffinityGroupUpdate', { path: { antiAffinityGroup: r.group }, ...q(r), body }),
-  remove: (r) => callApi('antiAffinityGroupDelete', { path: { antiAffinityGroup: r.group }, ...q(r) }),
+  create: (project, body) => apiCall('antiAffinityGroupCreate', { query: { project }, body }),
+  update: (r, body) => apiCall('antiAffinityGroupUpdate', { path: { antiAffinityGroup: r.group }, ...q(r), body }),
+  remove: (r) => apiCall('antiAffinityGroupDelete', { path: { antiAffinityGroup: r.group }, ...q(r) }),
   addMember: (r, instance) =>
-    callApi('antiAffinityGroupMemberInstanceAdd', { path: { antiAffinityGroup: r.group, instance }, ...q(r) }),
+    apiCall('antiAffinityGroupMemberInstanceAdd', { path: { antiAffinityGroup: r.group, instance }, ...q(r) }),
   removeMember: (r, instance) =>
-    callApi('antiAffinityGroupMemberInstanceDelete', { path: { antiAffinityGroup: r.group, instance }, ...q(r) }),
+    apiCall('antiAffinityGroupMemberInstanceDelete', { path: { antiAffinityGroup: r.group, instance }, ...q(r) }),
   refresh: [
     'antiAffinityGroupList',
     'antiAffinityGroupView',
@@ -96,13 +98,13 @@ export const affinity: GroupKind = {
   projectGroupsQuery: (project) => asQuery(affinityGroupsQuery(project)),
   instanceGroupsQuery: ({ project, instance }) =>
     asQuery(apiqAll('instanceAffinityGroupList', { path: { instance }, query: { project } })),
-  create: (project, body) => callApi('affinityGroupCreate', { query: { project }, body }),
-  update: (r, body) => callApi('affinityGroupUpdate', { path: { affinityGroup: r.group }, ...q(r), body }),
-  remove: (r) => callApi('affinityGroupDelete', { path: { affinityGroup: r.group }, ...q(r) }),
+  create: (project, body) => apiCall('affinityGroupCreate', { query: { project }, body }),
+  update: (r, body) => apiCall('affinityGroupUpdate', { path: { affinityGroup: r.group }, ...q(r), body }),
+  remove: (r) => apiCall('affinityGroupDelete', { path: { affinityGroup: r.group }, ...q(r) }),
   addMember: (r, instance) =>
-    callApi('affinityGroupMemberInstanceAdd', { path: { affinityGroup: r.group, instance }, ...q(r) }),
+    apiCall('affinityGroupMemberInstanceAdd', { path: { affinityGroup: r.group, instance }, ...q(r) }),
   removeMember: (r, instance) =>
-    callApi('affinityGroupMemberInstanceDelete', { path: { affinityGroup: r.group, instance }, ...q(r) }),
+    apiCall('affinityGroupMemberInstanceDelete', { path: { affinityGroup: r.group, instance }, ...q(r) }),
   refresh: ['affinityGroupList', 'affinityGroupView', 'affinityGroupMemberList', 'instanceAffinityGroupList'],
   paths: {
     create: pb.affinityGroupsNew,

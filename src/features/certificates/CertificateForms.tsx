@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ServiceUsingCertificate } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
+import { apiCall } from '~/api/apiCall'
 import { FileField } from '~/forms/FileField'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
@@ -88,8 +88,8 @@ export function CertificateCreateForm() {
       kind="certificate"
       editing={false}
       form={form}
-      save={async ({ cert, key, ...rest }) =>
-        callApi('certificateCreate', { body: { ...rest, cert: await cert!.text(), key: await key!.text() } })
+      call={async ({ cert, key, ...rest }) =>
+        apiCall('certificateCreate', { body: { ...rest, cert: await cert!.text(), key: await key!.text() } })
       }
       refresh={certificateRefresh}
       leave={useCloseTo(pb.certificates())}

@@ -7,12 +7,12 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
-import { formatDateTime } from '~/util/dates'
+import { Timestamp } from '~/ui/Timestamp'
 import { deleteCertificate } from './certificateActions'
 import { readCertificate } from './certificateFiles'
 import { SERVICE_LABELS } from './service'
 
-const certificateList = defineList({ operation: 'certificateList', params: () => ({}) })
+const certificateList = defineList({ noun: 'certificate', operation: 'certificateList', params: () => ({}) })
 
 export const certificatesLoader = certificateList.loader
 
@@ -25,7 +25,7 @@ function Expiry({ pem }: { pem: string }) {
   const expired = cert.notAfter.getTime() <= Date.now()
   return (
     <span className="inline-flex items-center gap-2">
-      {formatDateTime(cert.notAfter)}
+      <Timestamp date={cert.notAfter} />
       {expired && <Badge color="danger">Expired</Badge>}
     </span>
   )
@@ -42,7 +42,6 @@ export function CertificatesPage() {
       intro="The TLS certificates this silo’s console and API are served with. Each must be valid for the silo’s DNS name."
       docs="certificates"
       list={certificateList}
-      noun="certificate"
       columns={[
         nameColumn(col, view),
         descriptionColumn(col),

@@ -1,6 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { deleteAction } from '~/deleteAction'
 import type { Certificate } from '~/api/__generated__/Api'
-import { callApi, type OpName } from '~/api/client'
+import { type OpName } from '~/api/client'
 
 export const certificateRefresh: OpName[] = ['certificateList', 'certificateView']
 
@@ -9,6 +10,6 @@ export const deleteCertificate = deleteAction<Certificate>({
   kind: 'certificate',
   consequence:
     'The silo stops serving it; if it is the only certificate for the silo’s DNS name, clients can no longer connect securely.',
-  call: (cert) => callApi('certificateDelete', { path: { certificate: cert.id } }),
+  call: (cert) => apiCall('certificateDelete', { path: { certificate: cert.id } }),
   refresh: certificateRefresh,
 })

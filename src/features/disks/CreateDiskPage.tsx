@@ -1,5 +1,7 @@
+import type { DiskCreate } from '~/api/__generated__/Api'
 import { invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
+import { submitTo } from '~/forms/formShell'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
@@ -25,10 +27,8 @@ export function CreateDiskPage() {
       project={p.project}
       title="Create disk"
       submitLabel="Create disk"
-      onSubmit={(body) => create.mutate({ query: { project: p.project }, body })}
+      {...submitTo(create, { variables: (body: DiskCreate) => ({ query: { project: p.project }, body }) })}
       onDismiss={backToList}
-      loading={create.isPending}
-      submitError={create.error}
     />
   )
 }

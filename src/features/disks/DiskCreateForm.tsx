@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { DiskCreate } from '~/api/__generated__/Api'
+import type { ApiCalls } from '~/api/apiCall'
 import { projectImagesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
@@ -55,6 +56,8 @@ type Props = {
   submitLabel: string
   /** the disk as the API's create body; the caller decides what to do with it */
   onSubmit: (body: DiskCreate) => void
+  /** the call(s) the body makes, in order, for the equivalent request */
+  request?: (body: DiskCreate) => ApiCalls | Promise<ApiCalls>
   onDismiss: () => void
   loading: boolean
   submitError: Error | null
@@ -63,7 +66,7 @@ type Props = {
 }
 
 /** A new disk: blank, or from one of the project's snapshots or an image it may use. */
-export function DiskCreateForm({ project, defaultName = '', onSubmit, ...shell }: Props) {
+export function DiskCreateForm({ project, defaultName = '', onSubmit, request, ...shell }: Props) {
   const { snapshots, images, sourceOf } = useSources(project)
   const form = useForm<DiskFormValues>({
     defaultValues: { ...defaultDiskFormValues, name: defaultName },
@@ -75,7 +78,12 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, ...shell }
   useSuggestedValue(form, 'sizeGib', chosen ? minDiskGib(chosen) : DEFAULT_BLANK_GIB)
 
   return (
-    <SideModalForm {...shell} form={form} onSubmit={(values) => onSubmit(toDiskCreate(values))}>
+    <SideModalForm
+      {...shell}
+      form={form}
+      onSubmit={(values) => onSubmit(toDiskCreate(values))}
+      request={request && ((values) => request(toDiskCreate(values)))}
+    >
       <NameAndDescriptionFields control={form.control} autoFocus />
       <RadioGroupField
         control={form.control}

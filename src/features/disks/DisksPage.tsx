@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Disk } from '~/api/__generated__/Api'
@@ -12,11 +13,13 @@ import { StateBadge } from '~/ui/StateBadge'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { AttachedInstance, DiskSource } from './cells'
-import { diskActions } from './diskActions'
+import { diskActions, diskBulkActions } from './diskActions'
 
 const diskList = defineList({
+  noun: 'disk',
   operation: 'diskList',
   params: ({ project }) => ({ query: { project } }),
+  state: { kind: 'disk', of: (d) => d.state.state },
   pollWhile: (disks) => disks.some((d) => isDiskTransitioning(d.state.state)),
 })
 
@@ -29,6 +32,7 @@ const nowrap = (content: ReactNode) => <span className="whitespace-nowrap">{cont
 /** The list of a project's disks; the create form and a disk's details open over it. */
 export function DisksPage() {
   const p = useRouteParams()
+  const refusal = useProjectRefusal(p.project, 'create, snapshot and delete disks')
   const over = useOverList()
   const columns = [
     nameColumn(col, (d) => over(pb.disk({ ...p, disk: d.name }))),
@@ -58,11 +62,12 @@ export function DisksPage() {
       intro="Block storage for this project's instances: blank, or made from an image or a snapshot."
       docs="disks"
       list={diskList}
-      noun="disk"
       columns={columns}
       actions={(d) => diskActions(p.project, d)}
+      bulk={diskBulkActions(p.project)}
       empty={{ title: 'No disks', body: 'This project has no disks yet. Create one to give an instance more storage.' }}
       create={{ to: pb.disksNew(p), label: 'New disk' }}
+      refusal={refusal}
     />
   )
 }

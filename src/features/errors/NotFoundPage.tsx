@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
-import { signOutOrSayWhy } from '~/features/shell/signOut'
 import { pb } from '~/paths'
 import { Button, buttonClass } from '~/ui/Button'
 
-export function NotFoundPage() {
+/**
+ * `signOut` comes from the entry chunk, which holds it for the top bar anyway: imported here,
+ * this lazily loaded page made rolldown split the API client out of the entry (rolldown#10731).
+ */
+export function NotFoundPage({ signOut }: { signOut: () => void }) {
   return (
     <main id="content" className="flex h-full items-center justify-center p-8">
       <div className="max-w-md text-center">
@@ -16,7 +19,7 @@ export function NotFoundPage() {
           <Link to={pb.projects()} className={buttonClass('primary')}>
             Back to console
           </Link>
-          <Button variant="secondary" onClick={() => void signOutOrSayWhy()}>
+          <Button variant="secondary" onClick={signOut}>
             Sign out
           </Button>
         </div>

@@ -2,19 +2,20 @@ import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isApiError } from '~/api/errors'
 import { InvalidRouteParamError } from '~/params'
+import { signOutOrSayWhy } from '~/features/shell/signOut'
 import { Button } from '~/ui/Button'
-import { NotFoundPage } from './NotFoundPage'
 
-// fetched only when a page fails; if even that fails, LastResort says so
+// fetched only when a page fails or names nothing; if even that fails, LastResort says so
 const SomethingWentWrong = lazy(() => import('./SomethingWentWrong').then((m) => ({ default: m.SomethingWentWrong })))
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })))
 
 /** The error element of every route: not found, signed out, or something else. */
 export function RouteError() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  if (isApiError(error) && error.statusCode === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 404) return notFound
+  if (isApiError(error) && error.statusCode === 404) return notFound
   // a link whose path names nothing the API could hold: turned away before any request
-  if (error instanceof InvalidRouteParamError) return <NotFoundPage />
+  if (error instanceof InvalidRouteParamError) return notFound
   // a 401 is already on its way to the login page
   if (isApiError(error) && error.statusCode === 401) return null
   return (
@@ -45,3 +46,12 @@ export class LastResort extends Component<{ children: ReactNode }, { failed: boo
     )
   }
 }
+
+/** Page not found: for an unknown path, and for an API 404 or a bad param of a known one. */
+export const notFound = (
+  <LastResort>
+    <Suspense fallback={null}>
+      <NotFoundPage signOut={() => void signOutOrSayWhy()} />
+    </Suspense>
+  </LastResort>
+)

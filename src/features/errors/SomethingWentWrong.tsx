@@ -59,7 +59,7 @@ export function SomethingWentWrong({ error }: { error: unknown }) {
       )}
       <TryAgain error={error} />
       {misconfigured && (
-        <div className="mt-6 rounded-md border border-[#6a5224] bg-warn-bg p-4 text-left text-[13px]">
+        <div className="mt-6 rounded-md border border-warn-line bg-warn-bg p-4 text-left text-[13px]">
           <div className="font-semibold text-warn">Your identity provider may be misconfigured</div>
           <p className="mt-1 text-ink">
             You belong to no groups and have no role on this silo, so every request is refused. This usually means the

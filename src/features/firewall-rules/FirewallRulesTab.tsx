@@ -1,3 +1,5 @@
+import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Fragment, type ReactNode } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
@@ -16,20 +18,25 @@ import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { Table, useTable } from '~/ui/Table'
 import { Chip, HostText } from './HostChip'
-import { rulesQuery, saveRules } from './queries'
+import { ruleTargetsImpact } from './impact'
+import { rulesCalls, rulesQuery, saveRules } from './queries'
 import { byPriorityThenName, protocolLabel, withRuleRemoved } from './rules'
 
 export const firewallRulesLoader = loadQueries((p) => [rulesQuery(p)])
 
 type Vpc = Pick<RouteParams, 'project' | 'vpc'>
 
-function deleteRule(vpc: Vpc, rule: VpcFirewallRule) {
+/** `shown` is the list as the page shows it, for the request the delete will send. */
+function deleteRule(vpc: Vpc, rule: VpcFirewallRule, shown: VpcFirewallRule[]) {
+  const change = (current: VpcFirewallRule[]) => withRuleRemoved(current, rule.name)
   confirmDelete({
     kind: 'firewall rule',
     name: rule.name,
     consequence: 'The other rules of this VPC stay as they are.',
     // saving puts the new list in the cache itself
-    call: () => saveRules(vpc, (current) => withRuleRemoved(current, rule.name)),
+    call: () => saveRules(vpc, change),
+    shows: rulesCalls(vpc, change, shown),
+    impact: ruleTargetsImpact(vpc, rule, 'delete'),
   })
 }
 
@@ -75,6 +82,7 @@ export function FirewallRulesTab() {
   const { data } = usePrefetchedQuery(rulesQuery(vpc))
   const rules = [...data.rules].sort(byPriorityThenName)
   const rule = (r: VpcFirewallRule) => ({ ...vpc, rule: r.name })
+  const refusal = useProjectRefusal(p.project, 'create, change and delete firewall rules')
 
   const columns = [
     col.accessor('priority', {
@@ -101,19 +109,25 @@ export function FirewallRulesTab() {
     actionsColumn(
       col,
       (r) => `Actions for firewall rule ${r.name}`,
-      (r) => [
-        { label: 'Edit', onSelect: () => navigate(over(pb.firewallRuleEdit(rule(r)))) },
-        { label: 'Clone', onSelect: () => navigate(over(pb.firewallRuleClone(rule(r)))) },
-        { label: 'Delete', danger: true, onSelect: () => deleteRule(vpc, r) },
-      ],
+      (r) =>
+        [
+          { label: 'Edit', onSelect: () => navigate(over(pb.firewallRuleEdit(rule(r)))) },
+          { label: 'Clone', onSelect: () => navigate(over(pb.firewallRuleClone(rule(r)))) },
+          { label: 'Delete', danger: true, onSelect: () => deleteRule(vpc, r, data.rules) },
+        ].map((item) => guardedItem(refusal, item)),
     ),
   ]
   const table = useTable({ data: rules, columns, getRowId: (r) => r.id })
-  const newLink = (variant: 'primary' | 'secondary') => (
-    <Link to={over(pb.firewallRulesNew(vpc))} className={buttonClass(variant)}>
-      New rule
-    </Link>
-  )
+  const newLink = (variant: 'primary' | 'secondary') =>
+    refusal ? (
+      <GuardedButton variant={variant} reason={refusal} onClick={() => {}}>
+        New rule
+      </GuardedButton>
+    ) : (
+      <Link to={over(pb.firewallRulesNew(vpc))} className={buttonClass(variant)}>
+        New rule
+      </Link>
+    )
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { data, type LoaderFunctionArgs } from 'react-router'
-import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { routeParams, useRouteParams } from '~/params'
 import { pb } from '~/paths'
@@ -9,8 +9,10 @@ import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { strong } from '~/actions'
 import { genName } from '~/util/names'
+import { ImpactPreview } from '~/features/impact/ImpactPreview'
+import { ruleTargetsImpact } from './impact'
 import { ResourceForm } from '~/forms/ResourceForm'
-import { rulesQuery, saveRules } from './queries'
+import { rulesCalls, rulesQuery, saveRules } from './queries'
 import { RuleFields, suggestionQueries } from './RuleFields'
 import { ruleFromValues, valuesFromRule, type RuleValues } from './ruleForm'
 import { withRuleAdded, withRuleReplaced } from './rules'
@@ -35,18 +37,19 @@ function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; sourc
   const vpc = { project: p.project, vpc: p.vpc }
   const { data: list } = usePrefetchedQuery(rulesQuery(vpc))
   // Read once: a save changes the list under the form just before it closes.
-  const [initial] = useState(() => {
-    const rule = list.rules.find((r) => r.name === source)
-    return valuesFromRule(rule, mode === 'clone' && rule ? genName(rule.name) : rule?.name)
-  })
+  const [original] = useState(() => list.rules.find((r) => r.name === source))
+  const [initial] = useState(() =>
+    valuesFromRule(original, mode === 'clone' && original ? genName(original.name) : original?.name),
+  )
+  // an edit changes the traffic of the instances the rule applies to now: say which they are
+  const [impact] = useState(() => (mode === 'edit' && original ? ruleTargetsImpact(vpc, original, 'edit') : null))
   const form = useForm<RuleValues>({ defaultValues: initial, mode: 'onChange' })
   const takenNames = list.rules.map((r) => r.name).filter((name) => !(mode === 'edit' && name === source))
   const close = useCloseTo(pb.firewallRules(vpc))
 
-  const save = (rule: VpcFirewallRuleUpdate) =>
-    saveRules(vpc, (current) =>
-      mode === 'edit' && source ? withRuleReplaced(current, source, rule) : withRuleAdded(current, rule),
-    ).then(() => rule)
+  const change = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRule[]) =>
+    mode === 'edit' && source ? withRuleReplaced(current, source, rule) : withRuleAdded(current, rule)
+  const save = (rule: VpcFirewallRuleUpdate) => saveRules(vpc, change(rule)).then(() => rule)
 
   return (
     <ResourceForm
@@ -55,6 +58,7 @@ function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; sourc
       editing={mode === 'edit'}
       form={form}
       save={(values) => save(ruleFromValues(values))}
+      call={(values) => rulesCalls(vpc, change(ruleFromValues(values)), list.rules)}
       // saving puts the new list in the cache itself
       refresh={[]}
       leave={() => close()}
@@ -65,6 +69,7 @@ function RuleEditor({ mode, source }: { mode: 'create' | 'clone' | 'edit'; sourc
         </p>
       )}
       <RuleFields form={form} vpc={vpc} takenNames={takenNames} />
+      {impact && <ImpactPreview source={impact} />}
     </ResourceForm>
   )
 }

@@ -1,19 +1,18 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
-import { deleteRow, expectMessages, expectRefused, openForm, submit, textbox, vpcs } from '../vpcs/networkSteps'
+import {
+  DEFAULT_VPC_RULES as SEEDED,
+  deleteRow,
+  expectMessages,
+  expectRefused,
+  openForm,
+  submit,
+  textbox,
+  vpcs,
+} from '../vpcs/networkSteps'
 
 const list = `${vpcs}/default/firewall-rules`
-const SEEDED = [
-  'allow-https',
-  'deny-smtp-out',
-  'allow-monitoring',
-  'allow-ping-v6',
-  'allow-unreachable',
-  'allow-icmp',
-  'allow-internal-inbound',
-  'allow-ssh',
-]
 
 const rules = (page: Page) => ui.table(page, 'Firewall rules')
 // rows start with the priority, so a rule is found by its name's cell
@@ -278,10 +277,10 @@ test('delete a rule after confirming; the others stay', async ({ page }) => {
   await expect(names(page)).toHaveText(SEEDED.filter((n) => n !== 'deny-smtp-out'))
 })
 
-test("a viewer's save is refused and the input is kept", async ({ pageAs }) => {
+test("a viewer's save (the form reached by its address) is refused and the input is kept", async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
-  await page.goto(list)
-  const dialog = await openForm(page, 'New rule', 'Create firewall rule')
+  await page.goto(`${list}-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create firewall rule' })
   await textbox(dialog, 'Name').fill('viewer-rule')
   await textbox(dialog, 'Port or port range').fill('80')
   await expectRefused(dialog, 'Create rule', 'Action not authorized', [
@@ -290,12 +289,17 @@ test("a viewer's save is refused and the input is kept", async ({ pageAs }) => {
   ])
 })
 
-test("a viewer's delete is refused with an error toast and the rule stays", async ({ pageAs }) => {
+test('a viewer finds New rule and Delete disabled with the role they need and hold', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(list)
-  await deleteRow(page, 'firewall rule', 'allow-https')
-  await expect(ui.errorToast(page, 'Could not delete firewall rule')).toContainText('Action not authorized')
+  const reason =
+    'To create, change and delete firewall rules you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.'
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'New rule' }), reason)
+  await page.getByRole('button', { name: 'Actions for firewall rule allow-https' }).click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), reason)
+  await page.keyboard.press('Escape')
   await expect(names(page)).toHaveText(SEEDED)
+  await ui.expectAccessible(page)
 })
 
 test('editing or cloning a rule that does not exist shows the not-found page', async ({ page }) => {
@@ -304,4 +308,41 @@ test('editing or cloning a rule that does not exist shows the not-found page', a
   await expect(rules(page)).toHaveCount(0)
   await page.goto(`${list}-new/no-such-rule`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('deleting a rule names the instances its targets match now', async ({ page }) => {
+  await page.goto(list)
+  // allow-ssh targets the VPC: every instance with an interface in demo-project's default VPC
+  // (the seed's db-primary has its interfaces in backend only)
+  await ui.rowAction(page, 'firewall rule allow-ssh', 'Delete')
+  await expect(ui.impactList(page, 'Delete firewall rule', 'Instances its targets match now')).toHaveText([
+    'analytics-worker',
+    'build-runner',
+    'dev-sandbox',
+    'flaky-batch',
+    'legacy-app',
+    'web-server-1',
+    'web-server-2',
+  ])
+  await ui.expectAccessible(page)
+  await ui.inDialog(page, 'Delete firewall rule', 'Cancel')
+
+  // allow-https names its two instances; its link leads to one of them
+  await ui.rowAction(page, 'firewall rule allow-https', 'Delete')
+  const matched = ui.impactList(page, 'Delete firewall rule', 'Instances its targets match now')
+  await expect(matched).toHaveText(['web-server-1', 'web-server-2'])
+  await matched.getByRole('link', { name: 'web-server-2' }).click()
+  await expect(page).toHaveURL(/\/projects\/demo-project\/instances\/web-server-2/)
+})
+
+test('editing a rule names the instances its targets match now', async ({ page }) => {
+  // deny-smtp-out targets the default subnet, where the seed puts every demo-project instance but db-primary
+  await page.goto(`${list}/deny-smtp-out/edit`)
+  const preview = page
+    .getByRole('dialog', { name: 'Edit firewall rule' })
+    .getByRole('region', { name: 'What this touches' })
+  await expect(preview.getByRole('list', { name: 'Instances its targets match now' }).getByRole('listitem')).toHaveText(
+    ['analytics-worker', 'build-runner', 'dev-sandbox', 'flaky-batch', 'legacy-app', 'web-server-1', 'web-server-2'],
+  )
+  await ui.expectAccessible(page)
 })

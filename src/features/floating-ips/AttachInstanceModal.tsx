@@ -1,8 +1,8 @@
+import { apiCall } from '~/api/apiCall'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { listStates } from '~/api/capabilities'
-import { callApi } from '~/api/client'
 import { projectInstancesQuery } from '~/api/queries'
 import { runAction, strong } from '~/actions'
 import { SelectField } from '~/forms/SelectField'
@@ -25,12 +25,11 @@ export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
   const attach = useMutation({
     mutationFn: (instance: string) =>
       runAction({
-        call: () =>
-          callApi('floatingIpAttach', {
-            path: { floatingIp: floatingIp.name },
-            query: { project },
-            body: { kind: 'instance', parent: instance },
-          }),
+        call: apiCall('floatingIpAttach', {
+          path: { floatingIp: floatingIp.name },
+          query: { project },
+          body: { kind: 'instance', parent: instance },
+        }),
         success: 'Floating IP attached',
         failure: 'Could not attach floating IP',
         subject: `${floatingIp.name} to ${instance}`,

@@ -1,6 +1,8 @@
+import { submitTo } from '~/forms/formShell'
+import { apiCall } from '~/api/apiCall'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
@@ -56,8 +58,7 @@ export function FloatingIpCreateForm() {
       title="Create floating IP"
       form={form}
       onDismiss={backToList}
-      onSubmit={(values) => create.mutate({ query: { project }, body: createBody(values) })}
-      loading={create.isPending}
+      {...submitTo(create, { variables: (values: CreateValues) => ({ query: { project }, body: createBody(values) }) })}
       submitError={create.error && new Error(createErrorText(create.error, create.variables?.body))}
       submitLabel="Create floating IP"
     >
@@ -103,7 +104,7 @@ export function FloatingIpEditForm() {
       kind="floating IP"
       editing
       form={form}
-      save={(body) => callApi('floatingIpUpdate', { path: { floatingIp: ip.id }, body })}
+      call={(body) => apiCall('floatingIpUpdate', { path: { floatingIp: ip.id }, body })}
       refresh={floatingIpRefresh}
       leave={useCloseTo(pb.floatingIps(p))}
     >

@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -11,9 +12,10 @@ import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { AttachInstanceModal } from './AttachInstanceModal'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
-import { floatingIpActions } from './floatingIpActions'
+import { floatingIpActions, floatingIpBulkActions } from './floatingIpActions'
 
 const floatingIpList = defineList({
+  noun: 'floating IP',
   operation: 'floatingIpList',
   params: ({ project }) => ({ query: { project } }),
   // pool names are only a nicety; a failure shows ids instead of failing the page
@@ -27,6 +29,7 @@ const col = createColumnHelper<FloatingIp>()
 /** The project's floating IPs; the create and edit forms open over the list. */
 export function FloatingIpsPage() {
   const { project } = useRouteParams()
+  const refusal = useProjectRefusal(project, 'create, attach and delete floating IPs')
   const navigate = useNavigate()
   const over = useOverList()
   // the IP whose instance picker is open; not a route, as it only makes sense over the list
@@ -51,16 +54,17 @@ export function FloatingIpsPage() {
       intro="External addresses the project keeps, to move between its instances."
       docs="floatingIps"
       list={floatingIpList}
-      noun="floating IP"
       columns={columns}
       actions={(ip) =>
         floatingIpActions(project, ip, { onEdit: () => navigate(edit(ip)), onAttach: () => setAttaching(ip) })
       }
+      bulk={floatingIpBulkActions(project)}
       empty={{
         title: 'No floating IPs',
         body: 'Allocate a floating IP to give an instance an address that outlives it.',
       }}
       create={{ to: pb.floatingIpsNew({ project }), label: 'New floating IP' }}
+      refusal={refusal}
     >
       {attaching && (
         <AttachInstanceModal project={project} floatingIp={attaching} onDismiss={() => setAttaching(null)} />

@@ -150,3 +150,14 @@ test('a project without floating IPs offers to create one', async ({ page }) => 
   await page.getByRole('link', { name: 'New floating IP' }).last().click()
   await expect(page.getByRole('dialog', { name: 'Create floating IP' })).toBeVisible()
 })
+
+test('detaching a floating IP names the instance that loses the address', async ({ page }) => {
+  await page.goto(base)
+  await ui.rowAction(page, 'floating IP web-frontend-ip', 'Detach')
+  // the seed attaches web-frontend-ip (10.0.0.10) to web-server-1, which has no other external address
+  await expect(ui.impactList(page, 'Detach floating IP', 'Loses the address 10.0.0.10')).toHaveText(['web-server-1'])
+  await expect(ui.impactOf(page, 'Detach floating IP')).toContainText('It has no other external address')
+  await ui.expectAccessible(page)
+  await ui.inDialog(page, 'Detach floating IP', 'Detach')
+  await expect(ui.toast(page, 'Floating IP detached')).toContainText('web-frontend-ip')
+})

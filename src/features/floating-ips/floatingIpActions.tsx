@@ -1,9 +1,12 @@
+import { apiCall } from '~/api/apiCall'
 import type { FloatingIp } from '~/api/__generated__/Api'
-import { callApi, invalidate, queryClient, type OpName } from '~/api/client'
+import { invalidate, queryClient, type OpName } from '~/api/client'
 import { instanceByIdQuery } from '~/api/queries'
 import { confirmDelete, confirmThenRun, strong } from '~/actions'
+import { bulkDelete, type BulkAction } from '~/table/bulk'
 import type { MenuItem } from '~/ui/Menu'
 import { deleteWhyNot } from './floatingIpRules'
+import { detachImpact } from './impact'
 
 /**
  * A floating IP shows in this list and in its instance's external IPs, so both are
@@ -25,12 +28,28 @@ function detach(project: string, ip: FloatingIp, instanceId: string) {
     ),
     actionLabel: 'Detach',
     danger: true,
-    call: () => callApi('floatingIpDetach', { path: { floatingIp: ip.name }, query: { project } }),
+    call: apiCall('floatingIpDetach', { path: { floatingIp: ip.name }, query: { project } }),
     success: 'Floating IP detached',
     failure: 'Could not detach floating IP',
     subject: ip.name,
     refresh: floatingIpRefresh,
+    impact: detachImpact(project, ip.name),
   })
+}
+
+/** Deleting or detaching many floating IPs: the detached ones are deleted, the attached ones detached. */
+export function floatingIpBulkActions(project: string): BulkAction<FloatingIp>[] {
+  const path = (ip: FloatingIp) => ({ path: { floatingIp: ip.name }, query: { project } })
+  return [
+    {
+      label: 'Detach',
+      done: 'detached',
+      whyNot: (ip) => (ip.instanceId ? undefined : 'Not attached to an instance'),
+      call: (ip) => apiCall('floatingIpDetach', path(ip)),
+      refresh: floatingIpRefresh,
+    },
+    bulkDelete<FloatingIp>((ip) => apiCall('floatingIpDelete', path(ip)), floatingIpRefresh, deleteWhyNot),
+  ]
 }
 
 /** The actions on a floating IP of the project; attaching asks for an instance in `onAttach`. */
@@ -54,7 +73,7 @@ export function floatingIpActions(
           kind: 'floating IP',
           name: ip.name,
           consequence: `Its address ${ip.ip} goes back to the pool, and another project may take it.`,
-          call: () => callApi('floatingIpDelete', { path: { floatingIp: ip.name }, query: { project } }),
+          call: apiCall('floatingIpDelete', { path: { floatingIp: ip.name }, query: { project } }),
           refresh: floatingIpRefresh,
         }),
     },

@@ -1,4 +1,6 @@
+import { useSiloRefusal } from '~/features/access/permissions'
 import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Image } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
@@ -12,11 +14,12 @@ import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
-import { demoteImage, promoteImage } from './imageActions'
+import { demoteCall, demoteImage, promoteImage } from './imageActions'
 import { imageQuery } from './queries'
 
 function ImageProperties({ image }: { image: Image }) {
@@ -45,6 +48,18 @@ export const projectImageLoader = projectImage.loader
 /** A project image's details, with the way to share it with the whole silo. */
 export function ProjectImageEdit() {
   const { data: image, close, p } = projectImage.use()
+  const refusal = useSiloRefusal('promote images to the silo')
+  return (
+    <ImageDetailsModal image={image} close={close}>
+      <GuardedButton variant="primary" reason={refusal} onClick={() => promoteImage(p.project, image, close)}>
+        Promote to silo
+      </GuardedButton>
+    </ImageDetailsModal>
+  )
+}
+
+/** An image's properties in a side modal, its one action beside Close. */
+function ImageDetailsModal({ image, close, children }: { image: Image; close: () => void; children: ReactNode }) {
   return (
     <SideModal
       title="Image details"
@@ -55,7 +70,7 @@ export function ProjectImageEdit() {
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          <Button onClick={() => promoteImage(p.project, image, close)}>Promote to silo</Button>
+          {children}
         </>
       }
     >
@@ -75,6 +90,16 @@ export function SiloImageEdit() {
   const close = useCloseTo(pb.siloImages())
   // a refusal shows as an error toast, and the form stays open to choose again
   const demote = useMutation({ mutationFn: (project: string) => demoteImage(image, project, close) })
+  const refusal = useSiloRefusal('demote silo images')
+  // a user whose role refuses the move reads the image, and why there is no form to fill in
+  if (refusal)
+    return (
+      <ImageDetailsModal image={image} close={close}>
+        <GuardedButton variant="primary" reason={refusal} onClick={() => {}}>
+          Demote image
+        </GuardedButton>
+      </ImageDetailsModal>
+    )
   return (
     <SideModalForm
       title="Image details"
@@ -84,6 +109,10 @@ export function SiloImageEdit() {
       loading={demote.isPending}
       submitError={null}
       submitLabel="Demote image"
+      request={({ project }) => {
+        if (!project) throw new Error('choose a project')
+        return demoteCall(image, project)
+      }}
     >
       <ImageProperties image={image} />
       <h2 className="mt-6 mb-1 font-semibold">Demote to a project</h2>

@@ -1,3 +1,4 @@
+import { useProjectRefusal, useSiloRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
@@ -8,13 +9,18 @@ import { defineList, type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import type { DocsTopic } from '~/ui/DocsLink'
+import { GuardedButton } from '~/ui/GuardedButton'
 import type { MenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
-import { deleteImage, promoteImage } from './imageActions'
+import { deleteImage, imageBulkActions, promoteImage } from './imageActions'
 import type { ImageScope } from './queries'
 
-const projectImageList = defineList({ operation: 'imageList', params: ({ project }) => ({ query: { project } }) })
-const siloImageList = defineList({ operation: 'imageList', params: () => ({}) })
+const projectImageList = defineList({
+  operation: 'imageList',
+  noun: 'image',
+  params: ({ project }) => ({ query: { project } }),
+})
+const siloImageList = defineList({ operation: 'imageList', noun: 'image', params: () => ({}) })
 
 export const projectImagesLoader = projectImageList.loader
 export const siloImagesLoader = siloImageList.loader
@@ -25,6 +31,9 @@ const col = createColumnHelper<Image>()
 function ImagesList({
   scope,
   list,
+  refusals,
+  create,
+  empty,
   ...page
 }: {
   scope: ImageScope
@@ -35,6 +44,8 @@ function ImagesList({
   label?: string
   empty: { title: string; body: string }
   create?: { to: string; label: string }
+  /** why the user's role refuses each change: moving an image between levels, and the rest */
+  refusals: { move?: string; change?: string }
 }) {
   const navigate = useNavigate()
   const over = useOverList()
@@ -43,10 +54,16 @@ function ImagesList({
   const actions = (image: Image): MenuItem[] => [
     { label: 'View details', onSelect: () => navigate(details(image)) },
     scope.project
-      ? { label: 'Promote to silo', onSelect: () => promoteImage(scope.project!, image) }
-      : { label: 'Demote to project', onSelect: () => navigate(details(image)) },
-    { label: 'Delete', danger: true, onSelect: () => deleteImage(scope, image) },
+      ? { label: 'Promote to silo', disabledReason: refusals.move, onSelect: () => promoteImage(scope.project!, image) }
+      : { label: 'Demote to project', disabledReason: refusals.move, onSelect: () => navigate(details(image)) },
+    { label: 'Delete', danger: true, disabledReason: refusals.change, onSelect: () => deleteImage(scope, image) },
   ]
+  // not the list's own `refusal`, which would refuse View details too
+  const refusedCreate = create && refusals.change && (
+    <GuardedButton variant="primary" reason={refusals.change} onClick={() => {}}>
+      {create.label}
+    </GuardedButton>
+  )
 
   const columns = [
     nameColumn(col, details),
@@ -57,13 +74,29 @@ function ImagesList({
     createdColumn(col),
   ]
 
-  return <ListPage {...page} list={list} noun="image" columns={columns} actions={actions} />
+  return (
+    <ListPage
+      {...page}
+      list={list}
+      columns={columns}
+      actions={actions}
+      bulk={imageBulkActions(scope)}
+      create={refusedCreate ? undefined : create}
+      action={refusedCreate || undefined}
+      empty={{ ...empty, action: refusedCreate || undefined }}
+    />
+  )
 }
 
 export function ProjectImagesPage() {
   const { project } = useRouteParams()
+  const refusals = {
+    move: useSiloRefusal('promote images to the silo'),
+    change: useProjectRefusal(project, 'upload and delete images'),
+  }
   return (
     <ImagesList
+      refusals={refusals}
       scope={{ project }}
       list={projectImageList}
       title="Images"
@@ -80,8 +113,10 @@ export function ProjectImagesPage() {
 }
 
 export function SiloImagesPage() {
+  const refusal = useSiloRefusal('demote and delete silo images')
   return (
     <ImagesList
+      refusals={{ move: refusal, change: refusal }}
       scope={{}}
       list={siloImageList}
       title="Silo images"

@@ -59,18 +59,30 @@ test('demote a silo image into a chosen project', async ({ page }) => {
   await expect(projectImage(page, 'rocky-9')).toBeVisible()
 })
 
-test('a silo viewer cannot promote or demote an image', async ({ pageAs }) => {
+test('a silo viewer finds promote and demote refused with the silo role they need and hold', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
+  const reason = (what: string) =>
+    `To ${what} you need the collaborator role on silo demo-silo. You are a viewer there, given to you directly.`
   await page.goto('/projects/demo-project/images')
-  await ui.rowAction(page, 'image app-golden-image', 'Promote to silo')
-  await ui.inDialog(page, 'Promote image', 'Promote')
-  await expect(ui.errorToast(page, 'Could not promote image')).toContainText('Action not authorized')
+  await expect(projectImage(page, 'app-golden-image')).toBeVisible()
+  await page.getByRole('button', { name: 'Actions for image app-golden-image' }).click()
+  await ui.expectRefusedControl(
+    page,
+    page.getByRole('menuitem', { name: 'Promote to silo' }),
+    reason('promote images to the silo'),
+  )
+  await page.keyboard.press('Escape')
+  await ui.expectAccessible(page)
 
-  // a refused demote leaves the form open to choose again
+  // the details: the silo image reads, and Demote says why it is refused
   await page.goto('/images/rocky-9/edit')
   const dialog = page.getByRole('dialog', { name: 'Image details' })
-  await dialog.getByRole('combobox', { name: /Project/ }).selectOption('web-frontend')
-  await dialog.getByRole('button', { name: 'Demote image' }).click()
-  await expect(ui.errorToast(page, 'Could not demote image')).toContainText('Action not authorized')
-  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Every project in the silo')
+  const demote = dialog.getByRole('button', { name: 'Demote image' })
+  await expect(demote).toHaveAttribute('aria-disabled', 'true')
+  // keyboard focus reveals the reason, as hovering does
+  await demote.focus()
+  await expect(page.getByRole('tooltip')).toHaveText(reason('demote silo images'))
+  await expect(dialog.getByRole('combobox', { name: /Project/ })).toHaveCount(0)
+  await ui.expectAccessible(page)
 })

@@ -1,3 +1,4 @@
+import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
 import { Outlet, useNavigate } from 'react-router'
 import { isTransitioning } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
@@ -33,13 +34,16 @@ export function InstancePage() {
     refetchInterval: (q) => (q.state.data && isTransitioning(q.state.data.runState) ? 1000 : false),
   })
   const actions = useInstanceActions(p.project, { onDeleted: () => navigate(pb.instances(p)) })
+  const refusal = useProjectRefusal(p.project, 'start, stop, change and delete instances')
 
   return (
     <>
       <ResourceHeader
         name={instance.name}
         badge={<InstanceState instance={instance} />}
-        actions={<ActionsMenu label="Instance actions" items={actions(instance)} />}
+        actions={
+          <ActionsMenu label="Instance actions" items={actions(instance).map((item) => guardedItem(refusal, item))} />
+        }
         properties={[
           ['CPUs', instance.ncpus],
           ['Memory', formatBytes(instance.memory)],

@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Instance } from '~/api/__generated__/Api'
 import { isTransitioning } from '~/api/capabilities'
@@ -8,11 +9,13 @@ import { createdColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { BootDiskCell, cpuAndMemory, ExternalIpsCell, InstanceState } from './cells'
-import { useInstanceActions } from './instanceActions'
+import { instanceBulkActions, useInstanceActions } from './instanceActions'
 
 const instanceList = defineList({
+  noun: 'instance',
   operation: 'instanceList',
   params: ({ project }) => ({ query: { project } }),
+  state: { kind: 'instance', of: (i) => i.runState },
   // follow a start, stop or reboot to its end
   pollWhile: (instances) => instances.some((i) => isTransitioning(i.runState)),
   // only names the boot disks
@@ -26,6 +29,7 @@ const col = createColumnHelper<Instance>()
 /** The project's instances, with what each runs on and how to reach it. */
 export function InstancesPage() {
   const p = useRouteParams()
+  const refusal = useProjectRefusal(p.project, 'create, start, stop and delete instances')
   const actions = useInstanceActions(p.project)
   const columns = [
     nameColumn(col, (i) => pb.instance({ ...p, instance: i.name })),
@@ -50,11 +54,12 @@ export function InstancesPage() {
       intro="Virtual machines in this project."
       docs="instances"
       list={instanceList}
-      noun="instance"
       columns={columns}
       actions={actions}
+      bulk={instanceBulkActions(p.project)}
       empty={{ title: 'No instances', body: 'Create an instance to run a workload in this project.' }}
       create={{ to: pb.instancesNew(p), label: 'New instance' }}
+      refusal={refusal}
     />
   )
 }

@@ -1,9 +1,12 @@
+import { apiCall } from '~/api/apiCall'
 import { lazy } from 'react'
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
-import { callApi, type OpName } from '~/api/client'
+import { type OpName } from '~/api/client'
 import { confirmDelete, confirmThenRun, runAction, strong, type ActionRun } from '~/actions'
+import { trackPowerAction, type PowerAction } from '~/features/activity/power'
+import type { BulkAction } from '~/table/bulk'
 import { pb } from '~/paths'
 import { openDialog } from '~/ui/DialogHost'
 import type { MenuItem } from '~/ui/Menu'
@@ -16,7 +19,6 @@ const AttachDiskModal = lazy(() => import('./tabs/AttachModals').then((m) => ({ 
 /** Every list and page that shows an instance follows a change of its state. */
 const REFRESH: OpName[] = ['instanceList', 'instanceView']
 
-type PowerAction = 'start' | 'stop' | 'reboot'
 type PowerOp = 'instanceStart' | 'instanceStop' | 'instanceReboot'
 
 // start, stop and reboot differ only in their words and whether they ask first
@@ -37,12 +39,60 @@ const POWER: { action: PowerAction; op: PowerOp; label: string; doing: string; a
 export function powerRun(project: string, instance: string, which: PowerAction): ActionRun {
   const { op, doing } = POWER.find((p) => p.action === which)!
   return {
-    call: () => callApi(op, { path: { instance }, query: { project } }),
+    call: apiCall(op, { path: { instance }, query: { project } }),
     success: `${doing} instance`,
     failure: `Could not ${which} instance`,
     subject: instance,
     refresh: REFRESH,
+    // followed in the activity panel until the instance gets there
+    track: (sent) => trackPowerAction(project, instance, which, sent),
   }
+}
+
+/**
+ * Starts, stops or reboots an instance the way every place that offers it does: at once for
+ * a start, after asking for the others (the instances' rows and page, the command palette).
+ */
+export function takePowerAction(project: string, instance: string, which: PowerAction) {
+  const { label, asks } = POWER.find((p) => p.action === which)!
+  const run = powerRun(project, instance, which)
+  if (!asks) return void runAction(run)
+  confirmThenRun({
+    ...run,
+    title: `${label} instance`,
+    content: (
+      <>
+        {label} {strong(instance)}?{asks.more && ` ${asks.more}`}
+      </>
+    ),
+  })
+}
+
+/**
+ * What the instances list does to many at once: start, stop, reboot and delete, each
+ * leaving out the instances whose state the row's menu refuses it in, with the same reason.
+ */
+export function instanceBulkActions(project: string): BulkAction<Instance>[] {
+  const call = (op: PowerOp | 'instanceDelete') => (i: Instance) =>
+    apiCall(op, { path: { instance: i.name }, query: { project } })
+  const power = POWER.map(({ action, op, label }) => ({
+    label,
+    done: { start: 'started', stop: 'stopped', reboot: 'rebooted' }[action],
+    whyNot: (i: Instance) => instanceWhyNot(action, i.runState),
+    call: call(op),
+    refresh: REFRESH,
+  }))
+  return [
+    ...power,
+    {
+      label: 'Delete',
+      done: 'deleted',
+      danger: true,
+      whyNot: (i) => instanceWhyNot('delete', i.runState),
+      call: call('instanceDelete'),
+      refresh: ['instanceList', 'diskList'],
+    },
+  ]
 }
 
 /**
@@ -56,25 +106,11 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
   return (instance: Instance): MenuItem[] => {
     const params = { path: { instance: instance.name }, query: { project } }
     const state = instance.runState
-    const power = POWER.map(({ action, label, asks }) => {
-      const run = powerRun(project, instance.name, action)
-      return {
-        label,
-        disabledReason: instanceWhyNot(action, state),
-        onSelect: () =>
-          !asks
-            ? void runAction(run)
-            : confirmThenRun({
-                ...run,
-                title: `${label} instance`,
-                content: (
-                  <>
-                    {label} {strong(instance.name)}?{asks.more && ` ${asks.more}`}
-                  </>
-                ),
-              }),
-      }
-    })
+    const power = POWER.map(({ action, label }) => ({
+      label,
+      disabledReason: instanceWhyNot(action, state),
+      onSelect: () => takePowerAction(project, instance.name, action),
+    }))
     const dialog = (Form: typeof ResizeInstanceModal) => () =>
       openDialog((close) => <Form project={project} instance={instance} onDismiss={close} />)
     return [
@@ -100,7 +136,7 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
             kind: 'instance',
             name: instance.name,
             consequence: 'Its disks are detached and kept; its network interfaces and ephemeral IP are released.',
-            call: () => callApi('instanceDelete', params),
+            call: apiCall('instanceDelete', params),
             refresh: ['instanceList', 'diskList'],
             onDone: opts.onDeleted,
           }),

@@ -1,6 +1,7 @@
 // What a change to an instance's settings sends, and the call that sends it.
 import { useMutation } from '@tanstack/react-query'
 import type { Instance, InstanceUpdate } from '~/api/__generated__/Api'
+import { apiCall } from '~/api/apiCall'
 import { callApi, invalidate } from '~/api/client'
 import { addToast } from '~/ui/Toast'
 
@@ -39,17 +40,23 @@ export function useInstanceUpdate({
   done: string
   onDone?: () => void
 }) {
-  return useMutation({
-    mutationFn: (changes: Partial<InstanceUpdate>) =>
-      callApi('instanceUpdate', {
-        path: { instance: instance.name },
-        query: { project },
-        body: updateBody(instance, changes),
-      }),
+  // the call the changes make: sent, and shown as the form's equivalent request
+  const callOf = (changes: Partial<InstanceUpdate>) =>
+    apiCall('instanceUpdate', {
+      path: { instance: instance.name },
+      query: { project },
+      body: updateBody(instance, changes),
+    })
+  const mutation = useMutation({
+    mutationFn: (changes: Partial<InstanceUpdate>) => {
+      const { operation, params } = callOf(changes)
+      return callApi(operation, params)
+    },
     onSuccess: async (saved) => {
       onDone?.()
       await Promise.all([invalidate('instanceView'), invalidate('instanceList')])
       addToast({ title: done, content: saved.name })
     },
   })
+  return { ...mutation, callOf }
 }

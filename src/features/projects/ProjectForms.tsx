@@ -1,7 +1,8 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { Project, ProjectCreate } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { useRouteParams } from '~/params'
@@ -27,10 +28,10 @@ function ProjectForm({ project }: { project?: Project }) {
       kind="project"
       editing={!!project}
       form={form}
-      save={(body) =>
+      call={(body) =>
         project
-          ? callApi('projectUpdate', { path: { project: project.name }, body })
-          : callApi('projectCreate', { body })
+          ? apiCall('projectUpdate', { path: { project: project.name }, body })
+          : apiCall('projectCreate', { body })
       }
       refresh={['projectList', 'projectView']}
       leave={(saved) => (saved && !project ? navigate(pb.project({ project: saved.name })) : backToList())}

@@ -1,7 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
 import { confirmDelete } from '~/actions'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
@@ -9,7 +9,7 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 
-const projectList = defineList({ operation: 'projectList', params: () => ({}) })
+const projectList = defineList({ noun: 'project', operation: 'projectList', params: () => ({}) })
 
 export const projectsLoader = projectList.loader
 
@@ -26,7 +26,6 @@ export function ProjectsPage() {
       intro="Projects hold instances, disks and networks for a team."
       docs="projects"
       list={projectList}
-      noun="project"
       columns={columns}
       actions={(project) => [
         { label: 'Edit', onSelect: () => navigate(over(pb.projectEdit({ project: project.name }))) },
@@ -38,8 +37,9 @@ export function ProjectsPage() {
               kind: 'project',
               name: project.name,
               consequence: 'This cannot be undone.',
-              call: () => callApi('projectDelete', { path: { project: project.name } }),
+              call: apiCall('projectDelete', { path: { project: project.name } }),
               refresh: ['projectList'],
+              impact: { projectDelete: project.name },
             }),
         },
       ]}

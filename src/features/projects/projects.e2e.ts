@@ -101,7 +101,7 @@ test('a project that still holds resources is not deleted, and the dialog says w
   )
   await expect(ui.rowOf(projects(page), 'demo-project')).toBeVisible()
   await page.getByRole('link', { name: 'demo-project' }).click()
-  await expect(page.getByRole('row', { name: /^analytics-worker/ })).toBeVisible()
+  await expect(ui.rowOf(ui.table(page, 'Instances'), 'analytics-worker')).toBeVisible()
 })
 
 test('an empty project is deleted; a new one first needs its default VPC removed', async ({ page }) => {
@@ -187,4 +187,43 @@ test('the edit form is accessible', async ({ page }) => {
   await page.goto('/projects/demo-project/edit')
   await expect(page.getByRole('dialog', { name: 'Edit project' })).toBeVisible()
   await ui.expectAccessible(page)
+})
+
+test('deleting a project lists what it still holds, each linked, and the button says the API will refuse', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await ui.rowAction(page, 'project demo-project', 'Delete')
+  const dialog = page.getByRole('dialog', { name: 'Delete project' })
+  // the seed: demo-project's eight instances (see the README), its VPCs, floating IPs, disks and snapshots
+  await expect(ui.impactList(page, 'Delete project', 'Instances')).toHaveText([
+    'analytics-worker',
+    'build-runner',
+    'db-primary',
+    'dev-sandbox',
+    'flaky-batch',
+    'legacy-app',
+    'web-server-1',
+    'web-server-2',
+  ])
+  await expect(ui.impactList(page, 'Delete project', 'VPCs')).toHaveText(['backend', 'default', 'platform'])
+  await expect(ui.impactList(page, 'Delete project', 'Floating IPs')).toHaveText(['spare-ip', 'web-frontend-ip'])
+  // its 15 disks: ten named, the rest counted, with a link to the list
+  await expect(ui.impactOf(page, 'Delete project')).toContainText('Disks (15)')
+  await expect(
+    ui.impactList(page, 'Delete project', 'Disks').getByRole('link', { name: 'and 5 more' }),
+  ).toHaveAttribute('href', '/projects/demo-project/disks')
+  await expect(ui.impactList(page, 'Delete project', 'Snapshots')).toHaveText([
+    'db-data-nightly',
+    'web-server-1-boot-snap',
+  ])
+  await expect(ui.impactOf(page, 'Delete project')).toContainText(
+    'The API refuses to delete a project that still holds resources',
+  )
+  await expect(dialog.getByRole('button', { name: 'Try to delete' })).toBeEnabled()
+  await ui.expectAccessible(page)
+
+  await ui.impactList(page, 'Delete project', 'Instances').getByRole('link', { name: 'db-primary' }).click()
+  await expect(page).toHaveURL(/\/projects\/demo-project\/instances\/db-primary/)
+  await expect(dialog).toHaveCount(0)
 })

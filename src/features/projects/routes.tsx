@@ -1,7 +1,9 @@
 // The silo's projects, with the create and edit forms over the list; and what every page
 // inside a project loads first.
-import type { RouteObject } from 'react-router'
-import { fleetViewerQuery, meQuery } from '~/api/session'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import { apiqErrorsAllowed, queryClient } from '~/api/client'
+import { fleetViewerQuery, meQuery, myGroupsQuery, siloPolicyQuery } from '~/api/session'
+import { routeParams } from '~/params'
 import { lazyPage, listRoute, loadQueries, page } from '~/routing'
 import { projectQuery } from './queries'
 
@@ -19,4 +21,21 @@ export const projectListRoutes: RouteObject[] = [
 ]
 
 /** The session and the project, together: every page of a project needs both. */
-export const projectLayoutLoader = loadQueries((p) => [meQuery, fleetViewerQuery, projectQuery(p.project)])
+const loadLayout = loadQueries((p) => [meQuery, fleetViewerQuery, projectQuery(p.project)])
+
+/**
+ * Starts what a project page's permission explainers read besides the session (the keys of
+ * src/features/access/permissions.ts): the user's groups and both policies, with the layout's
+ * first calls rather than after the page's first row. Errors allowed, as a user without a
+ * silo role may not read the silo's policy; not awaited, so no page's loader waits for them.
+ */
+function startExplainerQueries(project: string) {
+  void queryClient.prefetchQuery(myGroupsQuery)
+  void queryClient.prefetchQuery(siloPolicyQuery)
+  void queryClient.prefetchQuery(apiqErrorsAllowed('projectPolicyView', { path: { project } }))
+}
+
+export function projectLayoutLoader(args: LoaderFunctionArgs) {
+  startExplainerQueries(routeParams(args.params).project)
+  return loadLayout(args)
+}

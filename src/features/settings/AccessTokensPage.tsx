@@ -4,7 +4,7 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { revokeOwnToken, tokenColumns } from './accessTokens'
 
-const tokenList = defineList({ operation: 'currentUserAccessTokenList', params: () => ({}) })
+const tokenList = defineList({ operation: 'currentUserAccessTokenList', noun: 'access token', params: () => ({}) })
 
 export const accessTokensLoader = tokenList.loader
 
@@ -23,7 +23,6 @@ export function AccessTokensPage() {
       }
       docs="deviceTokens"
       list={tokenList}
-      noun="access token"
       columns={tokenColumns(col)}
       actions={(token) => [
         {

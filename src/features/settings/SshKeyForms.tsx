@@ -1,5 +1,5 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
-import { callApi } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { TextField } from '~/forms/TextField'
@@ -29,8 +29,8 @@ export function SshKeyCreateForm() {
       editing={false}
       form={form}
       // a pasted file ends with a newline; the API would keep it as part of the key
-      save={({ publicKey, ...rest }) =>
-        callApi('currentUserSshKeyCreate', { body: { ...rest, publicKey: publicKey.trim() } })
+      call={({ publicKey, ...rest }) =>
+        apiCall('currentUserSshKeyCreate', { body: { ...rest, publicKey: publicKey.trim() } })
       }
       refresh={sshKeyRefresh}
       leave={useCloseTo(pb.sshKeys())}

@@ -6,9 +6,9 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
-import { deleteSshKey } from './sshKeyActions'
+import { deleteSshKey, sshKeyBulkActions } from './sshKeyActions'
 
-const sshKeyList = defineList({ operation: 'currentUserSshKeyList', params: () => ({}) })
+const sshKeyList = defineList({ noun: 'SSH key', operation: 'currentUserSshKeyList', params: () => ({}) })
 
 export const sshKeysLoader = sshKeyList.loader
 
@@ -28,7 +28,6 @@ export function SshKeysPage() {
       intro="Public keys that new instances you create can be given, so that you can sign in to them."
       docs="sshKeys"
       list={sshKeyList}
-      noun="SSH key"
       columns={[
         nameColumn(col, view),
         descriptionColumn(col),
@@ -43,6 +42,7 @@ export function SshKeysPage() {
         { label: 'View', onSelect: () => navigate(view(key)) },
         { label: 'Delete', danger: true, onSelect: () => deleteSshKey(key) },
       ]}
+      bulk={sshKeyBulkActions}
       empty={{
         title: 'No SSH keys',
         body: 'Add the public half of a key pair to sign in to the instances you create.',

@@ -1,8 +1,9 @@
 // An access token as the console shows it, wherever it is listed (the user's own tokens, a
 // user's page), and revoking one: only its owner can revoke a single token.
+import { apiCall } from '~/api/apiCall'
 import type { ColumnHelper } from '@tanstack/react-table'
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
-import { callApi, type OpName } from '~/api/client'
+import { type OpName } from '~/api/client'
 import { confirmThenRun, strong } from '~/actions'
 import { createdColumn } from '~/table/columns'
 import { CopyableId } from '~/ui/CopyableId'
@@ -35,7 +36,7 @@ export function revokeOwnToken(token: DeviceAccessToken, refresh: OpName[]) {
     ),
     actionLabel: 'Revoke',
     danger: true,
-    call: () => callApi('currentUserAccessTokenDelete', { path: { tokenId: token.id } }),
+    call: apiCall('currentUserAccessTokenDelete', { path: { tokenId: token.id } }),
     success: 'Access token revoked',
     failure: 'Could not revoke access token',
     subject: token.id,

@@ -123,6 +123,8 @@ test.describe('SSH keys', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.insertText(GOOD_KEY)
     await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Equivalent request' })).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(dialog.getByRole('button', { name: 'Create SSH key' })).toBeFocused()

@@ -8,7 +8,7 @@ const Modal = /* @__PURE__ */ lazy(() => import('~/ui/Modal').then((m) => ({ def
 export function PreviewBanner() {
   const [open, setOpen] = useState(false)
   return (
-    <div className="flex items-center justify-center gap-2 border-b border-[#6a5224] bg-warn-bg px-4 py-1.5 text-[13px] text-warn">
+    <div className="flex items-center justify-center gap-2 border-b border-warn-line bg-warn-bg px-4 py-1.5 text-[13px] text-warn">
       <span>Technical preview: this console is running against an in-browser mock API.</span>
       <button type="button" className="font-medium underline underline-offset-2" onClick={() => setOpen(true)}>
         Learn more

@@ -1,8 +1,9 @@
+import { useProjectRefusal } from '~/features/access/permissions'
+import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useNavigate } from 'react-router'
 import type { Snapshot } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
 import { projectDisksQuery } from '~/api/queries'
 import { confirmDelete } from '~/actions'
 import { useRouteParams } from '~/params'
@@ -10,6 +11,7 @@ import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { stateColumn } from '~/table/stateColumn'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
+import { bulkDelete } from '~/table/bulk'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
@@ -17,8 +19,10 @@ import { formatBytes } from '~/util/bytes'
 import { snapshotWhyNot } from './snapshotRules'
 
 const snapshotList = defineList({
+  noun: 'snapshot',
   operation: 'snapshotList',
   params: ({ project }) => ({ query: { project } }),
+  state: { kind: 'snapshot', of: (s) => s.state },
   pollWhile: (snapshots) => snapshots.some((s) => s.state === 'creating'),
   pollMs: 2000,
   // source disks are named from the project's disks; without them a row shows less
@@ -45,6 +49,7 @@ function SourceDisk({ project, diskId }: { project: string; diskId: string }) {
 /** The project's snapshots; the create form and the image-from-snapshot form open over the list. */
 export function SnapshotsPage() {
   const { project } = useRouteParams()
+  const refusal = useProjectRefusal(project, 'create and delete snapshots')
   const navigate = useNavigate()
   const over = useOverList()
 
@@ -66,7 +71,6 @@ export function SnapshotsPage() {
       intro="Point-in-time copies of disks, to restore from or to turn into images."
       docs="storage"
       list={snapshotList}
-      noun="snapshot"
       columns={columns}
       actions={(snapshot) => [
         {
@@ -83,13 +87,21 @@ export function SnapshotsPage() {
               kind: 'snapshot',
               name: snapshot.name,
               consequence: 'Disks made from it keep their contents.',
-              call: () => callApi('snapshotDelete', { path: { snapshot: snapshot.name }, query: { project } }),
+              call: apiCall('snapshotDelete', { path: { snapshot: snapshot.name }, query: { project } }),
               refresh: ['snapshotList'],
             }),
         },
       ]}
+      bulk={[
+        bulkDelete<Snapshot>(
+          (s) => apiCall('snapshotDelete', { path: { snapshot: s.name }, query: { project } }),
+          ['snapshotList'],
+          (s) => snapshotWhyNot('delete', s.state),
+        ),
+      ]}
       empty={{ title: 'No snapshots', body: 'Snapshot a disk to keep a copy of it as it is now.' }}
       create={{ to: pb.snapshotsNew({ project }), label: 'New snapshot' }}
+      refusal={refusal}
     />
   )
 }

@@ -11,12 +11,12 @@ import { DocsLink } from '~/ui/DocsLink'
 import { Timestamp } from '~/ui/Timestamp'
 
 /** One of a user's credential lists, under its own `?<key>-page=` (the page holds two). */
-const credentialList = <K extends 'userTokenList' | 'userSessionList'>(operation: K, pageKey: string) =>
+const credentialList = <K extends 'userTokenList' | 'userSessionList'>(operation: K, noun: string, pageKey: string) =>
   // both take just the user in the path
-  defineList({ operation, params: ({ userId }) => ({ path: { userId } }) as ListParams<K>, pageKey })
+  defineList({ operation, noun, params: ({ userId }) => ({ path: { userId } }) as ListParams<K>, pageKey })
 
-const tokenList = credentialList('userTokenList', 'tokens')
-const sessionList = credentialList('userSessionList', 'sessions')
+const tokenList = credentialList('userTokenList', 'access token', 'tokens')
+const sessionList = credentialList('userSessionList', 'session', 'sessions')
 
 /**
  * Starts loading both lists; whether the viewer may read them is the API's to say (a 403
@@ -66,7 +66,6 @@ export function Credentials({ user, self, allowed }: { user: User; self: boolean
           }
           list={tokenList}
           label={`Access tokens of ${user.displayName}`}
-          noun="access token"
           columns={tokenColumns(tokenCol)}
           actions={(token) => [
             {
@@ -87,7 +86,6 @@ export function Credentials({ user, self, allowed }: { user: User; self: boolean
           intro="Browsers signed in to the console as this user; a session ends after 8 hours unused or 24 hours."
           list={sessionList}
           label={`Sessions of ${user.displayName}`}
-          noun="session"
           columns={sessionColumns}
           empty={{ title: 'No sessions', body: `${user.displayName} is not signed in to the console anywhere.` }}
         />

@@ -13,6 +13,7 @@ import { DirectoryList, useUserColumns } from './UserLists'
 
 const memberList = defineList({
   operation: 'userList',
+  noun: 'user',
   params: ({ groupId }) => ({ query: { group: groupId } }),
   needs: (p) => [groupQuery(p)],
 })

@@ -21,10 +21,10 @@ const withMemberships =
     return null
   }
 
-const userList = defineList({ operation: 'userList', params: () => ({}) })
+const userList = defineList({ operation: 'userList', noun: 'user', params: () => ({}) })
 export const usersLoader = withMemberships(userList)
 
-const groupList = defineList({ operation: 'groupList', params: () => ({}) })
+const groupList = defineList({ operation: 'groupList', noun: 'group', params: () => ({}) })
 export const groupsLoader = withMemberships(groupList)
 
 const link = (to: string, text: string) => (
@@ -74,7 +74,6 @@ export function DirectoryList<K extends 'userList' | 'groupList'>({
   intro,
   layout,
   label = title,
-  noun = 'user',
   ...list
 }: {
   title: string
@@ -83,7 +82,6 @@ export function DirectoryList<K extends 'userList' | 'groupList'>({
   list: ListDef<K>
   /** the table's name; the title unless given */
   label?: string
-  noun?: string
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<ListItem<K>, any>[]
   empty: { title: string; body: string }
@@ -98,7 +96,6 @@ export function DirectoryList<K extends 'userList' | 'groupList'>({
         </>
       }
       label={label}
-      noun={noun}
       rowName={(row) => (row as Named).displayName}
       {...list}
     />
@@ -142,7 +139,6 @@ export function GroupsPage() {
       title="Groups"
       intro="The silo’s groups, which come from its identity provider. A role given to a group reaches each of its members."
       list={groupList}
-      noun="group"
       columns={groupColumns}
       empty={{ title: 'No groups', body: 'Groups appear here when the identity provider sends them.' }}
     />

@@ -1,8 +1,9 @@
 // One user: who they are, their groups, the role that reaches them at the silo and in each
 // project, what they are signed in with, and signing them out everywhere.
+import { apiCall } from '~/api/apiCall'
 import { useOutletContext, type LoaderFunctionArgs } from 'react-router'
 import type { User } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import type { SiloLayoutContext } from '~/api/siloRole'
 import { confirmThenRun, strong } from '~/actions'
 import { EffectiveAccessTable, loadEffectiveAccess, useMemberships } from '~/features/access/EffectiveAccessTable'
@@ -34,7 +35,7 @@ function signOutEverywhere(user: User, self: boolean) {
     ),
     actionLabel: 'Sign out everywhere',
     danger: true,
-    call: () => callApi('userLogout', { path: { userId: user.id } }),
+    call: apiCall('userLogout', { path: { userId: user.id } }),
     success: 'Signed out everywhere',
     failure: 'Could not sign the user out',
     subject: user.displayName,

@@ -1,7 +1,8 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
@@ -25,12 +26,12 @@ function RouterForm({ router, leave }: { router?: VpcRouter; leave: (saved?: Vpc
     defaultValues: { name: router?.name ?? '', description: router?.description ?? '' },
     mode: 'onChange',
   })
-  const save = (body: Values) =>
+  const call = (body: Values) =>
     router
-      ? callApi('vpcRouterUpdate', { path: { router: router.name }, query: { project, vpc }, body })
-      : callApi('vpcRouterCreate', { query: { project, vpc }, body })
+      ? apiCall('vpcRouterUpdate', { path: { router: router.name }, query: { project, vpc }, body })
+      : apiCall('vpcRouterCreate', { query: { project, vpc }, body })
   return (
-    <ResourceForm kind="router" editing={!!router} form={form} save={save} refresh={ROUTER_OPS} leave={leave}>
+    <ResourceForm kind="router" editing={!!router} form={form} call={call} refresh={ROUTER_OPS} leave={leave}>
       {!router && (
         <p className="mb-4 text-ink-muted">
           A new router starts with no routes. Add routes on its page, then attach it to a subnet to put it to use.

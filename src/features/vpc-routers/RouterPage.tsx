@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { RouterRoute } from '~/api/__generated__/Api'
@@ -19,6 +20,7 @@ import { deleteRouter, routerLockedReason, routerRouteActions } from './routerAc
 import type { EditOrigin } from './RouterForms'
 
 const routeList = defineList({
+  noun: 'route',
   operation: 'vpcRouterRouteList',
   params: ({ project, vpc, router }) => ({ query: { project, vpc, router } }),
   needs: (p) => [routerQuery(p)],
@@ -41,7 +43,8 @@ export function RouterPage() {
   const navigate = useNavigate()
   const over = useOverList()
   const { data: router } = usePrefetchedQuery(routerQuery(p))
-  const locked = routerLockedReason(router)
+  const refusal = useProjectRefusal(p.project, 'change routers and their routes')
+  const locked = refusal ?? routerLockedReason(router)
   const custom = router.kind === 'custom'
 
   return (
@@ -85,7 +88,6 @@ export function RouterPage() {
           }
           list={routeList}
           label={`Routes of router ${router.name}`}
-          noun="route"
           columns={columns}
           actions={(r) => routerRouteActions(p, router, r, () => navigate(over(pb.routeEdit({ ...p, route: r.name }))))}
           empty={{
@@ -93,6 +95,7 @@ export function RouterPage() {
             body: 'Traffic from subnets using this router matches none of its routes until you add one.',
           }}
           create={custom ? { to: pb.routesNew(p), label: 'New route' } : undefined}
+          refusal={refusal}
         />
       </section>
     </div>

@@ -1,6 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import type { RouterRoute } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
@@ -35,10 +36,10 @@ function RouterRouteForm({ route }: { route?: RouterRoute }) {
     mode: 'onChange',
   })
   const query = { project: p.project, vpc: p.vpc, router: router.name }
-  const save = (values: RouterRouteValues) =>
+  const call = (values: RouterRouteValues) =>
     route
-      ? callApi('vpcRouterRouteUpdate', { path: { route: route.name }, query, body: toRouterRouteBody(values) })
-      : callApi('vpcRouterRouteCreate', { query, body: toRouterRouteBody(values) })
+      ? apiCall('vpcRouterRouteUpdate', { path: { route: route.name }, query, body: toRouterRouteBody(values) })
+      : apiCall('vpcRouterRouteCreate', { query, body: toRouterRouteBody(values) })
 
   const locked = routerRouteLockedReason(router, route)
   if (locked) {
@@ -50,7 +51,7 @@ function RouterRouteForm({ route }: { route?: RouterRoute }) {
       kind="route"
       editing={!!route}
       form={form}
-      save={save}
+      call={call}
       refresh={ROUTER_ROUTE_OPS}
       leave={() => close()}
     >

@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { VpcRouter } from '~/api/__generated__/Api'
@@ -11,6 +12,7 @@ import { RouterKindBadge } from './cells'
 import { routerActions } from './routerActions'
 
 const routerList = defineList({
+  noun: 'router',
   operation: 'vpcRouterList',
   params: ({ project, vpc }) => ({ query: { project, vpc } }),
 })
@@ -38,11 +40,11 @@ export function RoutersTab() {
       intro="Routers decide where traffic leaving a subnet goes. The system router serves every subnet unless a custom router is attached to it."
       docs="vpcs"
       list={routerList}
-      noun="router"
       columns={columns}
       actions={(r) => routerActions(p, r, () => navigate(over(pb.routerEdit({ ...p, router: r.name }))))}
       empty={{ title: 'No routers', body: "Add a custom router to send a subnet's traffic your own way." }}
       create={{ to: pb.routersNew(p), label: 'New router' }}
+      refusal={useProjectRefusal(p.project, 'create, edit and delete routers')}
     />
   )
 }

@@ -1,5 +1,5 @@
+import { apiCall } from '~/api/apiCall'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
 import { confirmDelete } from '~/actions'
 import { scopedDeleteAction } from '~/deleteAction'
 import type { RouteParams } from '~/params'
@@ -22,7 +22,7 @@ export const deleteRouter = scopedDeleteAction<VpcRouter, Vpc>({
   kind: 'router',
   consequence: 'Its routes go with it, and subnets using it fall back to the system router.',
   call: (router, { project, vpc }) =>
-    callApi('vpcRouterDelete', { path: { router: router.name }, query: { project, vpc } }),
+    apiCall('vpcRouterDelete', { path: { router: router.name }, query: { project, vpc } }),
   // not the router's own view: its page may still be open, and is left once the delete is done
   refresh: ['vpcRouterList', 'vpcSubnetList'],
 })
@@ -36,7 +36,7 @@ function deleteRouterRoute({ project, vpc }: Vpc, router: string, route: RouterR
     kind: 'route',
     name: route.name,
     consequence: `Traffic it matched in router ${router} follows the remaining routes.`,
-    call: () => callApi('vpcRouterRouteDelete', { path: { route: route.name }, query: { project, vpc, router } }),
+    call: apiCall('vpcRouterRouteDelete', { path: { route: route.name }, query: { project, vpc, router } }),
     refresh: ['vpcRouterRouteList'],
   })
 }

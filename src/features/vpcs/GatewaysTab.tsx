@@ -13,6 +13,7 @@ import { useOverList } from '~/table/overList'
 import { gatewayAddressesQuery, gatewayPoolsQuery } from './queries'
 
 const gatewayList = defineList({
+  noun: 'internet gateway',
   operation: 'internetGatewayList',
   params: ({ project, vpc }) => ({ query: { project, vpc } }),
 })
@@ -78,7 +79,6 @@ export function GatewaysTab() {
       title="Internet gateways"
       intro="Gateways let instances reach networks outside the rack, with addresses from their attached IP pools or fixed addresses. Routes send traffic to them."
       list={gatewayList}
-      noun="internet gateway"
       columns={columns}
       empty={{ title: 'No internet gateways', body: 'This VPC has no way out to external networks.' }}
     />

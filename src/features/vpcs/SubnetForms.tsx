@@ -1,6 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm, type Control } from 'react-hook-form'
 import type { VpcRouter, VpcSubnet } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
+import { usePrefetchedQuery, type OpName } from '~/api/client'
 import { vpcRoutersQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField, type Option } from '~/forms/SelectField'
@@ -72,13 +73,13 @@ function SubnetForm({ subnet }: { subnet?: VpcSubnet }) {
     mode: 'onChange',
   })
   const query = { project: p.project, vpc: p.vpc }
-  const save = (values: SubnetFormValues) =>
+  const call = (values: SubnetFormValues) =>
     subnet
-      ? callApi('vpcSubnetUpdate', { path: { subnet: subnet.name }, query, body: subnetUpdateBody(values) })
-      : callApi('vpcSubnetCreate', { query, body: subnetCreateBody(values) })
+      ? apiCall('vpcSubnetUpdate', { path: { subnet: subnet.name }, query, body: subnetUpdateBody(values) })
+      : apiCall('vpcSubnetCreate', { query, body: subnetCreateBody(values) })
 
   return (
-    <ResourceForm kind="subnet" editing={!!subnet} form={form} save={save} refresh={SUBNET_OPS} leave={() => close()}>
+    <ResourceForm kind="subnet" editing={!!subnet} form={form} call={call} refresh={SUBNET_OPS} leave={() => close()}>
       <NameAndDescriptionFields control={form.control} autoFocus />
       {!subnet && <BlockFields control={form.control} vpcPrefix={vpc.ipv6Prefix} />}
       <SelectField

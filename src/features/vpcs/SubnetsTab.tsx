@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
@@ -13,6 +14,7 @@ import { RouterLink } from '../vpc-routers/cells'
 import { deleteSubnet } from './vpcActions'
 
 const subnetList = defineList({
+  noun: 'subnet',
   operation: 'vpcSubnetList',
   params: ({ project, vpc }) => ({ query: { project, vpc } }),
   // names the custom routers; without them a router shows as its id
@@ -46,7 +48,6 @@ export function SubnetsTab() {
       title="Subnets"
       intro="Address ranges of the VPC. Every instance interface lives in one subnet."
       list={subnetList}
-      noun="subnet"
       columns={columns}
       actions={(s) => [
         { label: 'Edit', onSelect: () => navigate(edit(s)) },
@@ -54,6 +55,7 @@ export function SubnetsTab() {
       ]}
       empty={{ title: 'No subnets', body: 'A VPC needs a subnet before instances can join it.' }}
       create={{ to: pb.subnetsNew(p), label: 'New subnet' }}
+      refusal={useProjectRefusal(p.project, 'create, edit and delete subnets')}
     />
   )
 }

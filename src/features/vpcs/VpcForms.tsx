@@ -1,6 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { Vpc } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { TextField } from '~/forms/TextField'
 import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
@@ -52,13 +53,13 @@ function VpcForm({ vpc, leave }: { vpc?: Vpc; leave: (saved?: Vpc) => void }) {
     },
     mode: 'onChange',
   })
-  const save = (values: VpcFormValues) =>
+  const call = (values: VpcFormValues) =>
     vpc
-      ? callApi('vpcUpdate', { path: { vpc: vpc.name }, query: { project }, body: vpcUpdateBody(values) })
-      : callApi('vpcCreate', { query: { project }, body: vpcCreateBody(values) })
+      ? apiCall('vpcUpdate', { path: { vpc: vpc.name }, query: { project }, body: vpcUpdateBody(values) })
+      : apiCall('vpcCreate', { query: { project }, body: vpcCreateBody(values) })
 
   return (
-    <ResourceForm kind="VPC" editing={!!vpc} form={form} save={save} refresh={['vpcList', 'vpcView']} leave={leave}>
+    <ResourceForm kind="VPC" editing={!!vpc} form={form} call={call} refresh={['vpcList', 'vpcView']} leave={leave}>
       <NameAndDescriptionFields control={form.control} autoFocus />
       <TextField
         control={form.control}

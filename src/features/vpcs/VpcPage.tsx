@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
@@ -35,6 +36,7 @@ export function VpcPage() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { data: vpc } = usePrefetchedQuery(vpcQuery(p))
+  const refusal = useProjectRefusal(p.project, 'edit and delete VPCs')
 
   return (
     <>
@@ -43,6 +45,7 @@ export function VpcPage() {
         resource={vpc}
         edit={{ to: pb.vpcEdit(p), state: { returnTo: pathname } satisfies VpcEditOrigin }}
         remove={{ label: 'Delete VPC', onClick: () => deleteVpc(p.project, vpc, () => navigate(pb.vpcs(p))) }}
+        refusal={refusal}
         properties={[
           ['DNS name', mono(vpc.dnsName)],
           ['IPv6 prefix', mono(vpc.ipv6Prefix)],

@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
@@ -10,6 +11,7 @@ import { useOverList } from '~/table/overList'
 import { deleteVpc } from './vpcActions'
 
 const vpcList = defineList({
+  noun: 'VPC',
   operation: 'vpcList',
   params: ({ project }) => ({ query: { project } }),
 })
@@ -21,6 +23,7 @@ const col = createColumnHelper<Vpc>()
 /** The project's VPCs; the create and edit forms open over the list. */
 export function VpcsPage() {
   const p = useRouteParams()
+  const refusal = useProjectRefusal(p.project, 'create, edit and delete VPCs')
   const navigate = useNavigate()
   const over = useOverList()
   const columns = [
@@ -39,7 +42,6 @@ export function VpcsPage() {
       intro="Private networks for the project's instances, with their subnets, routers, gateways and firewall rules."
       docs="vpcs"
       list={vpcList}
-      noun="VPC"
       columns={columns}
       actions={(v) => [
         { label: 'Edit', onSelect: () => navigate(over(pb.vpcEdit({ ...p, vpc: v.name }))) },
@@ -47,6 +49,7 @@ export function VpcsPage() {
       ]}
       empty={{ title: 'No VPCs', body: 'Create a VPC to give instances a network of their own.' }}
       create={{ to: pb.vpcsNew(p), label: 'New VPC' }}
+      refusal={refusal}
     />
   )
 }

@@ -6,6 +6,18 @@ import * as ui from '../../../test/e2e/ui'
 
 export const vpcs = '/projects/demo-project/vpcs'
 
+/** The seeded firewall rules of demo-project's default VPC, in the list's order. */
+export const DEFAULT_VPC_RULES = [
+  'allow-https',
+  'deny-smtp-out',
+  'allow-monitoring',
+  'allow-ping-v6',
+  'allow-unreachable',
+  'allow-icmp',
+  'allow-internal-inbound',
+  'allow-ssh',
+]
+
 /** A text box of a dialog, by the start of its label (optional fields say so after it). */
 export const textbox = (dialog: Locator, label: string) =>
   dialog.getByRole('textbox', { name: new RegExp(`^${label}`) })

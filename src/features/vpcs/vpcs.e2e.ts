@@ -151,3 +151,50 @@ test("a viewer's VPC create is refused and the input is kept", async ({ pageAs }
   await textbox(dialog, 'Name').fill('viewers-net')
   await expectRefused(dialog, 'Create VPC', 'Action not authorized', [['Name', 'viewers-net']])
 })
+
+test('deleting a VPC lists what is in the way and what goes with it; the API then refuses', async ({ page }) => {
+  await page.goto(vpcs)
+  await ui.rowAction(page, 'VPC platform', 'Delete')
+  const dialog = page.getByRole('dialog', { name: 'Delete VPC' })
+  // the seed's platform VPC: two subnets and the custom router mesh-router are in the way
+  await expect(ui.impactList(page, 'Delete VPC', 'Subnets')).toHaveText(['default', 'mesh'])
+  await expect(ui.impactList(page, 'Delete VPC', 'Custom routers')).toHaveText(['mesh-router'])
+  await expect(ui.impactList(page, 'Delete VPC', 'Internet gateways deleted with it')).toHaveText(['default', 'egress'])
+  await expect(ui.impactList(page, 'Delete VPC', 'Firewall rules deleted with it')).toHaveText([
+    'allow-icmp',
+    'allow-internal-inbound',
+    'allow-ssh',
+  ])
+  await expect(ui.impactOf(page, 'Delete VPC')).toContainText('The API refuses to delete a VPC while it has subnets')
+  await ui.expectAccessible(page)
+
+  await dialog.getByRole('button', { name: 'Try to delete' }).click()
+  await expect(ui.errorToast(page, 'Could not delete VPC')).toContainText(
+    'VPC cannot be deleted while VPC Subnets exist',
+  )
+})
+
+test('a preview that cannot be read says so, leaves the delete as it was, and reads again on Try again', async ({
+  page,
+}) => {
+  await ui.openFailing(page, vpcs, { vpcSubnetList: 500 })
+  await ui.rowAction(page, 'VPC backend', 'Delete')
+  const dialog = page.getByRole('dialog', { name: 'Delete VPC' })
+  await expect(ui.impactOf(page, 'Delete VPC').getByRole('alert')).toContainText('Could not check what this touches')
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled()
+
+  await ui.clearFaults(page)
+  await dialog.getByRole('button', { name: 'Try again' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(ui.impactList(page, 'Delete VPC', 'Subnets')).toHaveText(['app', 'data'])
+  await expect(dialog.getByRole('button', { name: 'Try to delete' })).toBeVisible()
+
+  // from the keyboard, a listed subnet opens, and the dialog closes on the way
+  const link = ui.impactList(page, 'Delete VPC', 'Subnets').getByRole('link', { name: 'data' })
+  for (let tabs = 0; tabs < 10 && !(await link.evaluate((el) => el === document.activeElement)); tabs++) {
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${vpcs}/backend/subnets/data/edit`)
+  await expect(dialog).toHaveCount(0)
+})

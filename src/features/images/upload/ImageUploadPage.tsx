@@ -21,6 +21,7 @@ import { nameFromFileName, notRawReason } from './fileName'
 import { FileField } from '~/forms/FileField'
 import { LeaveUploadDialog, useLeaveGuard } from './LeaveGuard'
 import { diskSizeFor, isBusy, outcomeMessage, type UploadState } from './steps'
+import { trackUpload } from './uploadActivity'
 import { UploadProgress } from './UploadProgress'
 
 type Values = {
@@ -113,6 +114,8 @@ export function ImageUploadPage() {
     uploadRef.current = run
     leftRef.current = false
     setUpload(run)
+    // the activity panel follows it too, on every page and after it ends
+    trackUpload(run, project, v.name)
     const end = await run.start()
     if (end.phase === 'succeeded') {
       await invalidate('imageList')

@@ -1,3 +1,4 @@
+import { submitTo } from '~/forms/formShell'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { invalidate, usePrefetchedQuery } from '~/api/client'
@@ -78,10 +79,8 @@ export function CreateInstancePage() {
     <FullPageForm
       title="Create instance"
       form={form}
-      onSubmit={(v) => create.mutate({ query: { project: p.project }, body: toCreateBody(v) })}
+      {...submitTo(create, { variables: (v: Values) => ({ query: { project: p.project }, body: toCreateBody(v) }) })}
       onCancel={() => navigate(pb.instances(p))}
-      loading={create.isPending}
-      submitError={create.error}
       submitLabel="Create instance"
     >
       <FormSection title="Identity">

@@ -4,6 +4,7 @@
 import { FitAddon } from '@xterm/addon-fit'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
+import { colorScheme, subscribeColorScheme, themeColor } from '~/ui/colorScheme'
 import { binaryBytes, typedBytes } from './stream'
 
 /** What the console page needs from a terminal, so the page never touches xterm's API. */
@@ -19,31 +20,57 @@ export type ConsoleTerminal = {
   dispose(): void
 }
 
-// The console's palette (src/app.css). xterm paints its own colours, so they are spelled
-// out here; the foreground keeps well above 4.5:1 on the background.
-const theme = {
-  background: '#0e1113',
-  foreground: '#e7eaec',
-  cursor: '#48d597',
-  cursorAccent: '#0e1113',
-  selectionBackground: '#2b4a78',
-  black: '#1e2327',
-  red: '#f0787c',
-  green: '#48d597',
-  yellow: '#f5c26b',
-  blue: '#8ab4f8',
-  magenta: '#d7a6f5',
-  cyan: '#7fd6e0',
-  white: '#e7eaec',
-  brightBlack: '#8c959d',
-  brightRed: '#f59a9d',
-  brightGreen: '#6fe3b0',
-  brightYellow: '#f8d495',
-  brightBlue: '#adc9fa',
-  brightMagenta: '#e3c1f8',
-  brightCyan: '#a6e4eb',
-  brightWhite: '#ffffff',
+// The terminal's colours per theme. The page's own (background, text, cursor, selection)
+// come from the stylesheet (src/app.css); xterm paints the 16 ANSI colours itself, so they
+// are spelled out here, each readable on its theme's background.
+const ansi = {
+  dark: {
+    black: '#1e2327',
+    red: '#f0787c',
+    green: '#48d597',
+    yellow: '#f5c26b',
+    blue: '#8ab4f8',
+    magenta: '#d7a6f5',
+    cyan: '#7fd6e0',
+    white: '#e7eaec',
+    brightBlack: '#8c959d',
+    brightRed: '#f59a9d',
+    brightGreen: '#6fe3b0',
+    brightYellow: '#f8d495',
+    brightBlue: '#adc9fa',
+    brightMagenta: '#e3c1f8',
+    brightCyan: '#a6e4eb',
+    brightWhite: '#ffffff',
+  },
+  // a light background turns white text into the faint one and black into the page's ink
+  light: {
+    black: '#14181b',
+    red: '#b3252a',
+    green: '#066c44',
+    yellow: '#7f5100',
+    blue: '#1b59ad',
+    magenta: '#8a3fb0',
+    cyan: '#0b6672',
+    white: '#5a636b',
+    brightBlack: '#4a535b',
+    brightRed: '#9c1f24',
+    brightGreen: '#055a39',
+    brightYellow: '#6b4400',
+    brightBlue: '#164a91',
+    brightMagenta: '#74339a',
+    brightCyan: '#08545e',
+    brightWhite: '#14181b',
+  },
 }
+
+const terminalTheme = () => ({
+  background: themeColor('--color-canvas'),
+  foreground: themeColor('--color-ink'),
+  cursor: themeColor('--color-accent'),
+  cursorAccent: themeColor('--color-canvas'),
+  selectionBackground: themeColor('--color-info-line'),
+  ...ansi[colorScheme()],
+})
 
 /** Opens a terminal filling `host`, resized to it whenever the host changes size. */
 export function openTerminal(host: HTMLElement): ConsoleTerminal {
@@ -51,7 +78,7 @@ export function openTerminal(host: HTMLElement): ConsoleTerminal {
     // mirrors the output into an accessible DOM tree and announces new text, so screen
     // reader users can read what the instance prints
     screenReaderMode: true,
-    theme,
+    theme: terminalTheme(),
     fontFamily: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
     fontSize: 13,
     cursorBlink: false,
@@ -77,6 +104,8 @@ export function openTerminal(host: HTMLElement): ConsoleTerminal {
   const observer = new ResizeObserver(refit)
   observer.observe(host)
   refit()
+  // the user's theme changes, or the system's while the console follows it
+  const unfollowTheme = subscribeColorScheme(() => (term.options.theme = terminalTheme()))
 
   return {
     write: (bytes) => term.write(bytes),
@@ -97,6 +126,7 @@ export function openTerminal(host: HTMLElement): ConsoleTerminal {
     },
     dispose() {
       observer.disconnect()
+      unfollowTheme()
       cancelAnimationFrame(frame)
       term.dispose()
     },

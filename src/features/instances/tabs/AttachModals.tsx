@@ -4,6 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { DiskCreate, Instance } from '~/api/__generated__/Api'
 import { diskCan } from '~/api/capabilities'
+import { apiCall } from '~/api/apiCall'
+import { step } from '~/api/calls'
 import { callApi, invalidate, type OpName } from '~/api/client'
 import { projectDisksQuery, projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { DiskCreateForm } from '~/features/disks/DiskCreateForm'
@@ -74,20 +76,35 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
   )
 }
 
+/**
+ * The two calls of a create-and-attach, as data: sent by the modal and shown as its
+ * equivalent request. The attach names the new disk, which the API takes as well as its id,
+ * so neither call waits for the other's answer.
+ */
+const createAndAttachCalls = (project: string, instance: Instance, body: DiskCreate) =>
+  [
+    step('Create the disk', apiCall('diskCreate', { query: { project }, body })),
+    step(
+      'Attach it to the instance',
+      apiCall('instanceDiskAttach', {
+        path: { instance: instance.name },
+        query: { project },
+        body: { disk: body.name },
+      }),
+    ),
+  ] as const
+
 /** The disk form every disk is made with; the new disk is attached to the instance at once. */
 export function CreateAndAttachDiskModal({ project, instance, onDismiss }: Props) {
   const create = useMutation({
     mutationFn: async (body: DiskCreate) => {
-      const disk = await callApi('diskCreate', { query: { project }, body })
+      const [createCall, attachCall] = createAndAttachCalls(project, instance, body)
+      await callApi(createCall.operation, createCall.params)
       try {
-        return await callApi('instanceDiskAttach', {
-          path: { instance: instance.name },
-          query: { project },
-          body: { disk: disk.id },
-        })
+        return await callApi(attachCall.operation, attachCall.params)
       } catch (e) {
         // the disk exists now: say so, or a second try would only hear that its name is taken
-        throw new Error(`Disk ${disk.name} was created but could not be attached: ${(e as Error).message}`, {
+        throw new Error(`Disk ${body.name} was created but could not be attached: ${(e as Error).message}`, {
           cause: e,
         })
       }
@@ -105,6 +122,7 @@ export function CreateAndAttachDiskModal({ project, instance, onDismiss }: Props
       submitLabel="Create disk"
       defaultName={genName(instance.name, 'disk')}
       {...submitTo(create)}
+      request={(body) => createAndAttachCalls(project, instance, body)}
       onDismiss={onDismiss}
     />
   )

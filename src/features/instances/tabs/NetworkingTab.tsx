@@ -1,3 +1,5 @@
+import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
@@ -59,7 +61,7 @@ function nicActions(nic: InstanceNetworkInterface, reason: string | undefined, e
           kind: 'network interface',
           name: nic.name,
           consequence: 'Its private address is released.',
-          call: () => callApi('instanceNetworkInterfaceDelete', { path: { interface: nic.id } }),
+          call: apiCall('instanceNetworkInterfaceDelete', { path: { interface: nic.id } }),
           refresh: NETWORK_LISTS,
         }),
     },
@@ -93,7 +95,8 @@ export function NetworkingTab() {
   const { data: ips } = usePrefetchedQuery(instanceIpsQuery(p))
   const { data: vpcs } = usePrefetchedQuery(projectVpcsQuery(p.project))
   const [modal, setModal] = useState<Modal>(null)
-  const nicReason = instanceWhyNot('updateNic', instance.runState)
+  const refusal = useProjectRefusal(p.project, 'change network interfaces and external IPs')
+  const nicReason = refusal ?? instanceWhyNot('updateNic', instance.runState)
   const vpcName = (id: string) => vpcs.items.find((v) => v.id === id)?.name ?? id
 
   const nicColumns = [
@@ -130,7 +133,7 @@ export function NetworkingTab() {
     actionsColumn(
       ipCol,
       (ip) => `Actions for address ${ip.ip}`,
-      (ip) => ipActions(p.project, instance, ip),
+      (ip) => ipActions(p.project, instance, ip).map((item) => guardedItem(refusal, item)),
     ),
   ]
 
@@ -159,12 +162,14 @@ export function NetworkingTab() {
         actions={
           <>
             <GuardedButton
-              reason={hasEphemeral ? 'An instance has at most one ephemeral IP' : undefined}
+              reason={refusal ?? (hasEphemeral ? 'An instance has at most one ephemeral IP' : undefined)}
               onClick={() => setModal('ephemeral')}
             >
               Attach ephemeral IP
             </GuardedButton>
-            <GuardedButton onClick={() => setModal('floating')}>Attach floating IP</GuardedButton>
+            <GuardedButton reason={refusal} onClick={() => setModal('floating')}>
+              Attach floating IP
+            </GuardedButton>
           </>
         }
         empty={{

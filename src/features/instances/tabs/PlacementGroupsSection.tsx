@@ -34,7 +34,7 @@ export function PlacementGroupsSection({
     if (!group) return
     setBusy(true)
     const joined = await runAction({
-      call: () => kind.addMember({ project, group }, instance.name),
+      call: kind.addMember({ project, group }, instance.name),
       success: `Added to ${kind.noun}`,
       failure: 'Could not add to group',
       subject: group,
@@ -52,7 +52,7 @@ export function PlacementGroupsSection({
           Remove {strong(instance.name)} from {strong(group)}?
         </>
       ),
-      call: () => kind.removeMember({ project, group }, instance.name),
+      call: kind.removeMember({ project, group }, instance.name),
       success: `Removed from ${kind.noun}`,
       failure: 'Could not remove from group',
       subject: group,

@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '~/api/__generated__/Api'
@@ -13,6 +14,7 @@ import { GiB } from '~/util/bytes'
 import { affinity, antiAffinity } from '~/features/affinity/kinds'
 import { instanceDisksQuery, instanceQuery } from '../queries'
 import { bootDiskOptions, ResizeFields } from '../InstanceDialogs'
+import { RequestToggle } from '~/forms/RequestToggle'
 import { AUTO_RESTART_OPTIONS, useInstanceUpdate } from '../update'
 import { PlacementGroupsSection } from './PlacementGroupsSection'
 
@@ -32,7 +34,13 @@ function useSetting<T extends FieldValues>(
 ) {
   const form = useForm<T>({ defaultValues: values, mode: 'onChange' })
   const update = useInstanceUpdate({ project, instance, done })
-  return { instance, form, update, submit: form.handleSubmit((v) => update.mutate(toChanges(v))) }
+  return {
+    instance,
+    form,
+    update,
+    submit: form.handleSubmit((v) => update.mutate(toChanges(v))),
+    request: <RequestToggle form={form} request={(v) => update.callOf(toChanges(v))} />,
+  }
 }
 
 type SettingProps = {
@@ -49,8 +57,10 @@ type SettingProps = {
 
 /** One setting of the instance: a card with its own small form, saved on its own. */
 function Setting({ title, needs, facts, setting, submitLabel, children }: SettingProps) {
-  const { instance, update, submit } = setting
-  const reason = needs && instanceWhyNot(needs, instance.runState)
+  const { instance, update, submit, request } = setting
+  // the role first: a state that allows it later would not help
+  const refusal = useProjectRefusal(useRouteParams().project, 'change instance settings')
+  const reason = refusal ?? (needs && instanceWhyNot(needs, instance.runState))
   return (
     <section className="mb-6 rounded-lg border border-line p-5">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -63,6 +73,7 @@ function Setting({ title, needs, facts, setting, submitLabel, children }: Settin
           <Button type="submit" className="mt-3" disabled={!!reason} loading={update.isPending}>
             {submitLabel}
           </Button>
+          {request}
         </form>
       </div>
     </section>

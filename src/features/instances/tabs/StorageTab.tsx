@@ -1,8 +1,10 @@
+import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { apiCall } from '~/api/apiCall'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { diskWhyNot, instanceWhyNot, isDiskTransitioning } from '~/api/capabilities'
-import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
+import { usePrefetchedQuery, type OpName } from '~/api/client'
 import { runAction } from '~/actions'
 import { diskSourceQueries } from '~/features/disks/DiskCreateForm'
 import { snapshotDisk } from '~/features/disks/diskActions'
@@ -42,7 +44,7 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuItem[
         : (diskWhyNot('setAsBoot', disk.state.state) ?? instanceWhyNot('updateBootDisk', instance.runState)),
       onSelect: () =>
         void runAction({
-          call: () => callApi('instanceUpdate', { ...params, body: updateBody(instance, { bootDisk: disk.id }) }),
+          call: apiCall('instanceUpdate', { ...params, body: updateBody(instance, { bootDisk: disk.id }) }),
           success: `${disk.name} is the boot disk`,
           failure: 'Could not set the boot disk',
           refresh: DISK_LISTS,
@@ -65,7 +67,7 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuItem[
           name: disk.name,
           instance: instance.name,
           kept: 'The disk and its data are kept.',
-          call: () => callApi('instanceDiskDetach', { ...params, body: { disk: disk.id } }),
+          call: apiCall('instanceDiskDetach', { ...params, body: { disk: disk.id } }),
           refresh: DISK_LISTS,
         }),
     },
@@ -81,7 +83,8 @@ export function StorageTab() {
     refetchInterval: (q) => (q.state.data?.items.some((d) => isDiskTransitioning(d.state.state)) ? 1000 : false),
   })
   const [modal, setModal] = useState<'attach' | 'create' | null>(null)
-  const cannotAttach = instanceWhyNot('attachDisk', instance.runState)
+  const refusal = useProjectRefusal(p.project, 'attach, detach and snapshot disks')
+  const cannotAttach = refusal ?? instanceWhyNot('attachDisk', instance.runState)
   const isBoot = (d: Disk) => d.id === instance.bootDiskId
 
   const columns = [
@@ -94,7 +97,7 @@ export function StorageTab() {
     actionsColumn(
       col,
       (d) => `Actions for disk ${d.name}`,
-      (d) => diskActions(p.project, instance, d),
+      (d) => diskActions(p.project, instance, d).map((item) => guardedItem(refusal, item)),
     ),
   ]
   // boot disk first, then by name

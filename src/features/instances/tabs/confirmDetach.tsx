@@ -1,4 +1,4 @@
-import { confirmThenRun, strong } from '~/actions'
+import { confirmThenRun, strong, type ActionRun } from '~/actions'
 import type { OpName } from '~/api/client'
 
 /**
@@ -19,7 +19,7 @@ export function confirmDetach({
   instance: string
   /** what the user keeps, said after the question */
   kept?: string
-  call: () => Promise<unknown>
+  call: ActionRun['call']
   refresh: OpName[]
 }) {
   confirmThenRun({

@@ -1,3 +1,4 @@
+import { useFleetRefusal } from '~/features/access/permissions'
 // The fleet's webhook receivers, and below them the alert classes they may subscribe to.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
@@ -10,10 +11,15 @@ import { useOverList } from '~/table/overList'
 import { PageSection } from '~/ui/PageSection'
 import { deleteReceiver } from './receiverActions'
 
-const receiverList = defineList({ operation: 'alertReceiverList', params: () => ({}) })
+const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList', params: () => ({}) })
 
 // the alert classes: a second list on the page, with its own page in the URL
-const classList = defineList({ operation: 'alertClassList', params: () => ({}), pageKey: 'classes' })
+const classList = defineList({
+  noun: 'alert class',
+  operation: 'alertClassList',
+  params: () => ({}),
+  pageKey: 'classes',
+})
 
 export const alertsLoader = async (args: Parameters<typeof receiverList.loader>[0]) => {
   await Promise.all([receiverList.loader(args), classList.loader(args)])
@@ -41,7 +47,6 @@ function AlertClasses() {
       <ResourceList
         list={classList}
         label="Alert classes"
-        noun="alert class"
         columns={classColumns}
         rowName={(c) => c.name}
         empty={{ title: 'No alert classes', body: 'The rack reports no alert classes.' }}
@@ -72,7 +77,6 @@ export function AlertsPage() {
       docs="alerts"
       list={receiverList}
       label="Webhook receivers"
-      noun="receiver"
       columns={columns}
       actions={(r) => [
         { label: 'Edit', onSelect: () => navigate(over(sysPb.alertReceiverEdit({ receiver: r.name }))) },
@@ -80,6 +84,7 @@ export function AlertsPage() {
       ]}
       empty={{ title: 'No webhook receivers', body: 'Create a receiver to have alerts sent to an endpoint.' }}
       create={{ to: sysPb.alertReceiversNew(), label: 'New webhook receiver' }}
+      refusal={useFleetRefusal('create, edit and delete webhook receivers')}
     >
       <AlertClasses />
     </ListPage>

@@ -27,6 +27,7 @@ const deliveryLists = Object.fromEntries(
     state,
     defineList({
       operation: 'alertDeliveryList',
+      noun: 'delivery of',
       params: ({ receiver }) => ({
         path: { receiver },
         query: { sortBy: 'time_and_id_descending', ...(state === 'all' ? {} : { [state]: true }) },
@@ -103,7 +104,6 @@ export function Deliveries({ receiver }: { receiver: AlertReceiver }) {
       <ResourceList
         list={deliveryLists[filter]}
         label="Deliveries"
-        noun="delivery of"
         columns={columns}
         rowName={(d) => `${d.alertClass} at ${d.timeStarted.toISOString()}`}
         actions={(d) => [

@@ -1,6 +1,7 @@
 // Create and edit a webhook receiver. Creating takes its first secret and subscriptions too;
 // editing changes name, description and endpoint only (secrets and subscriptions are managed
 // on the receiver's page, as the API has them).
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { AlertReceiver } from '~/api/__generated__/Api'
@@ -33,8 +34,8 @@ export function ReceiverCreateForm() {
     defaultValues: { name: '', description: '', endpoint: '', secret: '', subscriptions: [], otherSubscription: '' },
     mode: 'onChange',
   })
-  const save = ({ name, description, endpoint, secret, ...subs }: CreateValues) =>
-    callApi('webhookReceiverCreate', {
+  const call = ({ name, description, endpoint, secret, ...subs }: CreateValues) =>
+    apiCall('webhookReceiverCreate', {
       body: { name, description, endpoint, secrets: [secret], subscriptions: chosenSubscriptions(subs) },
     })
   return (
@@ -42,7 +43,7 @@ export function ReceiverCreateForm() {
       kind="webhook receiver"
       editing={false}
       form={form}
-      save={save}
+      call={call}
       refresh={['alertReceiverList']}
       leave={useLeaveToNew(pb.alerts(), (receiver) => sysPb.alertReceiver({ receiver }))}
     >
@@ -71,8 +72,11 @@ export function ReceiverEditForm() {
     defaultValues: { name: receiver.name, description: receiver.description, endpoint: receiver.kind.endpoint },
     mode: 'onChange',
   })
+  const update = (body: EditValues) => apiCall('webhookReceiverUpdate', { path: { receiver: receiver.id }, body })
+  // the update answers with nothing: what was saved is the receiver with the new values
   const save = async (body: EditValues): Promise<AlertReceiver> => {
-    await callApi('webhookReceiverUpdate', { path: { receiver: receiver.id }, body })
+    const { operation, params } = update(body)
+    await callApi(operation, params)
     return { ...receiver, ...body }
   }
   return (
@@ -81,6 +85,7 @@ export function ReceiverEditForm() {
       editing
       form={form}
       save={save}
+      call={update}
       refresh={['alertReceiverList', 'alertReceiverView']}
       leave={(saved) =>
         fromPage ? navigate(sysPb.alertReceiver({ receiver: (saved ?? receiver).name })) : closeToList()

@@ -1,14 +1,14 @@
 // What an operator does to a receiver, its subscriptions, secrets and deliveries; each asks
 // first where it cannot be undone, and says how it went (the API's refusal included).
+import { apiCall } from '~/api/apiCall'
 import { deleteAction } from '~/deleteAction'
 import type { AlertDelivery, AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
 import { confirmDelete, confirmThenRun, runAction, strong } from '~/actions'
-import { callApi } from '~/api/client'
 
 export const deleteReceiver = deleteAction<AlertReceiver>({
   kind: 'webhook receiver',
   consequence: 'Alerts stop going to its endpoint, and its secrets and delivery history are deleted too.',
-  call: (receiver) => callApi('alertReceiverDelete', { path: { receiver: receiver.id } }),
+  call: (receiver) => apiCall('alertReceiverDelete', { path: { receiver: receiver.id } }),
   refresh: ['alertReceiverList'],
 })
 
@@ -22,7 +22,7 @@ export function removeSubscription(receiver: AlertReceiver, subscription: string
     ),
     actionLabel: 'Remove',
     danger: true,
-    call: () => callApi('alertReceiverSubscriptionRemove', { path: { receiver: receiver.id, subscription } }),
+    call: apiCall('alertReceiverSubscriptionRemove', { path: { receiver: receiver.id, subscription } }),
     success: 'Subscription removed',
     failure: 'Could not remove subscription',
     subject: subscription,
@@ -38,15 +38,14 @@ export function deleteSecret(receiver: AlertReceiver, secret: WebhookSecret) {
     consequence: last
       ? 'It is the receiver’s only secret: add another first, or its payloads can no longer be checked.'
       : 'Payloads are no longer signed with it.',
-    call: () => callApi('webhookSecretsDelete', { path: { secretId: secret.id } }),
+    call: apiCall('webhookSecretsDelete', { path: { secretId: secret.id } }),
     refresh: ['alertReceiverView', 'webhookSecretsList'],
   })
 }
 
 export function resendDelivery(receiver: AlertReceiver, delivery: AlertDelivery) {
   return runAction({
-    call: () =>
-      callApi('alertDeliveryResend', { path: { alertId: delivery.alertId }, query: { receiver: receiver.id } }),
+    call: apiCall('alertDeliveryResend', { path: { alertId: delivery.alertId }, query: { receiver: receiver.id } }),
     success: 'Alert resent',
     failure: 'Could not resend alert',
     subject: delivery.alertClass,

@@ -3,8 +3,9 @@ import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
+import { Timestamp } from '~/ui/Timestamp'
 import { mono } from '~/table/cells'
-import { actorLabel, authMethodText, durationMs, formatDuration, formatInstant, type ActorNames } from './entries'
+import { actorLabel, authMethodText, durationMs, formatDuration, type ActorNames } from './entries'
 
 export function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
   if (result.kind === 'success') return <Badge color="accent">success {result.httpStatusCode}</Badge>
@@ -78,8 +79,8 @@ export function AuditEntryDetail({
           ],
           ['Request ID', <CopyableId key="req" id={entry.requestId} label="Copy request ID" />],
           ['Entry ID', <CopyableId key="id" id={entry.id} label="Copy entry ID" />],
-          ['Started', formatInstant(entry.timeStarted)],
-          ['Completed', formatInstant(entry.timeCompleted)],
+          ['Started', <Timestamp key="started" date={entry.timeStarted} withSeconds />],
+          ['Completed', <Timestamp key="completed" date={entry.timeCompleted} withSeconds />],
           ['Duration', formatDuration(durationMs(entry))],
         ]}
       />

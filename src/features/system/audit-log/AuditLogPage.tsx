@@ -14,21 +14,24 @@ import { RangeControls } from '~/charts/RangeControls'
 import { isoSeconds } from '~/charts/timeRange'
 import { useTimeRange } from '~/charts/useTimeRange'
 import { Button } from '~/ui/Button'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
+import { dateZone } from '~/preferences/dateZone'
 import { Table, useTable } from '~/ui/Table'
+import { Timestamp } from '~/ui/Timestamp'
+import { formatDateTime } from '~/util/dates'
 import { AuditEntryDetail, ResultBadge } from './AuditEntryDetail'
 import { AuditFilters } from './AuditFilters'
-import { downloadText } from './download'
+import { downloadText } from '~/util/saveBlob'
 import {
   actorLabel,
   authMethodText,
   durationMs,
   filtersFromSearch,
   formatDuration,
-  formatInstant,
   isFiltered,
   matches,
   toCsv,
@@ -40,21 +43,26 @@ import { auditLogQuery, siloUsersQuery, silosQuery } from './queries'
 /** More rows than this make every render slow; the export still holds them all. */
 const MAX_ROWS = 1000
 
-/** Names for the ids entries carry: silos, and the users of each silo. */
-function useActorNames(): ActorNames {
+/**
+ * Names for the ids entries carry: silos, and the users of each silo; `ready` once every
+ * list has answered (or failed), so an export never writes ids the page was about to name.
+ */
+function useActorNames(): ActorNames & { ready: boolean } {
   const silos = useQuery(silosQuery)
   const siloItems = silos.data?.items
   const users = useQueries({ queries: (siloItems ?? []).map((s) => siloUsersQuery(s.name)) })
   // rebuilt only when a list arrives, so typing in a filter does not rebuild the maps
   const arrived = [silos.dataUpdatedAt, ...users.map((u) => u.dataUpdatedAt)].join()
+  const ready = silos.isFetched && (siloItems === undefined || users.every((u) => u.isFetched))
   return useMemo(
     () => ({
+      ready,
       silos: new Map((siloItems ?? []).map((s) => [s.id, s.name])),
       users: new Map(users.flatMap((u) => u.data?.items ?? []).map((u) => [u.id, u.displayName])),
     }),
     // the lists are new arrays each render; when they last arrived is what matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived],
+    [arrived, ready],
   )
 }
 
@@ -65,6 +73,7 @@ export function AuditLogPage() {
   const [search, setSearch] = useSearchParams()
   const filters = filtersFromSearch(search)
   const names = useActorNames()
+  const zone = dateZone.use()
   const log = useInfiniteQuery(auditLogQuery(range))
   const [streaming, setStreaming] = useState(false)
 
@@ -106,9 +115,9 @@ export function AuditLogPage() {
             to={entryLink(e.id)}
             preventScrollReset
             className="whitespace-nowrap text-info hover:underline"
-            aria-label={`Entry ${e.operationId} at ${formatInstant(e.timeCompleted)}`}
+            aria-label={`Entry ${e.operationId} at ${formatDateTime(e.timeCompleted, { zone, withSeconds: true })}`}
           >
-            <time dateTime={e.timeCompleted.toISOString()}>{formatInstant(e.timeCompleted)}</time>
+            <Timestamp date={e.timeCompleted} withSeconds inside />
           </Link>
         )
       },
@@ -153,22 +162,19 @@ export function AuditLogPage() {
   const table = useTable({ data: rows, columns, getRowId: (e) => e.id })
 
   const baseName = `audit-log-${isoSeconds(range.startMs)}-${isoSeconds(range.endMs)}`.replaceAll(':', '')
+  const notYet =
+    shown.length === 0 ? 'No entries to export' : names.ready ? undefined : 'Loading the names of users and silos'
   const exports = (
     <>
-      <Button
-        variant="secondary"
-        disabled={shown.length === 0}
-        onClick={() => downloadText(`${baseName}.csv`, toCsv(shown, names), 'text/csv')}
-      >
+      <GuardedButton reason={notYet} onClick={() => downloadText(`${baseName}.csv`, toCsv(shown, names), 'text/csv')}>
         Export CSV
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={shown.length === 0}
+      </GuardedButton>
+      <GuardedButton
+        reason={notYet}
         onClick={() => downloadText(`${baseName}.json`, toJson(shown), 'application/json')}
       >
         Export JSON
-      </Button>
+      </GuardedButton>
     </>
   )
 

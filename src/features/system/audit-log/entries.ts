@@ -3,24 +3,12 @@
  * JSON exports. Pure functions: the page (AuditLogPage.tsx) fetches and renders.
  */
 import type { AuditLogEntry, AuditLogEntryActor } from '~/api/__generated__/Api'
+import { csvText, type CsvValue } from '~/util/csv'
 
 /** Who each actor id is, as far as the console knows (silo users by id, silos by id). */
 export type ActorNames = { users: Map<string, string>; silos: Map<string, string> }
 
 const shortId = (id: string) => id.slice(0, 8)
-
-// the console's usual date format leaves out seconds; entries a few seconds apart must differ
-const withSeconds = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-/** "Aug 1, 2025, 14:00:01" in the user's time zone. */
-export const formatInstant = (d: Date) => withSeconds.format(d)
 
 /** "grace-hopper (demo-silo)", "built-in user 001de000", "unauthenticated". */
 export function actorLabel(actor: AuditLogEntryActor, names: ActorNames): string {
@@ -152,18 +140,6 @@ function apiShape(e: AuditLogEntry) {
 
 export const toJson = (entries: AuditLogEntry[]) => JSON.stringify(entries.map(apiShape), null, 2) + '\n'
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, with
- * quotes doubled. A field that a spreadsheet would run as a formula (=, +, -, @ first) gets
- * a leading apostrophe: error messages and user agents come from outside the console.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'number') return String(value)
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 const CSV_COLUMNS = [
   'time_completed',
   'time_started',
@@ -185,7 +161,7 @@ const CSV_COLUMNS = [
   'id',
 ]
 
-function csvRow(e: AuditLogEntry, names: ActorNames): (string | number | null | undefined)[] {
+function csvRow(e: AuditLogEntry, names: ActorNames): CsvValue[] {
   const { actor, result } = e
   return [
     e.timeCompleted.toISOString(),
@@ -211,7 +187,5 @@ function csvRow(e: AuditLogEntry, names: ActorNames): (string | number | null | 
 
 /** The entries as CSV, a header line first, lines ended with CRLF as RFC 4180 has them. */
 export function toCsv(entries: AuditLogEntry[], names: ActorNames): string {
-  return [CSV_COLUMNS, ...entries.map((e) => csvRow(e, names))]
-    .map((row) => row.map(csvField).join(',') + '\r\n')
-    .join('')
+  return csvText([CSV_COLUMNS, ...entries.map((e) => csvRow(e, names))])
 }

@@ -17,7 +17,7 @@ import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 
-const builtinUserList = defineList({ operation: 'userBuiltinList', params: () => ({}) })
+const builtinUserList = defineList({ operation: 'userBuiltinList', noun: 'built-in user', params: () => ({}) })
 export const builtinUsersLoader = builtinUserList.loader
 
 const builtinUserQuery = ({ builtinUser }: Pick<RouteParams, 'builtinUser'>) =>
@@ -40,7 +40,6 @@ export function BuiltinUsersPage() {
       }
       list={builtinUserList}
       label="Built-in users"
-      noun="built-in user"
       columns={[
         nameColumn(col, (u) => over(sysPb.builtinUser({ builtinUser: u.name }))),
         descriptionColumn(col),

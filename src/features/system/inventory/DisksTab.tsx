@@ -40,11 +40,17 @@ const columns = (withSled: boolean) => [
   col.accessor('state', { header: 'State', cell: (i) => <HardwareStateBadge state={i.getValue()} /> }),
 ]
 
-const diskList = defineList({ operation: 'physicalDiskList', params: () => ({}), wants: () => [allSledsQuery] })
+const diskList = defineList({
+  operation: 'physicalDiskList',
+  noun: 'physical disk',
+  params: () => ({}),
+  wants: () => [allSledsQuery],
+})
 export const disksLoader = diskList.loader
 
 const sledDiskList = defineList({
   operation: 'sledPhysicalDiskList',
+  noun: 'physical disk',
   params: ({ sledId }) => ({ path: { sledId } }),
 })
 export const sledDisksLoader = sledDiskList.loader
@@ -76,7 +82,6 @@ function PhysicalDisks({ of }: { of: keyof typeof views }) {
       intro={intro}
       list={list as typeof diskList}
       label={label}
-      noun="physical disk"
       columns={columns}
       empty={{ title: 'No physical disks', body: empty }}
     />

@@ -1,3 +1,4 @@
+import { guardedItem, useFleetRefusal } from '~/features/access/permissions'
 // One sled: what it is and whether it takes new instances, then its instances and its drives
 // as tabs.
 import { createColumnHelper } from '@tanstack/react-table'
@@ -23,11 +24,14 @@ export const sledLoader = loadQueries((p) => [sledQuery(p.sledId)])
 export function SledPage() {
   const p = useRouteParams()
   const { data: sled } = usePrefetchedQuery(sledQuery(p.sledId))
+  const refusal = useFleetRefusal('change sleds and add them to the rack')
   return (
     <>
       <ResourceHeader
         name={`Sled ${sled.baseboard.serial}`}
-        actions={<ActionsMenu label="Sled actions" items={sledActions(sled)} />}
+        actions={
+          <ActionsMenu label="Sled actions" items={sledActions(sled).map((item) => guardedItem(refusal, item))} />
+        }
         properties={[
           ['Provision policy', <SledPolicyBadge policy={sled.policy} />],
           ['State', <HardwareStateBadge state={sled.state} />],
@@ -53,6 +57,7 @@ export function SledPage() {
 }
 
 const instanceList = defineList({
+  noun: 'instance',
   operation: 'sledInstanceList',
   params: ({ sledId }) => ({ path: { sledId } }),
   // an instance starting or stopping here is on its way in or out
@@ -82,7 +87,6 @@ export function SledInstancesTab() {
       intro="The instances running on this sled, whichever silo and project they belong to."
       list={instanceList}
       label="Instances on this sled"
-      noun="instance"
       columns={columns}
       empty={{ title: 'No instances', body: 'No instance is running on this sled.' }}
     />

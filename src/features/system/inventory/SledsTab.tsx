@@ -1,9 +1,10 @@
+import { useFleetRefusal } from '~/features/access/permissions'
 // The rack's sleds, each linked to its page with its provision policy one menu away, and
 // below them the sleds powered on in the rack but not yet added, each with its "Add".
+import { apiCall } from '~/api/apiCall'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { Sled, UninitializedSled } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
 import { confirmThenRun, strong } from '~/actions'
 import { sysPb } from '~/features/system/paths'
 import { rawId } from '~/table/cells'
@@ -12,8 +13,13 @@ import { ListPage } from '~/table/ListPage'
 import { formatBytes } from '~/util/bytes'
 import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
 
-const sledList = defineList({ operation: 'sledList', params: () => ({}) })
-const uninitializedList = defineList({ operation: 'sledListUninitialized', params: () => ({}), pageKey: 'waiting' })
+const sledList = defineList({ noun: 'sled', operation: 'sledList', params: () => ({}) })
+const uninitializedList = defineList({
+  noun: 'sled',
+  operation: 'sledListUninitialized',
+  params: () => ({}),
+  pageKey: 'waiting',
+})
 
 export async function sledsLoader(args: Parameters<typeof sledList.loader>[0]) {
   await Promise.all([sledList.loader(args), uninitializedList.loader(args)])
@@ -62,7 +68,7 @@ function addSled(sled: UninitializedSled) {
       </>
     ),
     actionLabel: 'Add sled',
-    call: () => callApi('sledAdd', { body: { serial, part } }),
+    call: apiCall('sledAdd', { body: { serial, part } }),
     success: 'Sled added',
     failure: 'Could not add sled',
     subject: `sled ${serial}`,
@@ -71,6 +77,7 @@ function addSled(sled: UninitializedSled) {
 }
 
 export function SledsTab() {
+  const refusal = useFleetRefusal('change sleds and add them to the rack')
   return (
     <>
       <ListPage
@@ -78,10 +85,10 @@ export function SledsTab() {
         title="Sleds"
         intro="The sleds in service. A sled that is not provisionable keeps its instances but gets no new ones."
         list={sledList}
-        noun="sled"
         rowName={(s) => s.baseboard.serial}
         columns={columns}
         actions={sledActions}
+        refusal={refusal}
         empty={{ title: 'No sleds', body: 'No sled of this rack is in service.' }}
         outlet={false}
       />
@@ -92,10 +99,10 @@ export function SledsTab() {
           intro="Sleds powered on in the rack that are not yet part of it."
           list={uninitializedList}
           label="Sleds waiting to be added"
-          noun="sled"
           rowName={(s) => s.baseboard.serial}
           columns={waitingColumns}
           actions={(s) => [{ label: 'Add to rack', onSelect: () => addSled(s) }]}
+          refusal={refusal}
           empty={{ title: 'No sleds waiting', body: 'Every sled in the rack has been added.' }}
           outlet={false}
         />

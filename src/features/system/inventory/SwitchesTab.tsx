@@ -9,7 +9,7 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { netPb } from '../networking/paths'
 
-export const switchList = defineList({ operation: 'switchList', params: () => ({}) })
+export const switchList = defineList({ noun: 'switch', operation: 'switchList', params: () => ({}) })
 export const switchesLoader = switchList.loader
 
 const col = createColumnHelper<Switch>()
@@ -37,7 +37,6 @@ export function SwitchList({ layout, intro }: { layout: 'page' | 'tab'; intro: s
       title="Switches"
       intro={intro}
       list={switchList}
-      noun="switch"
       columns={switchColumns}
       empty={{ title: 'No switches', body: 'The control plane knows of no switch in this rack.' }}
       outlet={false}

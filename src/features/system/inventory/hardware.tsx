@@ -1,7 +1,7 @@
 // How the inventory shows a sled's and a drive's policy and state, and the one change an
 // operator makes to a sled here: whether new instances may be placed on it.
+import { apiCall } from '~/api/apiCall'
 import type { PhysicalDisk, Sled, SledProvisionPolicy } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
 import { confirmThenRun, strong } from '~/actions'
 import { Badge } from '~/ui/Badge'
 import type { MenuItem } from '~/ui/Menu'
@@ -61,7 +61,7 @@ export function sledActions(sled: Sled): MenuItem[] {
             </>
           ),
           actionLabel: label,
-          call: () => callApi('sledSetProvisionPolicy', { path: { sledId: sled.id }, body: { state: to } }),
+          call: apiCall('sledSetProvisionPolicy', { path: { sledId: sled.id }, body: { state: to } }),
           success: `Sled is now ${policyLabels[to].toLowerCase()}`,
           failure: 'Could not change provision policy',
           subject: sledLabel(sled),

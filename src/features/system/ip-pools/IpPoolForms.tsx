@@ -1,6 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import type { IpPool } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
@@ -19,14 +20,14 @@ function IpPoolForm({ pool, leave }: { pool?: IpPool; leave: (saved?: IpPool) =>
     defaultValues: { name: pool?.name ?? '', description: pool?.description ?? '' },
     mode: 'onChange',
   })
-  const save = (body: Values) =>
-    pool ? callApi('ipPoolUpdate', { path: { pool: pool.name }, body }) : callApi('ipPoolCreate', { body })
+  const call = (body: Values) =>
+    pool ? apiCall('ipPoolUpdate', { path: { pool: pool.name }, body }) : apiCall('ipPoolCreate', { body })
   return (
     <ResourceForm
       kind="IP pool"
       editing={!!pool}
       form={form}
-      save={save}
+      call={call}
       refresh={['ipPoolList', 'ipPoolView']}
       leave={leave}
     >

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
@@ -69,6 +70,7 @@ export function IpPoolPage() {
         docs="ipPools"
         edit={{ to: sysPb.ipPoolEdit(p), state: { returnTo: pathname + search } satisfies PoolEditOrigin }}
         remove={{ label: 'Delete IP pool', onClick: () => deletePool(pool, () => navigate(pb.ipPools())) }}
+        refusal={useFleetRefusal('edit and delete IP pools')}
         properties={[
           ['Utilization', <Utilization pool={p.pool} />],
           ['Created', <Timestamp date={pool.timeCreated} />],

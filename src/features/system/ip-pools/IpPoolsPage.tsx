@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate } from 'react-router'
 import type { IpPool, IpPoolRange } from '~/api/__generated__/Api'
@@ -13,10 +14,11 @@ import { mono } from '~/table/cells'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
 
-const poolList = defineList({ operation: 'ipPoolList', params: () => ({}) })
+const poolList = defineList({ noun: 'IP pool', operation: 'ipPoolList', params: () => ({}) })
 
 // the service pool's ranges: a second list on the page, with its own page in the URL
 const serviceRangeList = defineList({
+  noun: 'range',
   operation: 'ipPoolServiceRangeList',
   params: () => ({}),
   pageKey: 'service',
@@ -55,7 +57,6 @@ function ServicePool() {
       <ResourceList
         list={serviceRangeList}
         label="Service IP pool ranges"
-        noun="range"
         columns={serviceRangeColumns}
         empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
       />
@@ -88,7 +89,6 @@ export function IpPoolsPage() {
       intro="Ranges of external addresses that linked silos draw floating and ephemeral IPs from."
       docs="ipPools"
       list={poolList}
-      noun="IP pool"
       columns={columns}
       actions={(pool) => [
         { label: 'Edit', onSelect: () => navigate(over(sysPb.ipPoolEdit({ pool: pool.name }))) },
@@ -96,6 +96,7 @@ export function IpPoolsPage() {
       ]}
       empty={{ title: 'No IP pools', body: 'Create a pool, add ranges to it and link it to silos.' }}
       create={{ to: sysPb.ipPoolsNew(), label: 'New IP pool' }}
+      refusal={useFleetRefusal('create, edit and delete IP pools')}
     >
       <ServicePool />
     </ListPage>

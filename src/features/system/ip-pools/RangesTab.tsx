@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { useFleetRefusal } from '~/features/access/permissions'
 import type { IpPoolRange } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn } from '~/table/columns'
@@ -8,6 +9,7 @@ import { mono } from '~/table/cells'
 import { removeRange } from './poolActions'
 
 export const rangesList = defineList({
+  noun: 'range',
   operation: 'ipPoolRangeList',
   params: ({ pool }) => ({ path: { pool } }),
   pageKey: 'ranges',
@@ -28,12 +30,12 @@ export function RangesTab({ pool }: { pool: string }) {
       title="Ranges"
       intro="Addresses the pool hands out, first to last, both included. Ranges of all pools may not overlap."
       list={rangesList}
-      noun="range"
       columns={columns}
       // a range has no name: its row is named by its addresses
       actions={(range) => [{ label: 'Remove', danger: true, onSelect: () => removeRange(pool, range) }]}
       empty={{ title: 'No ranges', body: 'Add a range to give the pool addresses to hand out.' }}
       create={{ to: sysPb.ipPoolRangesAdd({ pool }), label: 'Add range' }}
+      refusal={useFleetRefusal('add and remove IP pool ranges')}
       outlet={false}
     />
   )

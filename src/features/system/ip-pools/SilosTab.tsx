@@ -5,13 +5,15 @@ import { queryClient } from '~/api/client'
 import { defineList } from '~/table/list'
 import { ResourceList } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
+import { GuardedButton } from '~/ui/GuardedButton'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { openDialog } from '~/ui/DialogHost'
 import { LinkSiloModal } from './LinkSiloModal'
 import { makeDefault, unlinkSilo } from './poolActions'
 import { allSilosQuery } from './queries'
 
 export const silosList = defineList({
+  noun: 'silo link',
   operation: 'ipPoolSiloList',
   params: ({ pool }) => ({ path: { pool } }),
   pageKey: 'silos',
@@ -25,6 +27,7 @@ const col = createColumnHelper<IpPoolSiloLink>()
 /** The silos whose users may draw addresses from the pool, and which of them default to it. */
 export function SilosTab({ pool }: { pool: string }) {
   const silos = useQuery(allSilosQuery).data?.items ?? []
+  const refusal = useFleetRefusal('link and unlink silos')
   const nameOf = (id: string) => silos.find((s) => s.id === id)?.name ?? id
   const columns = [
     col.accessor((l) => nameOf(l.siloId), {
@@ -44,25 +47,31 @@ export function SilosTab({ pool }: { pool: string }) {
         return (
           <div className="flex justify-end gap-2">
             {!link.isDefault && (
-              <Button
+              <GuardedButton
                 size="sm"
-                variant="secondary"
-                aria-label={`Make default for ${silo}`}
+                reason={refusal}
+                label={`Make default for ${silo}`}
                 onClick={() => void makeDefault(pool, silo, link)}
               >
                 Make default
-              </Button>
+              </GuardedButton>
             )}
-            <Button size="sm" variant="secondary" aria-label={`Unlink ${silo}`} onClick={() => unlinkSilo(pool, silo)}>
+            <GuardedButton size="sm" reason={refusal} label={`Unlink ${silo}`} onClick={() => unlinkSilo(pool, silo)}>
               Unlink
-            </Button>
+            </GuardedButton>
           </div>
         )
       },
     }),
   ]
   const linkButton = (
-    <Button onClick={() => openDialog((close) => <LinkSiloModal pool={pool} onDismiss={close} />)}>Link silo</Button>
+    <GuardedButton
+      variant="primary"
+      reason={refusal}
+      onClick={() => openDialog((close) => <LinkSiloModal pool={pool} onDismiss={close} />)}
+    >
+      Link silo
+    </GuardedButton>
   )
   return (
     <>
@@ -78,7 +87,6 @@ export function SilosTab({ pool }: { pool: string }) {
       <ResourceList
         list={silosList}
         label="Linked silos"
-        noun="silo link"
         columns={columns}
         empty={{ title: 'No linked silos', body: 'Link a silo so its users can use this pool.', action: linkButton }}
       />

@@ -22,7 +22,8 @@ test('networking leads to the pools, whose use matches the seed to the last digi
   await expect(page.getByRole('heading', { name: 'Oxide service IP pool (read-only)' })).toBeVisible()
   const serviceRanges = ui.table(page, 'Service IP pool ranges')
   await expect(ui.rowOf(serviceRanges, '172.30.0.1')).toContainText('172.30.0.15')
-  await expect(serviceRanges.getByRole('button')).toHaveCount(0)
+  // no row can be changed (its headers sort, as every list's do)
+  await expect(serviceRanges.getByRole('cell').getByRole('button')).toHaveCount(0)
   // under the system's Networking, the IP pools' tab among the rack network's sections
   await expect(
     page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Networking' }),
@@ -202,4 +203,21 @@ test('users who are not fleet viewers have no IP pools', async ({ pageAs }) => {
   await page.goto(POOLS)
   await expect(page.getByRole('table', { name: 'IP pools' })).toHaveCount(0)
   await expect(page.getByText(/page you are looking for|not found|not authorized/i).first()).toBeVisible()
+})
+
+test('unlinking a silo names it when the pool is its default', async ({ pageAs }) => {
+  const page = await pageAs('fleet-admin')
+  // the seed: default is the default pool of both silos; lab-pool is linked to other-silo, not its default
+  await page.goto(`${POOLS}/default?tab=silos`)
+  await ui.table(page, 'Linked silos').getByRole('button', { name: 'Unlink demo-silo' }).click()
+  await expect(ui.impactList(page, 'Unlink silo', 'Loses its default pool')).toHaveText(['demo-silo'])
+  await expect(ui.impactOf(page, 'Unlink silo')).toContainText('Pools still linked to it: ipv6-pool.')
+  await ui.expectAccessible(page)
+  await ui.inDialog(page, 'Unlink silo', 'Cancel')
+
+  await page.goto(`${POOLS}/lab-pool?tab=silos`)
+  await ui.table(page, 'Linked silos').getByRole('button', { name: 'Unlink other-silo' }).click()
+  await expect(ui.impactOf(page, 'Unlink silo')).toContainText(
+    'No silo loses its default: lab-pool is not the default pool of other-silo.',
+  )
 })

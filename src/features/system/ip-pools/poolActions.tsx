@@ -1,16 +1,18 @@
 // What an operator does to a pool, its ranges and its silo links; each asks first and says
 // how it went (the API's refusal included) in a toast.
+import { apiCall } from '~/api/apiCall'
 import { deleteAction } from '~/deleteAction'
 import type { IpPool, IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
 import { confirmThenRun, strong } from '~/actions'
-import { callApi, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
 import { rangeText } from './cells'
+import { unlinkImpact } from './impact'
 import { siloPoolsOfQuery } from './queries'
 
 export const deletePool = deleteAction<IpPool>({
   kind: 'IP pool',
   consequence: 'Only a pool with no ranges and no linked silos can be deleted. This cannot be undone.',
-  call: (pool) => callApi('ipPoolDelete', { path: { pool: pool.name } }),
+  call: (pool) => apiCall('ipPoolDelete', { path: { pool: pool.name } }),
   refresh: ['ipPoolList'],
 })
 
@@ -27,7 +29,7 @@ export function removeRange(pool: string, row: IpPoolRange) {
     ),
     actionLabel: 'Remove',
     danger: true,
-    call: () => callApi('ipPoolRangeRemove', { path: { pool }, body: range }),
+    call: apiCall('ipPoolRangeRemove', { path: { pool }, body: range }),
     success: 'Range removed',
     failure: 'Could not remove range',
     subject: text,
@@ -46,11 +48,12 @@ export function unlinkSilo(pool: string, silo: string) {
     ),
     actionLabel: 'Unlink',
     danger: true,
-    call: () => callApi('ipPoolSiloUnlink', { path: { pool, silo } }),
+    call: apiCall('ipPoolSiloUnlink', { path: { pool, silo } }),
     success: 'Silo unlinked',
     failure: 'Could not unlink silo',
     subject: silo,
     refresh: ['ipPoolSiloList', 'siloIpPoolList'],
+    impact: unlinkImpact(pool, silo),
   })
 }
 
@@ -75,7 +78,7 @@ export async function makeDefault(pool: string, silo: string, link: IpPoolSiloLi
       </>
     ),
     actionLabel: 'Make default',
-    call: () => callApi('ipPoolSiloUpdate', { path: { pool, silo }, body: { isDefault: true } }),
+    call: apiCall('ipPoolSiloUpdate', { path: { pool, silo }, body: { isDefault: true } }),
     success: 'Default pool changed',
     failure: 'Could not make pool default',
     subject: `${pool} for ${silo}`,

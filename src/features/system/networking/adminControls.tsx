@@ -1,23 +1,7 @@
 // The change controls of the rack network's pages as a user who is not a fleet admin gets
-// them: still there, disabled, with the reason (SPEC section 6), not hidden.
-import { GuardedButton } from '~/ui/GuardedButton'
-import type { MenuItem } from '~/ui/Menu'
+// them: still there, disabled, with the reason (SPEC section 6; the rule is in
+// src/features/access/permissions.ts), not hidden.
+export { guardedItem } from '~/features/access/permissions'
 
-/**
- * A list page's create control: the link to its form, or for a user who may not change the
- * network a disabled button saying why. Spread on `ListPage`.
- */
-export function createOrRefused(refusal: string | undefined, create: { to: string; label: string }) {
-  if (!refusal) return { create }
-  return {
-    action: (
-      <GuardedButton reason={refusal} onClick={() => {}}>
-        {create.label}
-      </GuardedButton>
-    ),
-  }
-}
-
-/** A row action that the user's role may refuse; the reason wins over the item's own. */
-export const guardedItem = (refusal: string | undefined, item: MenuItem): MenuItem =>
-  refusal ? { ...item, disabledReason: refusal } : item
+/** What every change to the rack's network is, in a refusal: `useFleetRefusal(CHANGE_NETWORK)`. */
+export const CHANGE_NETWORK = 'change the rack’s network'

@@ -1,3 +1,4 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import type { SamlIdentityProviderCreate } from '~/api/__generated__/Api'
 import { invalidate } from '~/api/client'
@@ -122,6 +123,9 @@ export function IdpCreateForm() {
       form={form}
       onDismiss={close}
       onSubmit={submit}
+      request={(v) =>
+        toBody(v).then((body) => apiCall('samlIdentityProviderCreate', { query: { silo: p.silo }, body }))
+      }
       loading={create.isPending}
       submitError={create.error}
       submitLabel="Create identity provider"

@@ -1,8 +1,9 @@
 // A local-only silo's users as operators manage them: create one (with or without a
 // password), set or remove a password, delete. Each opens from the Users tab.
+import { apiCall } from '~/api/apiCall'
 import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { Silo, User } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
+import { invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { confirmDelete, confirmThenRun, strong } from '~/actions'
 import { submitTo } from '~/forms/formShell'
@@ -141,12 +142,11 @@ export function localUserActions(
           content: <>Remove the password of {strong(user.displayName)}? They cannot sign in until a new one is set.</>,
           actionLabel: 'Remove password',
           danger: true,
-          call: () =>
-            callApi('localIdpUserSetPassword', {
-              path: { userId: user.id },
-              query,
-              body: { mode: 'login_disallowed' },
-            }),
+          call: apiCall('localIdpUserSetPassword', {
+            path: { userId: user.id },
+            query,
+            body: { mode: 'login_disallowed' },
+          }),
           success: 'Password removed',
           failure: 'Could not remove password',
           subject: user.displayName,
@@ -160,7 +160,7 @@ export function localUserActions(
           kind: 'user',
           name: user.displayName,
           consequence: 'They leave their groups and can no longer sign in. Their role assignments stay until removed.',
-          call: () => callApi('localIdpUserDelete', { path: { userId: user.id }, query }),
+          call: apiCall('localIdpUserDelete', { path: { userId: user.id }, query }),
           refresh: ['siloUserList'],
         }),
     },

@@ -1,8 +1,10 @@
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
+import { FieldList } from '~/forms/FieldList'
+import { submitTo } from '~/forms/formShell'
 import { FormSection, FullPageForm } from '~/forms/FullPageForm'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { NumberField } from '~/forms/NumberField'
@@ -11,7 +13,6 @@ import { TextField } from '~/forms/TextField'
 import { validateName } from '~/forms/validators'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
-import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { addToast } from '~/ui/Toast'
 import { formatBytes, GiB } from '~/util/bytes'
@@ -35,37 +36,36 @@ const FLEET_ROLE_OPTIONS = [
 ]
 
 function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'certificates' })
   return (
     <FormSection
       title="TLS certificates"
       description="Certificates for the silo's console and API endpoints, valid for its DNS name: each a PEM certificate chain with its PEM private key."
     >
-      {fields.map((field, i) => (
-        <fieldset key={field.id} className="mb-4 rounded-md border border-line p-4">
-          <legend className="px-1 font-medium">Certificate {i + 1}</legend>
-          <TextField
-            control={form.control}
-            name={`certificates.${i}.name`}
-            label="Certificate name"
-            required
-            validate={validateName}
-          />
-          <PemFileField
-            control={form.control}
-            name={`certificates.${i}.cert`}
-            label="Certificate file"
-            kind="certificate"
-          />
-          <PemFileField control={form.control} name={`certificates.${i}.key`} label="Private key file" kind="key" />
-          <Button variant="secondary" size="sm" onClick={() => remove(i)}>
-            Remove certificate {i + 1}
-          </Button>
-        </fieldset>
-      ))}
-      <Button variant="secondary" onClick={() => append({ name: '', cert: null, key: null })}>
-        Add certificate
-      </Button>
+      <FieldList
+        control={form.control}
+        name="certificates"
+        noun="certificate"
+        newItem={() => ({ name: '', cert: null, key: null })}
+      >
+        {(i) => (
+          <>
+            <TextField
+              control={form.control}
+              name={`certificates.${i}.name`}
+              label="Certificate name"
+              required
+              validate={validateName}
+            />
+            <PemFileField
+              control={form.control}
+              name={`certificates.${i}.cert`}
+              label="Certificate file"
+              kind="certificate"
+            />
+            <PemFileField control={form.control} name={`certificates.${i}.key`} label="Private key file" kind="key" />
+          </>
+        )}
+      </FieldList>
     </FormSection>
   )
 }
@@ -117,10 +117,8 @@ export function SiloCreatePage() {
     <FullPageForm
       title="Create silo"
       form={form}
-      onSubmit={(v) => void siloCreateBody(v).then((body) => create.mutate({ body }))}
+      {...submitTo(create, { variables: (v: SiloValues) => siloCreateBody(v).then((body) => ({ body })) })}
       onCancel={() => navigate(pb.silos())}
-      loading={create.isPending}
-      submitError={create.error}
       submitLabel="Create silo"
     >
       <FormSection title="Silo">

@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { useFleetRefusal } from '~/features/access/permissions'
 import type { IdentityProvider, Silo } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
@@ -6,6 +7,7 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 
 export const idpList = defineList({
+  noun: 'identity provider',
   operation: 'siloIdentityProviderList',
   params: ({ silo }) => ({ query: { silo } }),
   pageKey: 'idps',
@@ -34,13 +36,13 @@ export function SiloIdpsTab({ silo }: { silo: Silo }) {
       }
       docs="identityProviders"
       list={idpList}
-      noun="identity provider"
       columns={columns}
       empty={{
         title: 'No identity providers',
         body: saml ? 'Add the SAML provider users will sign in with.' : 'Local users are managed on the Users tab.',
       }}
       create={saml ? { to: sysPb.siloIdpsNew({ silo: silo.name }), label: 'New identity provider' } : undefined}
+      refusal={useFleetRefusal('add identity providers')}
     />
   )
 }

@@ -1,8 +1,12 @@
+import { GuardedButton } from '~/ui/GuardedButton'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { submitTo } from '~/forms/formShell'
+import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
 import type { Silo, SiloIpPool } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
+import { invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { apiqAll } from '~/api/queries'
 import { confirmThenRun, strong } from '~/actions'
@@ -13,11 +17,12 @@ import { descriptionColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
 import { addToast } from '~/ui/Toast'
+import { unlinkImpact } from '../ip-pools/impact'
 
 export const siloPoolList = defineList({
+  noun: 'IP pool',
   operation: 'siloIpPoolList',
   params: ({ silo }) => ({ path: { silo } }),
   pageKey: 'pools',
@@ -53,9 +58,13 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
       title="Link IP pool"
       form={form}
       onDismiss={onDismiss}
-      onSubmit={(v) => link.mutate({ path: { pool: v.pool }, body: { silo: silo.name, isDefault: v.isDefault } })}
-      loading={link.isPending}
-      submitError={link.error ?? pools.error ?? linked.error}
+      {...submitTo(link, {
+        variables: (v: { pool: string; isDefault: boolean }) => ({
+          path: { pool: v.pool },
+          body: { silo: silo.name, isDefault: v.isDefault },
+        }),
+        loadError: pools.error ?? linked.error,
+      })}
       submitLabel="Link pool"
     >
       <SelectField
@@ -71,12 +80,12 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
   )
 }
 
-function poolActions(silo: Silo, pool: SiloIpPool) {
+function poolActions(silo: Silo, pool: SiloIpPool, refusal: string | undefined) {
   const path = { pool: pool.name, silo: silo.name }
   return [
     {
       label: 'Make default',
-      disabledReason: pool.isDefault ? 'This is the silo’s default pool already' : undefined,
+      disabledReason: refusal ?? (pool.isDefault ? 'This is the silo’s default pool already' : undefined),
       onSelect: () =>
         confirmThenRun({
           title: 'Make default pool',
@@ -87,7 +96,7 @@ function poolActions(silo: Silo, pool: SiloIpPool) {
             </>
           ),
           actionLabel: 'Make default',
-          call: () => callApi('ipPoolSiloUpdate', { path, body: { isDefault: true } }),
+          call: apiCall('ipPoolSiloUpdate', { path, body: { isDefault: true } }),
           success: 'Default pool changed',
           failure: 'Could not change the default pool',
           subject: pool.name,
@@ -97,6 +106,7 @@ function poolActions(silo: Silo, pool: SiloIpPool) {
     {
       label: 'Unlink',
       danger: true,
+      disabledReason: refusal,
       onSelect: () =>
         confirmThenRun({
           title: 'Unlink IP pool',
@@ -108,7 +118,8 @@ function poolActions(silo: Silo, pool: SiloIpPool) {
           ),
           actionLabel: 'Unlink',
           danger: true,
-          call: () => callApi('ipPoolSiloUnlink', { path }),
+          call: apiCall('ipPoolSiloUnlink', { path }),
+          impact: unlinkImpact(pool.name, silo.name),
           success: 'IP pool unlinked',
           failure: 'Could not unlink IP pool',
           subject: pool.name,
@@ -134,8 +145,15 @@ const columns = [
 
 /** The IP pools the silo's users take addresses from; one may be its default. */
 export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
+  const refusal = useFleetRefusal('link and unlink IP pools')
   const linkButton = (
-    <Button onClick={() => openDialog((close) => <LinkPoolModal silo={silo} onDismiss={close} />)}>Link pool</Button>
+    <GuardedButton
+      variant="primary"
+      reason={refusal}
+      onClick={() => openDialog((close) => <LinkPoolModal silo={silo} onDismiss={close} />)}
+    >
+      Link pool
+    </GuardedButton>
   )
   return (
     <ListPage
@@ -145,9 +163,8 @@ export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
       intro="The pools this silo’s users take external addresses from; the default pool serves requests that name none."
       docs="ipPools"
       list={siloPoolList}
-      noun="IP pool"
       columns={columns}
-      actions={(pool) => poolActions(silo, pool)}
+      actions={(pool) => poolActions(silo, pool, refusal)}
       empty={{
         title: 'No linked pools',
         body: 'Link a pool so the silo’s users can have external addresses.',

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
@@ -96,12 +97,14 @@ export function SiloPage() {
   const [search] = useSearchParams()
   const tab = tabOf(search)
   const { data: silo } = usePrefetchedQuery(siloQuery(p))
+  const refusal = useFleetRefusal('change and delete silos')
   return (
     <>
       <ResourceHeader
         kind="Silo"
         resource={silo}
         remove={{ label: 'Delete silo', onClick: () => deleteSilo(silo, () => navigate(pb.silos())) }}
+        refusal={refusal}
         properties={[
           ['Identity mode', <Badge>{identityModeLabel(silo.identityMode)}</Badge>],
           ['Discoverable', silo.discoverable ? 'Yes' : 'No'],

@@ -2,13 +2,15 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { Silo, User } from '~/api/__generated__/Api'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { Button } from '~/ui/Button'
+import { GuardedButton } from '~/ui/GuardedButton'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { openDialog } from '~/ui/DialogHost'
 import { CopyableId } from '~/ui/CopyableId'
 import { CreateLocalUserModal, localUserActions } from './LocalUserForms'
 import { SiloGroups } from './SiloGroups'
 
 export const siloUserList = defineList({
+  noun: 'user',
   operation: 'siloUserList',
   params: ({ silo }) => ({ query: { silo } }),
   pageKey: 'users',
@@ -26,10 +28,15 @@ const columns = [
  */
 export function SiloUsersTab({ silo }: { silo: Silo }) {
   const local = silo.identityMode === 'local_only'
+  const refusal = useFleetRefusal('create local users and set their passwords')
   const create = local && (
-    <Button onClick={() => openDialog((close) => <CreateLocalUserModal silo={silo} onDismiss={close} />)}>
+    <GuardedButton
+      variant="primary"
+      reason={refusal}
+      onClick={() => openDialog((close) => <CreateLocalUserModal silo={silo} onDismiss={close} />)}
+    >
       Create user
-    </Button>
+    </GuardedButton>
   )
   return (
     <>
@@ -44,7 +51,6 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
         }
         docs="access"
         list={siloUserList}
-        noun="user"
         columns={columns}
         actions={local ? (user) => localUserActions(silo, user, openDialog) : undefined}
         empty={{
@@ -53,6 +59,7 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
           action: create,
         }}
         action={create}
+        refusal={refusal}
         rowName={(user) => user.displayName}
       />
       <SiloGroups silo={silo} />

@@ -1,13 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { useFleetRefusal } from '~/features/access/permissions'
 import type { Silo } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { deleteSilo } from './siloActions'
 
-const siloList = defineList({ operation: 'siloList', params: () => ({}) })
+const siloList = defineList({ noun: 'silo', operation: 'siloList', params: () => ({}) })
 
 export const silosLoader = siloList.loader
 
@@ -27,17 +29,27 @@ const columns = [
 
 /** Every silo of the fleet, for operators. */
 export function SilosPage() {
+  // creating needs less than deleting (a fleet collaborator), so each control has its own reason
+  const createRefusal = useFleetRefusal('create silos', 'collaborator')
+  const deleteRefusal = useFleetRefusal('delete silos')
+  const refusedCreate = createRefusal && (
+    <GuardedButton variant="primary" reason={createRefusal} onClick={() => {}}>
+      New silo
+    </GuardedButton>
+  )
   return (
     <ListPage
       title="Silos"
       intro="Each silo is an isolated tenant with its own users, projects and identity provider."
       docs="silos"
       list={siloList}
-      noun="silo"
       columns={columns}
-      actions={(silo) => [{ label: 'Delete', danger: true, onSelect: () => deleteSilo(silo) }]}
-      empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.' }}
-      create={{ to: sysPb.silosNew(), label: 'New silo' }}
+      actions={(silo) => [
+        { label: 'Delete', danger: true, disabledReason: deleteRefusal, onSelect: () => deleteSilo(silo) },
+      ]}
+      empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.', action: refusedCreate }}
+      create={createRefusal ? undefined : { to: sysPb.silosNew(), label: 'New silo' }}
+      action={refusedCreate}
     />
   )
 }

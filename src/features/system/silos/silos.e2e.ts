@@ -258,3 +258,20 @@ test('a silo page that fails to load keeps the navigation and offers to try agai
   await page.goto('/system/silos/no-such-silo')
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
 })
+
+test('unlinking the silo’s default pool says the silo loses its default; another pool, that nothing does', async ({
+  page,
+}) => {
+  // the seed: demo-silo's default pool is default; ipv6-pool is linked, not its default
+  await page.goto('/system/silos/demo-silo?tab=ip-pools')
+  await ui.rowAction(page, 'IP pool default', 'Unlink')
+  const lost = ui.impactList(page, 'Unlink IP pool', 'Loses its default pool')
+  await expect(lost).toHaveText(['demo-silo'])
+  await ui.expectAccessible(page)
+  await ui.inDialog(page, 'Unlink IP pool', 'Cancel')
+
+  await ui.rowAction(page, 'IP pool ipv6-pool', 'Unlink')
+  await expect(ui.impactOf(page, 'Unlink IP pool')).toContainText(
+    'No silo loses its default: ipv6-pool is not the default pool of demo-silo.',
+  )
+})

@@ -1,8 +1,12 @@
 // One download of a bundle or of a file in it: a button, then a progress bar while the body
 // arrives, then the file is saved. A failure says why next to the button, which offers to try
-// again. Leaving the page stops a download under way.
+// again. Leaving the page stops a download under way. Each download is also an entry of the
+// activity panel, with the same progress (a few updates a second) and outcome.
 import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { failureMessage } from '~/api/errors'
+import { activities } from '~/features/activity/store'
+import { throttle } from '~/features/activity/throttle'
 import { Button } from '~/ui/Button'
 import { formatBytes } from '~/util/bytes'
 import { saveBlob } from '~/util/saveBlob'
@@ -14,14 +18,14 @@ type State =
   | { kind: 'done'; size: number }
   | { kind: 'failed'; message: string }
 
+const inWords = ({ received, total }: Progress) =>
+  total === null ? `${formatBytes(received)} received` : `${formatBytes(received)} of ${formatBytes(total)}`
+
 const percent = ({ received, total }: Progress) => (total ? Math.min(100, Math.floor((received / total) * 100)) : null)
 
 function ProgressBar({ progress, label }: { progress: Progress; label: string }) {
   const pct = percent(progress)
-  const text =
-    progress.total === null
-      ? `${formatBytes(progress.received)} received`
-      : `${formatBytes(progress.received)} of ${formatBytes(progress.total)}`
+  const text = inWords(progress)
   return (
     <div className="flex min-w-48 items-center gap-2">
       <div
@@ -57,6 +61,7 @@ export function DownloadButton({
   const [state, setState] = useState<State>({ kind: 'idle' })
   const abort = useRef<AbortController | null>(null)
   const errorId = useId()
+  const { pathname } = useLocation()
   useEffect(() => () => abort.current?.abort(), [])
 
   const start = async () => {
@@ -64,13 +69,33 @@ export function DownloadButton({
     const controller = new AbortController()
     abort.current = controller
     setState({ kind: 'running', progress: { received: 0, total: null } })
+    const entry = activities.start({
+      kind: 'download',
+      title: `Download ${fileName}`,
+      to: pathname,
+      detail: 'Starting…',
+    })
+    const toPanel = throttle((p: Progress) => {
+      const pct = percent(p)
+      activities.update(entry, { detail: inWords(p), progress: pct === null ? undefined : pct / 100 })
+    }, 250)
+    const onProgress = (progress: Progress) => {
+      setState({ kind: 'running', progress })
+      toPanel.push(progress)
+    }
     try {
-      const blob = await download(url, (progress) => setState({ kind: 'running', progress }), controller.signal)
+      const blob = await download(url, onProgress, controller.signal)
+      toPanel.cancel()
       saveBlob(blob, fileName)
       setState({ kind: 'done', size: blob.size })
+      activities.finish(entry, 'done', `Saved ${fileName} (${formatBytes(blob.size)})`)
     } catch (e) {
-      if (controller.signal.aborted) return
-      setState({ kind: 'failed', message: failureMessage(e) })
+      toPanel.cancel()
+      // aborted: the page was left, or the download started again
+      if (controller.signal.aborted) return activities.finish(entry, 'interrupted', 'Stopped when the page was left')
+      const message = failureMessage(e)
+      setState({ kind: 'failed', message })
+      activities.finish(entry, 'failed', message)
     }
   }
 

@@ -1,3 +1,5 @@
+import { GuardedButton } from '~/ui/GuardedButton'
+import { guardedItem, useFleetRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
@@ -13,6 +15,7 @@ import { isSettling } from './queries'
 
 // newest first: the bundle just asked for is the one an operator is waiting on
 const bundleList = defineList({
+  noun: 'support bundle',
   operation: 'supportBundleList',
   params: () => ({ query: { sortBy: 'time_and_id_descending' as const } }),
   pollWhile: (bundles) => bundles.some(isSettling),
@@ -51,29 +54,42 @@ const columns = [
 export function SupportBundlesPage() {
   const navigate = useNavigate()
   const over = useOverList()
+  const refusal = useFleetRefusal('create, comment on and delete support bundles')
+  const refusedCreate = refusal && (
+    <GuardedButton variant="primary" reason={refusal} onClick={() => {}}>
+      New support bundle
+    </GuardedButton>
+  )
   return (
     <ListPage
       title="Support bundles"
       intro="Logs and state gathered from every sled, for Oxide support to diagnose a problem."
       docs="supportBundles"
       list={bundleList}
-      noun="support bundle"
       columns={columns}
       actions={(bundle) => [
         { label: 'View files', onSelect: () => navigate(sysPb.supportBundle({ bundleId: bundle.id })) },
-        { label: 'Edit comment', onSelect: () => navigate(over(sysPb.supportBundleEdit({ bundleId: bundle.id }))) },
-        {
-          label: 'Delete',
-          danger: true,
-          onSelect: () => deleteBundle(bundle),
-          disabledReason: bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
-        },
+        // reading and downloading are a fleet viewer's too; the changes are not
+        ...[
+          {
+            label: 'Edit comment',
+            onSelect: () => navigate(over(sysPb.supportBundleEdit({ bundleId: bundle.id }))),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            onSelect: () => deleteBundle(bundle),
+            disabledReason: bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
+          },
+        ].map((item) => guardedItem(refusal, item)),
       ]}
       empty={{
         title: 'No support bundles',
         body: 'Create a bundle when Oxide support asks for one; it gathers logs from every sled.',
+        action: refusedCreate || undefined,
       }}
-      create={{ to: sysPb.supportBundlesNew(), label: 'New support bundle' }}
+      create={refusedCreate ? undefined : { to: sysPb.supportBundlesNew(), label: 'New support bundle' }}
+      action={refusedCreate || undefined}
     />
   )
 }

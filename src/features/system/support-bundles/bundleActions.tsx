@@ -1,8 +1,8 @@
 // What an operator does to a support bundle from its row or its page; each asks first where it
 // cannot be undone, and says how it went (the API's refusal included) in a toast.
+import { apiCall } from '~/api/apiCall'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/actions'
-import { callApi } from '~/api/client'
 
 export function deleteBundle(bundle: SupportBundleInfo, onDone?: () => void) {
   confirmDelete({
@@ -12,7 +12,7 @@ export function deleteBundle(bundle: SupportBundleInfo, onDone?: () => void) {
       bundle.state === 'collecting'
         ? 'Its collection stops and what was gathered so far is discarded.'
         : 'Its files are removed from the rack and cannot be downloaded again.',
-    call: () => callApi('supportBundleDelete', { path: { bundleId: bundle.id } }),
+    call: apiCall('supportBundleDelete', { path: { bundleId: bundle.id } }),
     refresh: ['supportBundleList', 'supportBundleView'],
     onDone,
   })

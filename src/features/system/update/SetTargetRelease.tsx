@@ -2,10 +2,12 @@
 // whose repository has been uploaded, and never one older than the current target; both are
 // said next to the field as the operator types, the repository found is shown, and anything
 // else the API refuses shows above the form.
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useApiMutation } from '~/api/mutation'
+import { submitTo } from '~/forms/formShell'
+import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { TargetRelease } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
+import { invalidate } from '~/api/client'
 import { isNotFound } from '~/api/errors'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
@@ -69,8 +71,7 @@ export function SetTargetReleaseForm({
 }) {
   const form = useForm<Values>({ defaultValues: { version: initial }, mode: 'onChange' })
   const version = form.watch('version').trim()
-  const mutation = useMutation({
-    mutationFn: ({ version }: Values) => callApi('targetReleaseUpdate', { body: { systemVersion: version.trim() } }),
+  const mutation = useApiMutation('targetReleaseUpdate', {
     onSuccess: async (target) => {
       onDismiss()
       const set = currentVersion(target) ?? ''
@@ -83,10 +84,8 @@ export function SetTargetReleaseForm({
     <SideModalForm
       title="Set target release"
       form={form}
-      onSubmit={(values) => mutation.mutate(values)}
+      {...submitTo(mutation, { variables: ({ version }: Values) => ({ body: { systemVersion: version.trim() } }) })}
       onDismiss={onDismiss}
-      loading={mutation.isPending}
-      submitError={mutation.error}
       submitLabel="Set target release"
     >
       <p className="mb-4 text-ink-muted">

@@ -1,6 +1,7 @@
 // The updates trust store: the root roles whose keys may sign release repositories. Listed
 // on the update page; adding one (a JSON document, pasted or read from its file) and viewing
 // one open over it.
+import { apiCall } from '~/api/apiCall'
 import { useMutation } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
@@ -8,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
-import { invalidate, callApi, type OpName } from '~/api/client'
+import { invalidate, type OpName } from '~/api/client'
 import { confirmDelete } from '~/actions'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
@@ -26,7 +27,7 @@ import { PropertyList } from '~/ui/PropertyList'
 import { DeleteCloseFooter, SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 import { addToast } from '~/ui/Toast'
-import { createTrustRoot, trustRootList, trustRootQuery } from './queries'
+import { createTrustRoot, trustRootCreateCall, trustRootList, trustRootQuery } from './queries'
 import { readRootRole, summarize, type RootRoleSummary } from './rootRole'
 
 const refresh: OpName[] = ['systemUpdateTrustRootList', 'systemUpdateTrustRootView']
@@ -38,7 +39,7 @@ function deleteTrustRoot(id: string, onDone?: () => void) {
     name: id,
     consequence:
       'Repositories signed only by its keys can no longer be uploaded. Those already uploaded stay, and the target release is not changed.',
-    call: () => callApi('systemUpdateTrustRootDelete', { path: { trustRootId: id } }),
+    call: apiCall('systemUpdateTrustRootDelete', { path: { trustRootId: id } }),
     refresh,
     onDone,
   })
@@ -104,7 +105,6 @@ export function TrustRootsList() {
       intro="Root roles of The Update Framework: a repository is accepted only when its metadata is signed by keys they name."
       list={trustRootList}
       label="Trust roots"
-      noun="trust root"
       columns={columns}
       rowName={(r) => r.id}
       actions={(r) => [
@@ -159,6 +159,11 @@ export function TrustRootAddForm() {
       loading={mutation.isPending}
       submitError={mutation.error}
       submitLabel="Add trust root"
+      request={({ document }) => {
+        const parsed = readRootRole(document)
+        if (!parsed.ok) throw new Error(parsed.message)
+        return trustRootCreateCall(parsed.document)
+      }}
     >
       <div className="mb-4">
         <label htmlFor="trust-root-file" className="mb-1.5 block font-medium">

@@ -1,8 +1,9 @@
+import { GuardedButton } from '~/ui/GuardedButton'
+import { useFleetRefusal } from '~/features/access/permissions'
 // /system/update: the rack's target release, the repositories it can move to, uploading a
 // new one, and the trust roots that decide which repositories it accepts.
 import { usePrefetchedQuery } from '~/api/client'
 import { loadQueries } from '~/routing'
-import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertyList } from '~/ui/PropertyList'
@@ -38,6 +39,7 @@ function historyLink(now = Date.now()) {
 function TargetReleaseCard() {
   const target = usePrefetchedQuery(targetReleaseQuery).data
   const version = currentVersion(target)
+  const refusal = useFleetRefusal('set the target release')
   return (
     <section aria-labelledby="target-heading" className="mb-10">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
@@ -49,7 +51,9 @@ function TargetReleaseCard() {
             The release the rack is moving to; what each component runs now may still be older.
           </p>
         </div>
-        <Button onClick={() => openSetTarget(version)}>Set target release</Button>
+        <GuardedButton variant="primary" reason={refusal} onClick={() => openSetTarget(version)}>
+          Set target release
+        </GuardedButton>
       </div>
       <PropertyList
         items={[

@@ -3,6 +3,7 @@
 // the screen shows).
 import { queryOptions } from '@tanstack/react-query'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
+import { apiCall } from '~/api/apiCall'
 import { apiq } from '~/api/client'
 import { callWithRequest } from '~/api/rawCall'
 import { defineList } from '~/table/list'
@@ -11,7 +12,11 @@ export const targetReleaseQuery = apiq('targetReleaseView', {})
 
 export const repositoryQuery = (systemVersion: string) => apiq('systemUpdateGetRepository', { path: { systemVersion } })
 
-export const trustRootList = defineList({ operation: 'systemUpdateTrustRootList', params: () => ({ query: {} }) })
+export const trustRootList = defineList({
+  operation: 'systemUpdateTrustRootList',
+  noun: 'trust root',
+  params: () => ({ query: {} }),
+})
 
 const TRUST_ROOTS = '/v1/system/update/trust-roots'
 
@@ -34,7 +39,13 @@ export const trustRootQuery = ({ trustRootId }: { trustRootId: string }) =>
       ),
   })
 
-/** Adds a root role to the trust store, the document sent as it is (its keys are TUF's, not the API's). */
+/** Adding a root role, as data: its document is the body exactly (its keys are TUF's, not the API's). */
+export const trustRootCreateCall = (document: unknown) => ({
+  ...apiCall('systemUpdateTrustRootCreate', {}),
+  rawBody: document,
+})
+
+/** Adds a root role to the trust store, the document sent as it is (the client would rename its keys). */
 export const createTrustRoot = (document: unknown) =>
   callWithRequest<UpdatesTrustRoot>('systemUpdateTrustRootCreate', () =>
     fetch(TRUST_ROOTS, {

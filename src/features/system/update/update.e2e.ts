@@ -144,8 +144,10 @@ test('a repository no trust root vouches for fails with the reason, and goes thr
   await page.keyboard.insertText(JSON.stringify(vendorRoot))
   await expect(form.getByLabel('Root role read')).toContainText('1 of 1')
   await ui.expectAccessible(page)
+  await page.keyboard.press('Tab') // Equivalent request
   await page.keyboard.press('Tab') // Cancel
   await page.keyboard.press('Tab')
+  await expect(form.getByRole('button', { name: 'Add trust root' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(ui.toast(page, 'Trust root added')).toBeVisible()
   await expect(ui.table(page, 'Trust roots').getByRole('row')).toHaveCount(3)

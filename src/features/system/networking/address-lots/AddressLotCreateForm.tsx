@@ -1,14 +1,15 @@
 import { useEffect } from 'react'
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { AddressLotKind } from '~/api/__generated__/Api'
+import { apiCall } from '~/api/apiCall'
 import { callApi } from '~/api/client'
+import { FieldList } from '~/forms/FieldList'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { TextField } from '~/forms/TextField'
 import { validateUniqueItems } from '~/forms/validators'
 import { useLeaveToNew } from '~/table/overList'
-import { Button } from '~/ui/Button'
 import { validateFirst, validateLast } from '../../ip-pools/rangeRules'
 import { netPb } from '../paths'
 import { KIND_HELP, KIND_TEXT } from './lotActions'
@@ -27,24 +28,13 @@ const repeated = (blocks: Block[], i: number) =>
   validateUniqueItems(blocks.slice(0, i + 1).map((b) => `${b.first.trim()}-${b.last.trim()}`))
 
 /** One block's two addresses; the last is checked again when the first changes. */
-function BlockFields({
-  form,
-  i,
-  count,
-  remove,
-}: {
-  form: UseFormReturn<Values>
-  i: number
-  count: number
-  remove: () => void
-}) {
+function BlockFields({ form, i }: { form: UseFormReturn<Values>; i: number }) {
   const first = useWatch({ control: form.control, name: `blocks.${i}.first` })
   useEffect(() => {
     if (form.getValues(`blocks.${i}.last`)) void form.trigger(`blocks.${i}.last`)
   }, [first, i, form])
   return (
-    <fieldset className="mb-4 rounded-md border border-line p-4">
-      <legend className="px-1 font-medium">Block {i + 1}</legend>
+    <>
       <TextField
         control={form.control}
         name={`blocks.${i}.first`}
@@ -61,12 +51,7 @@ function BlockFields({
         validate={(last) => validateLast(last, form.getValues(`blocks.${i}`)) ?? repeated(form.getValues('blocks'), i)}
         description="Included in the block"
       />
-      {count > 1 && (
-        <Button variant="secondary" size="sm" onClick={remove}>
-          Remove block {i + 1}
-        </Button>
-      )}
-    </fieldset>
+    </>
   )
 }
 
@@ -77,17 +62,22 @@ export function AddressLotCreateForm() {
     defaultValues: { name: '', description: '', kind: 'infra', blocks: [{ first: '', last: '' }] },
     mode: 'onChange',
   })
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'blocks' })
-  const save = ({ blocks, ...lot }: Values) =>
-    callApi('networkingAddressLotCreate', {
+  const create = ({ blocks, ...lot }: Values) =>
+    apiCall('networkingAddressLotCreate', {
       body: { ...lot, blocks: blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })) },
-    }).then((created) => created.lot)
+    })
+  // the answer holds the lot and its blocks; the form leaves to the lot
+  const save = (values: Values) => {
+    const { operation, params } = create(values)
+    return callApi(operation, params).then((created) => created.lot)
+  }
   return (
     <ResourceForm
       kind="address lot"
       editing={false}
       form={form}
       save={save}
+      call={create}
       refresh={['networkingAddressLotList', 'networkingAddressLotBlockList']}
       leave={leave}
     >
@@ -97,12 +87,9 @@ export function AddressLotCreateForm() {
       <p className="mb-3 text-[13px] text-ink-muted">
         Each block is a range of addresses of one family, both ends included, the first not after the last.
       </p>
-      {fields.map((field, i) => (
-        <BlockFields key={field.id} form={form} i={i} count={fields.length} remove={() => remove(i)} />
-      ))}
-      <Button variant="secondary" onClick={() => append({ first: '', last: '' })}>
-        Add block
-      </Button>
+      <FieldList control={form.control} name="blocks" noun="block" keep={1} newItem={() => ({ first: '', last: '' })}>
+        {(i) => <BlockFields form={form} i={i} />}
+      </FieldList>
     </ResourceForm>
   )
 }

@@ -12,13 +12,15 @@ import { GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Timestamp } from '~/ui/Timestamp'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { CHANGE_NETWORK } from '../adminControls'
 import { netPb } from '../paths'
 import { countText } from './blocks'
 import { deleteLot, KIND_HELP, KIND_TEXT } from './lotActions'
 import { allLotsQuery } from './queries'
 
 const blockList = defineList({
+  noun: 'block',
   operation: 'networkingAddressLotBlockList',
   params: ({ addressLot }) => ({ path: { addressLot } }),
 })
@@ -45,7 +47,7 @@ const columns = [
 export function AddressLotPage() {
   const p = useRouteParams()
   const navigate = useNavigate()
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   const lot = lotNamed(usePrefetchedQuery(allLotsQuery).data.items, p)
   // deleted from under the page (here or elsewhere): the list says it is gone
   if (!lot) return null
@@ -77,7 +79,6 @@ export function AddressLotPage() {
         <ResourceList
           list={blockList}
           label="Blocks"
-          noun="block"
           columns={columns}
           empty={{ title: 'No blocks', body: 'This lot has no addresses.' }}
         />

@@ -4,13 +4,13 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { createOrRefused, guardedItem } from '../adminControls'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { CHANGE_NETWORK } from '../adminControls'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { BlocksSummary } from './cells'
 import { deleteLot, KIND_TEXT } from './lotActions'
 
-const lotList = defineList({ operation: 'networkingAddressLotList', params: () => ({}) })
+const lotList = defineList({ noun: 'address lot', operation: 'networkingAddressLotList', params: () => ({}) })
 
 export const addressLotsLoader = lotList.loader
 
@@ -29,17 +29,17 @@ const columns = [
 
 /** The rack's address lots: the ranges its switches' addresses and its IP pools' addresses come from. */
 export function AddressLotsPage() {
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   return (
     <ListPage
       title="Address lots"
       intro="Ranges of addresses set aside for the rack: infrastructure lots give the switches their uplink and loopback addresses, pool lots are held for IP pools."
       list={lotList}
-      noun="address lot"
       columns={columns}
-      actions={(lot) => [guardedItem(refusal, { label: 'Delete', danger: true, onSelect: () => deleteLot(lot) })]}
+      actions={(lot) => [{ label: 'Delete', danger: true, onSelect: () => deleteLot(lot) }]}
       empty={{ title: 'No address lots', body: 'Create a lot with the blocks of addresses the switches will use.' }}
-      {...createOrRefused(refusal, { to: netPb.addressLotsNew(), label: 'New address lot' })}
+      create={{ to: netPb.addressLotsNew(), label: 'New address lot' }}
+      refusal={refusal}
     />
   )
 }

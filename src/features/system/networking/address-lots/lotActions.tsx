@@ -1,6 +1,6 @@
+import { apiCall } from '~/api/apiCall'
 import type { AddressLot } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/actions'
-import { callApi } from '~/api/client'
 
 /** Deletes a lot and its blocks; the API refuses while a switch uses one of its addresses, and says so. */
 export function deleteLot(lot: AddressLot, onDone?: () => void) {
@@ -9,7 +9,7 @@ export function deleteLot(lot: AddressLot, onDone?: () => void) {
     name: lot.name,
     consequence:
       'Its blocks go with it. A lot whose addresses are configured on a switch (a loopback address, an uplink) cannot be deleted.',
-    call: () => callApi('networkingAddressLotDelete', { path: { addressLot: lot.name } }),
+    call: apiCall('networkingAddressLotDelete', { path: { addressLot: lot.name } }),
     refresh: ['networkingAddressLotList', 'networkingAddressLotBlockList'],
     onDone,
   })

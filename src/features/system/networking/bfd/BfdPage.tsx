@@ -13,8 +13,8 @@ import { GuardedButton } from '~/ui/GuardedButton'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSection } from '~/ui/PageSection'
 import { Table, useTable } from '~/ui/Table'
-import { guardedItem } from '../adminControls'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { guardedItem, CHANGE_NETWORK } from '../adminControls'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { SWITCHES } from '../switches'
 import { bfdStatusQuery, intervalText, MODE, sessionKey, STATE, thresholdText } from './bfd'
@@ -88,7 +88,7 @@ function SwitchSessions({ name, sessions, refusal }: { name: string; sessions: B
  * session starts in `init`; the page asks again until its peer answers.
  */
 export function BfdPage() {
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   const over = useOverList()
   const { data: sessions = [] } = useQuery({
     ...bfdStatusQuery,

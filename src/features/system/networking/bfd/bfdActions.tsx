@@ -1,6 +1,6 @@
+import { apiCall } from '~/api/apiCall'
 import type { BfdStatus } from '~/api/__generated__/Api'
 import { confirmThenRun, strong } from '~/actions'
-import { callApi } from '~/api/client'
 
 /**
  * Stops a session. The dialog says what goes with it: the switch stops watching the peer,
@@ -21,7 +21,7 @@ export function disableSession(session: BfdStatus) {
     ),
     actionLabel: 'Disable',
     danger: true,
-    call: () => callApi('networkingBfdDisable', { body: { switch: session.switch, remote: session.peer } }),
+    call: apiCall('networkingBfdDisable', { body: { switch: session.switch, remote: session.peer } }),
     success: 'BFD session disabled',
     failure: 'Could not disable BFD session',
     subject,

@@ -1,7 +1,9 @@
+import { apiCall } from '~/api/apiCall'
 import { useEffect } from 'react'
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { BgpAnnounceSet } from '~/api/__generated__/Api'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
+import { FieldList } from '~/forms/FieldList'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { SelectField } from '~/forms/SelectField'
@@ -9,7 +11,6 @@ import { TextField } from '~/forms/TextField'
 import { useLeaveEdit } from '~/forms/useLeaveEdit'
 import { useRouteParams } from '~/params'
 import { useLeaveToNew } from '~/table/overList'
-import { Button } from '~/ui/Button'
 import { netPb } from '../paths'
 import { setLoader, setNamed } from './AnnounceSetPage'
 import { canonicalNetwork, validateAnnouncement } from './announcements'
@@ -22,17 +23,7 @@ type Values = { name: string; description: string; announcements: Row[] }
 const EMPTY_ROW: Row = { network: '', block: '' }
 
 /** One announcement: its network, checked against the block chosen beside it and the rows above it. */
-function AnnouncementFields({
-  form,
-  i,
-  blocks,
-  remove,
-}: {
-  form: UseFormReturn<Values>
-  i: number
-  blocks: LotBlock[]
-  remove: () => void
-}) {
+function AnnouncementFields({ form, i, blocks }: { form: UseFormReturn<Values>; i: number; blocks: LotBlock[] }) {
   const rows = useWatch({ control: form.control, name: 'announcements' })
   const block = rows[i]?.block
   const above = JSON.stringify(rows.slice(0, i).map((r) => r.network))
@@ -41,8 +32,7 @@ function AnnouncementFields({
     if (form.getValues(`announcements.${i}.network`)) void form.trigger(`announcements.${i}.network`)
   }, [block, above, i, form])
   return (
-    <fieldset className="mb-4 rounded-md border border-line p-4">
-      <legend className="px-1 font-medium">Announcement {i + 1}</legend>
+    <>
       <SelectField
         control={form.control}
         name={`announcements.${i}.block`}
@@ -68,10 +58,7 @@ function AnnouncementFields({
         }}
         description="A prefix within the block, for example 198.51.100.0/24"
       />
-      <Button variant="secondary" size="sm" onClick={remove}>
-        Remove announcement {i + 1}
-      </Button>
-    </fieldset>
+    </>
   )
 }
 
@@ -87,9 +74,8 @@ function AnnounceSetForm({
 }) {
   const blocks = useLotBlocks()
   const form = useForm<Values>({ defaultValues: defaults, mode: 'onChange' })
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'announcements' })
-  const save = ({ name, description, announcements }: Values) =>
-    callApi('networkingBgpAnnounceSetUpdate', {
+  const call = ({ name, description, announcements }: Values) =>
+    apiCall('networkingBgpAnnounceSetUpdate', {
       body: {
         name,
         description,
@@ -104,7 +90,7 @@ function AnnounceSetForm({
       kind="announce set"
       editing={!!set}
       form={form}
-      save={save}
+      call={call}
       refresh={['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList', 'networkingBgpExported']}
       leave={leave}
     >
@@ -120,12 +106,9 @@ function AnnounceSetForm({
       <p className="mb-3 text-[13px] text-ink-muted">
         Each network must be a network address (no host bits set), lie wholly within its block, and appear once.
       </p>
-      {fields.map((field, i) => (
-        <AnnouncementFields key={field.id} form={form} i={i} blocks={blocks} remove={() => remove(i)} />
-      ))}
-      <Button variant="secondary" onClick={() => append(EMPTY_ROW)}>
-        Add announcement
-      </Button>
+      <FieldList control={form.control} name="announcements" noun="announcement" newItem={() => EMPTY_ROW}>
+        {(i) => <AnnouncementFields form={form} i={i} blocks={blocks} />}
+      </FieldList>
     </ResourceForm>
   )
 }

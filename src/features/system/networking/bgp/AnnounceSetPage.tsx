@@ -13,7 +13,8 @@ import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { CHANGE_NETWORK } from '../adminControls'
 import { netPb } from '../paths'
 import { deleteAnnounceSet } from './bgpActions'
 import { loadLotBlocks, lotBlockText, useLotBlocks, type LotBlock } from './lots'
@@ -56,7 +57,7 @@ export function AnnounceSetPage() {
   const p = useRouteParams()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   const set = setNamed(usePrefetchedQuery(announceSetsQuery).data, p)
   const { data: announcements } = usePrefetchedQuery(announcementsQuery(p.announceSet))
   const blocks = useLotBlocks()

@@ -10,8 +10,8 @@ import { useOverList } from '~/table/overList'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { Table, useTable } from '~/ui/Table'
-import { guardedItem } from '../adminControls'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { guardedItem, CHANGE_NETWORK } from '../adminControls'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { deleteAnnounceSet } from './bgpActions'
 import { CreateOrRefused } from './CreateOrRefused'
@@ -37,7 +37,7 @@ const col = createColumnHelper<BgpAnnounceSet>()
 export function AnnounceSetsPage() {
   const navigate = useNavigate()
   const over = useOverList()
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   const { data: sets } = usePrefetchedQuery(announceSetsQuery)
   const columns = [
     nameColumn(col, (set) => netPb.announceSet({ announceSet: set.name })),

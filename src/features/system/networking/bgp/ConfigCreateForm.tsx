@@ -1,6 +1,7 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { NumberField } from '~/forms/NumberField'
 import { ResourceForm } from '~/forms/ResourceForm'
@@ -27,8 +28,8 @@ export function ConfigCreateForm() {
     defaultValues: { name: '', description: '', asn: '', announceSet: '', vrf: '' },
     mode: 'onChange',
   })
-  const save = ({ asn, announceSet, vrf, ...rest }: Values) =>
-    callApi('networkingBgpConfigCreate', {
+  const call = ({ asn, announceSet, vrf, ...rest }: Values) =>
+    apiCall('networkingBgpConfigCreate', {
       body: { ...rest, asn: Number(asn), bgpAnnounceSetId: announceSet, vrf: vrf.trim() || null },
     })
   return (
@@ -36,7 +37,7 @@ export function ConfigCreateForm() {
       kind="BGP config"
       editing={false}
       form={form}
-      save={save}
+      call={call}
       refresh={['networkingBgpConfigList']}
       leave={() => close()}
     >

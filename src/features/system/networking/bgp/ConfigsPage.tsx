@@ -4,12 +4,12 @@ import { mono, quiet } from '~/table/cells'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { createOrRefused, guardedItem } from '../adminControls'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { CHANGE_NETWORK } from '../adminControls'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { deleteConfig } from './bgpActions'
 
-const configList = defineList({ operation: 'networkingBgpConfigList', params: () => ({}) })
+const configList = defineList({ noun: 'BGP config', operation: 'networkingBgpConfigList', params: () => ({}) })
 
 export const configsLoader = configList.loader
 
@@ -25,19 +25,17 @@ const columns = [
 
 /** The rack's BGP configs: the autonomous system the switches speak for, and what they announce. */
 export function ConfigsPage() {
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   return (
     <ListPage
       title="BGP configs"
       intro="Each config is the rack’s autonomous system as its switches’ BGP routers speak for it, and the set of networks they announce. Switch ports’ BGP peers use a config."
       list={configList}
-      noun="BGP config"
       columns={columns}
-      actions={(config) => [
-        guardedItem(refusal, { label: 'Delete', danger: true, onSelect: () => deleteConfig(config) }),
-      ]}
+      actions={(config) => [{ label: 'Delete', danger: true, onSelect: () => deleteConfig(config) }]}
       empty={{ title: 'No BGP configs', body: 'Create an announce set, then a config that announces it.' }}
-      {...createOrRefused(refusal, { to: netPb.bgpConfigsNew(), label: 'New BGP config' })}
+      create={{ to: netPb.bgpConfigsNew(), label: 'New BGP config' }}
+      refusal={refusal}
     />
   )
 }

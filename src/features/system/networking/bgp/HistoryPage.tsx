@@ -6,21 +6,12 @@ import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageSection } from '~/ui/PageSection'
 import { Table, useTable } from '~/ui/Table'
+import { Timestamp } from '~/ui/Timestamp'
 import { asnLoader, AsnPage } from './asn'
 import { messageRows, type MessageRow } from './history'
 import { messageHistoryQuery } from './queries'
 
 export const historyLoader = asnLoader(messageHistoryQuery)
-
-// keepalives come every few seconds: the time shows them
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 const col = createColumnHelper<MessageRow>()
 const columns = [
@@ -31,7 +22,8 @@ const columns = [
       return Number.isNaN(date.getTime()) ? (
         quiet(i.getValue())
       ) : (
-        <time dateTime={i.getValue()}>{timeFormat.format(date)}</time>
+        // keepalives come every few seconds: the time shows them
+        <Timestamp date={date} withSeconds />
       )
     },
   }),

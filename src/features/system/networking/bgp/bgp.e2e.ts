@@ -154,6 +154,4 @@ test('a fleet viewer reads BGP without the change controls; a failed list offers
     item: 'Delete',
     op: 'networkingBgpConfigList',
   })
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(ui.rowOf(ui.table(page, 'BGP configs'), 'as65001-uplink')).toBeVisible()
 })

@@ -3,15 +3,16 @@ import type { LoopbackAddress } from '~/api/__generated__/Api'
 import { mono, quiet, rawId } from '~/table/cells'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { createOrRefused, guardedItem } from '../adminControls'
+import { CHANGE_NETWORK } from '../adminControls'
 import { blockRange } from '../address-lots/blocks'
 import { allLotsQuery } from '../address-lots/queries'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { deleteLoopback } from './loopbackActions'
 import { useAllBlocks } from './queries'
 
 const loopbackList = defineList({
+  noun: 'loopback address',
   operation: 'networkingLoopbackAddressList',
   params: () => ({}),
   wants: () => [allLotsQuery],
@@ -45,18 +46,18 @@ const columns = [
 
 /** The addresses configured on the switches themselves, not on a port: what BGP peers from. */
 export function LoopbackAddressesPage() {
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   return (
     <ListPage
       title="Loopback addresses"
       intro="Addresses of a switch that belong to no port, so they stay reachable while any uplink is: the switches peer BGP from them. Each comes from a block of an address lot. (The API does not report whether an address is anycast.)"
       list={loopbackList}
-      noun="loopback address"
       rowName={(row) => `${row.address} on ${row.switchLocation}`}
       columns={columns}
-      actions={(row) => [guardedItem(refusal, { label: 'Delete', danger: true, onSelect: () => deleteLoopback(row) })]}
+      actions={(row) => [{ label: 'Delete', danger: true, onSelect: () => deleteLoopback(row) }]}
       empty={{ title: 'No loopback addresses', body: 'Add an address from an address lot to a switch.' }}
-      {...createOrRefused(refusal, { to: netPb.loopbackAddressesNew(), label: 'New loopback address' })}
+      create={{ to: netPb.loopbackAddressesNew(), label: 'New loopback address' }}
+      refusal={refusal}
     />
   )
 }

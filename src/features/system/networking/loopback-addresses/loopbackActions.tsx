@@ -1,6 +1,6 @@
+import { apiCall } from '~/api/apiCall'
 import type { LoopbackAddress } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/actions'
-import { callApi } from '~/api/client'
 
 /** The API names a loopback address by its rack, switch, address and mask, not by its id. */
 export function deleteLoopback(row: LoopbackAddress) {
@@ -10,10 +10,9 @@ export function deleteLoopback(row: LoopbackAddress) {
     name: `${row.address} on ${row.switchLocation}`,
     consequence:
       'The switch stops answering on it: BGP sessions that peer from this address go down, and its block’s lot can then be deleted.',
-    call: () =>
-      callApi('networkingLoopbackAddressDelete', {
-        path: { rackId: row.rackId, switchLocation: row.switchLocation, address, subnetMask: Number(mask) },
-      }),
+    call: apiCall('networkingLoopbackAddressDelete', {
+      path: { rackId: row.rackId, switchLocation: row.switchLocation, address, subnetMask: Number(mask) },
+    }),
     refresh: ['networkingLoopbackAddressList'],
   })
 }

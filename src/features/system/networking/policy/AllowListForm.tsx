@@ -1,12 +1,13 @@
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { AllowList } from '~/api/__generated__/Api'
+import { apiCall } from '~/api/apiCall'
 import { invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { submitTo } from '~/forms/formShell'
+import { FieldList } from '~/forms/FieldList'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
-import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/ConfirmModal'
 import { addToast } from '~/ui/Toast'
 import { bodyOf, validateNetwork, valuesOf, type AllowListValues } from './allowList'
@@ -37,7 +38,6 @@ const LOCKOUT_WARNING = (
 /** Edits the allow list: any source, or the networks given; a list is saved only after the warning. */
 export function AllowListForm({ current, onDismiss }: { current: AllowList; onDismiss: () => void }) {
   const form = useForm<AllowListValues>({ defaultValues: valuesOf(current.allowedIps), mode: 'onChange' })
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'networks' })
   const allow = form.watch('allow')
   const mutation = useApiMutation('networkingAllowListUpdate', {
     onSuccess: async (saved) => {
@@ -49,9 +49,8 @@ export function AllowListForm({ current, onDismiss }: { current: AllowList; onDi
       })
     },
   })
-  const { onSubmit, ...submit } = submitTo(mutation, {
-    variables: (v: AllowListValues) => ({ body: { allowedIps: bodyOf(v) } }),
-  })
+  const variables = (v: AllowListValues) => ({ body: { allowedIps: bodyOf(v) } })
+  const { onSubmit, ...submit } = submitTo(mutation, { variables })
   const save = (values: AllowListValues) => {
     if (values.allow === 'any') return onSubmit(values)
     confirmAction({
@@ -60,6 +59,7 @@ export function AllowListForm({ current, onDismiss }: { current: AllowList; onDi
       actionLabel: 'Save allow list',
       danger: true,
       errorTitle: 'Could not save allow list',
+      call: apiCall('networkingAllowListUpdate', variables(values)),
       action: () => onSubmit(values),
     })
   }
@@ -76,29 +76,24 @@ export function AllowListForm({ current, onDismiss }: { current: AllowList; onDi
       {allow === 'list' && (
         <fieldset className="mb-5">
           <legend className="mb-1.5 font-medium">Networks</legend>
-          {fields.map((field, i) => (
-            <div key={field.id} className="flex items-start gap-2">
-              <div className="grow">
-                <TextField
-                  control={form.control}
-                  name={`networks.${i}.value`}
-                  label={`Network ${i + 1}`}
-                  validate={() => validateNetwork(form.getValues('networks'), i)}
-                  description={
-                    i === 0 ? 'An address and a width, for example 203.0.113.0/24 or fd00:1::/48' : undefined
-                  }
-                />
-              </div>
-              {fields.length > 1 && (
-                <Button variant="secondary" size="sm" className="mt-7" onClick={() => remove(i)}>
-                  Remove network {i + 1}
-                </Button>
-              )}
-            </div>
-          ))}
-          <Button variant="secondary" onClick={() => append({ value: '' })}>
-            Add network
-          </Button>
+          <FieldList
+            control={form.control}
+            name="networks"
+            noun="network"
+            layout="inline"
+            keep={1}
+            newItem={() => ({ value: '' })}
+          >
+            {(i) => (
+              <TextField
+                control={form.control}
+                name={`networks.${i}.value`}
+                label={`Network ${i + 1}`}
+                validate={() => validateNetwork(form.getValues('networks'), i)}
+                description={i === 0 ? 'An address and a width, for example 203.0.113.0/24 or fd00:1::/48' : undefined}
+              />
+            )}
+          </FieldList>
         </fieldset>
       )}
     </SideModalForm>

@@ -1,7 +1,8 @@
+import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { runAction } from '~/actions'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { loadQueries } from '~/routing'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { PageHeader } from '~/ui/PageHeader'
@@ -9,7 +10,8 @@ import { PageSection } from '~/ui/PageSection'
 import { PropertyList } from '~/ui/PropertyList'
 import { Timestamp } from '~/ui/Timestamp'
 import { Tooltip } from '~/ui/Tooltip'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { CHANGE_NETWORK } from '../adminControls'
 import { AllowListForm } from './AllowListForm'
 import { allowListQuery, inboundIcmpQuery } from './allowList'
 
@@ -65,7 +67,7 @@ function InboundIcmpSection({ refusal }: { refusal?: string }) {
     if (refusal || busy) return
     setBusy(true)
     await runAction({
-      call: () => callApi('networkingInboundIcmpUpdate', { body: { enabled: !enabled } }),
+      call: apiCall('networkingInboundIcmpUpdate', { body: { enabled: !enabled } }),
       success: enabled ? 'Inbound ICMP dropped' : 'Inbound ICMP accepted',
       failure: 'Could not change inbound ICMP',
       refresh: ['networkingInboundIcmpView'],
@@ -108,14 +110,14 @@ function InboundIcmpSection({ refusal }: { refusal?: string }) {
 
 /** Rack-wide policy for the services users reach: who may reach them, and whether ICMP gets in. */
 export function PolicyPage() {
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   return (
     <>
       <PageHeader
         title="Allow list & ICMP"
         description="Rack-wide settings of the services users reach: the console, the API and external DNS."
       />
-      {refusal && <p className="mt-4 text-[13px] text-ink-muted">Read only: {refusal}.</p>}
+      {refusal && <p className="mt-4 text-[13px] text-ink-muted">Read only. {refusal}</p>}
       <AllowListSection refusal={refusal} />
       <InboundIcmpSection refusal={refusal} />
     </>

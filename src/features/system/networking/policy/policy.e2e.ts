@@ -80,5 +80,5 @@ test('a fleet viewer reads the policy without the change controls; a failed read
   await ui.expectRefusedControl(page, icmp, NOT_FLEET_ADMIN_REASON)
   await expect(icmp).toHaveAttribute('aria-checked', 'true')
   await ui.expectAccessible(page)
-  await expectTryAgain(page, POLICY, 'networkingAllowListView')
+  await expectTryAgain(page, POLICY, 'networkingAllowListView', page.getByText('Any source'))
 })

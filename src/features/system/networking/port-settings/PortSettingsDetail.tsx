@@ -21,7 +21,8 @@ import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { CHANGE_NETWORK } from '../adminControls'
 import { netPb } from '../paths'
 import { fecLabel, speedLabel } from '../switches/linkReport'
 import { allPortsQuery, portSettingsViewQuery } from '../switches/queries'
@@ -148,7 +149,7 @@ const peerColumns = [
 export function PortSettingsDetail() {
   const p = useRouteParams()
   const navigate = useNavigate()
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   const { data: settings } = usePrefetchedQuery(portSettingsViewQuery(p.portSettings))
   const { data: ports } = usePrefetchedQuery(allPortsQuery)
   const using = portsBySettings(ports.items).get(settings.id) ?? []

@@ -11,8 +11,8 @@ import { descriptionColumn, nameColumn } from '~/table/columns'
 import { useRowQuery } from '~/table/rowQuery'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { createOrRefused, guardedItem } from '../adminControls'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { CHANGE_NETWORK } from '../adminControls'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { fecLabel, speedLabel } from '../switches/linkReport'
 import { allPortsQuery, portSettingsViewQuery } from '../switches/queries'
@@ -20,6 +20,7 @@ import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
 import { deletePortSettings } from './settingsActions'
 
 const settingsList = defineList({
+  noun: 'port settings',
   operation: 'networkingSwitchPortSettingsList',
   params: () => ({}),
   wants: () => [allPortsQuery],
@@ -60,16 +61,16 @@ const columns = [
 ]
 
 export function PortSettingsPage() {
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   return (
     <ListPage
       title="Port settings"
       intro="What a switch port runs: its links, interfaces, addresses, routes and BGP peers, applied to a port from its page."
       list={settingsList}
-      noun="port settings"
       columns={columns}
-      actions={(s) => [guardedItem(refusal, { label: 'Delete', onSelect: () => deletePortSettings(s) })]}
-      {...createOrRefused(refusal, { to: netPb.portSettingsNew(), label: 'New port settings' })}
+      actions={(s) => [{ label: 'Delete', onSelect: () => deletePortSettings(s) }]}
+      create={{ to: netPb.portSettingsNew(), label: 'New port settings' }}
+      refusal={refusal}
       empty={{ title: 'No port settings', body: 'No port settings exist yet: a port without settings has no link.' }}
     />
   )

@@ -1,5 +1,6 @@
+import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
-import { callApi, usePrefetchedQuery } from '~/api/client'
+import { usePrefetchedQuery } from '~/api/client'
 import { siloPoolsQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
@@ -21,10 +22,10 @@ export function ProbeCreateForm() {
   const { data: sleds } = usePrefetchedQuery(allSledsQuery)
   const { data: pools } = usePrefetchedQuery(siloPoolsQuery)
   const form = useForm<Values>({ defaultValues: { name: '', description: '', sled: '', pool: '' }, mode: 'onChange' })
-  const save = ({ sled, pool, ...rest }: Values) =>
-    callApi('probeCreate', { query: { project }, body: { ...rest, sled, ipPool: pool || null } })
+  const call = ({ sled, pool, ...rest }: Values) =>
+    apiCall('probeCreate', { query: { project }, body: { ...rest, sled, ipPool: pool || null } })
   return (
-    <ResourceForm kind="probe" editing={false} form={form} save={save} refresh={['probeList']} leave={leave}>
+    <ResourceForm kind="probe" editing={false} form={form} call={call} refresh={['probeList']} leave={leave}>
       <NameAndDescriptionFields control={form.control} autoFocus />
       <SelectField
         control={form.control}

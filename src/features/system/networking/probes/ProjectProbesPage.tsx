@@ -1,3 +1,4 @@
+import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { ProbeInfo } from '~/api/__generated__/Api'
@@ -5,13 +6,13 @@ import { useRouteParams } from '~/params'
 import { mono } from '~/table/cells'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { createOrRefused, guardedItem } from '../adminControls'
 import { netPb } from '../paths'
 import { ExternalIpsCell, SledCell } from './cells'
 import { deleteProbe } from './probeActions'
-import { allSledsQuery, useNotCollaborator } from './queries'
+import { allSledsQuery } from './queries'
 
 const probeList = defineList({
+  noun: 'probe',
   operation: 'probeList',
   params: ({ project }) => ({ query: { project } }),
   wants: () => [allSledsQuery],
@@ -24,7 +25,7 @@ const col = createColumnHelper<ProbeInfo>()
 /** One project's probes: where each runs and the addresses it answers on. */
 export function ProjectProbesPage() {
   const { project } = useRouteParams()
-  const refusal = useNotCollaborator(project)
+  const refusal = useProjectRefusal(project, 'view, create and delete probes')
   const columns = [
     col.accessor('name', {
       header: 'Name',
@@ -48,13 +49,11 @@ export function ProjectProbesPage() {
       label="Probes"
       intro="Experimental. Each probe runs on a sled with an interface in the project’s default subnet and an external address from an IP pool of the silo."
       list={probeList}
-      noun="probe"
       columns={columns}
-      actions={(probe) => [
-        guardedItem(refusal, { label: 'Delete', danger: true, onSelect: () => deleteProbe(project, probe) }),
-      ]}
+      actions={(probe) => [{ label: 'Delete', danger: true, onSelect: () => deleteProbe(project, probe) }]}
       empty={{ title: 'No probes', body: `Project ${project} has no probes.` }}
-      {...createOrRefused(refusal, { to: netPb.projectProbesNew({ project }), label: 'New probe' })}
+      create={{ to: netPb.projectProbesNew({ project }), label: 'New probe' }}
+      refusal={refusal}
     />
   )
 }

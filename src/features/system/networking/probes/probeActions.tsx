@@ -1,6 +1,6 @@
+import { apiCall } from '~/api/apiCall'
 import type { ProbeInfo } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/actions'
-import { callApi } from '~/api/client'
 
 /** Deletes a probe; its interface and external address are freed with it. */
 export function deleteProbe(project: string, probe: Pick<ProbeInfo, 'name'>, onDone?: () => void) {
@@ -8,7 +8,7 @@ export function deleteProbe(project: string, probe: Pick<ProbeInfo, 'name'>, onD
     kind: 'probe',
     name: probe.name,
     consequence: 'Its interface and its external address are released.',
-    call: () => callApi('probeDelete', { path: { probe: probe.name }, query: { project } }),
+    call: apiCall('probeDelete', { path: { probe: probe.name }, query: { project } }),
     refresh: ['probeList', 'probeView'],
     onDone,
   })

@@ -1,10 +1,11 @@
 // The changes an operator makes to one port: which settings it runs (applying replaces
 // everything the port carries, so the form says so before it is sent) and the LLDP its link
 // advertises.
+import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { LldpLinkConfig } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
+import { invalidate } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { CheckboxField } from '~/forms/CheckboxField'
 import { submitTo } from '~/forms/formShell'
@@ -93,7 +94,7 @@ export function clearSettings(at: PortAt, current: string) {
     ),
     actionLabel: 'Clear settings',
     danger: true,
-    call: () => callApi('networkingSwitchPortClearSettings', portQuery(at)),
+    call: apiCall('networkingSwitchPortClearSettings', portQuery(at)),
     success: 'Settings cleared',
     failure: 'Could not clear settings',
     subject: portLabel(at),

@@ -17,7 +17,8 @@ import { PropertyList } from '~/ui/PropertyList'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
-import { useNotFleetAdmin } from '../fleetAdmin'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { CHANGE_NETWORK } from '../adminControls'
 import { netPb } from '../paths'
 import { reportSections, summarize } from './linkReport'
 import { LinkStateBadge } from './portCells'
@@ -168,7 +169,7 @@ export function PortPage() {
   const p = useRouteParams()
   const [search] = useSearchParams()
   const slot = slotOf(search)
-  const refusal = useNotFleetAdmin()
+  const refusal = useFleetRefusal(CHANGE_NETWORK)
   const { data: sw } = usePrefetchedQuery(switchQuery(p.switchId))
   const { data: ports } = usePrefetchedQuery(allPortsQuery)
   const { data: settings } = usePrefetchedQuery(allPortSettingsQuery)

@@ -8,7 +8,7 @@ import type { SwitchLocation } from '~/api/__generated__/Api'
 /** Where a port is, as every port operation asks for it. */
 export type PortAt = { rackId: string; switchLocation: SwitchLocation; port: string }
 
-export const switchQuery = (switchId: string) => apiq('switchView', { path: { switchId } })
+export { switchQuery } from './switchQuery'
 
 /** Every port of every switch, to its last page: the list has no filter by rack or switch. */
 export const allPortsQuery = apiqEveryPage('networkingSwitchPortList', {})

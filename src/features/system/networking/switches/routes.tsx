@@ -1,16 +1,27 @@
 // The rack's switches under /system/networking: the list, a switch's page with its ports,
 // and a port's page.
 import type { RouteObject } from 'react-router'
+import { queryClient } from '~/api/client'
+import type { Crumb } from '~/features/shell/Breadcrumbs'
 import { itemPage, loadPage, underCrumb } from '~/resourceRoutes'
 import { page } from '~/routing'
+import { switchQuery } from './switchQuery'
 
 const switchesPage = loadPage(() => import('./SwitchesPage'), 'SwitchesPage')
 const switchPage = loadPage(() => import('./SwitchPage'), 'SwitchPage')
 const portPage = loadPage(() => import('./PortPage'), 'PortPage')
 
+/**
+ * A switch is known by its serial, as the list and its page name it. The switch's page and a
+ * port's page both load the switch before they show, so it is read when the crumb is; the id
+ * is the fallback while it is not (a switch that is not there).
+ */
+const switchCrumb: Crumb = ({ switchId = '' }) =>
+  queryClient.getQueryData(switchQuery(switchId).queryKey)?.baseboard.serial ?? switchId
+
 export const switchRoutes: RouteObject[] = [
   page('switches', 'Switches', switchesPage),
   underCrumb('switches', 'Switches', [
-    itemPage('switchId', undefined, [{ index: true, lazy: switchPage }, itemPage('port', portPage)]),
+    page(':switchId', switchCrumb, undefined, [{ index: true, lazy: switchPage }, itemPage('port', portPage)]),
   ]),
 ]

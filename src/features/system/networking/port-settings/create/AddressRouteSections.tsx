@@ -4,14 +4,14 @@ import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIpNet } from '~/util/ip'
 import { allLotsQuery } from '../../address-lots/queries'
-import { LinkPicker, PartList, VlanField, type SettingsForm } from './fields'
+import { LinkPicker, PartSection, VlanField, type SettingsForm } from './fields'
 import { newAddress, newRoute, validateGateway, validateOptionalNumber } from './values'
 
 export function AddressesSection({ form }: { form: SettingsForm }) {
   const lots = useQuery(allLotsQuery)
   const lotOptions = (lots.data?.items ?? []).map((l) => ({ value: l.name, label: `${l.name} (${l.kind})` }))
   return (
-    <PartList
+    <PartSection
       form={form}
       name="addresses"
       title="Addresses"
@@ -41,13 +41,13 @@ export function AddressesSection({ form }: { form: SettingsForm }) {
           <VlanField form={form} name={`addresses.${i}.vlanId`} />
         </>
       )}
-    </PartList>
+    </PartSection>
   )
 }
 
 export function RoutesSection({ form }: { form: SettingsForm }) {
   return (
-    <PartList
+    <PartSection
       form={form}
       name="routes"
       title="Routes"
@@ -92,6 +92,6 @@ export function RoutesSection({ form }: { form: SettingsForm }) {
           />
         </>
       )}
-    </PartList>
+    </PartSection>
   )
 }

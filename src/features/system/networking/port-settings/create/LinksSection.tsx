@@ -1,22 +1,22 @@
 // The links of the port (layer 2: MTU, speed, FEC, autonegotiation, LLDP), as many as its
-// geometry breaks it out into, each with its primary interface.
+// geometry breaks it out into, each with its primary interface and any VLAN interfaces.
 import { useEffect } from 'react'
-import { useFieldArray, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { CheckboxField } from '~/forms/CheckboxField'
+import { FieldList } from '~/forms/FieldList'
 import { FormSection } from '~/forms/FullPageForm'
 import { SelectField } from '~/forms/SelectField'
-import { Button } from '~/ui/Button'
 import { fecLabel, FECS, speedLabel, SPEEDS } from '../../switches/linkReport'
 import { GEOMETRY_LABELS, GEOMETRY_LINKS } from '../queries'
-import { Entry, RuledNumberField, type SettingsForm } from './fields'
+import { RuledNumberField, type SettingsForm } from './fields'
 import { MAX_MTU, MIN_MTU, newLink } from './values'
+import { VlanInterfaces } from './VlanInterfaces'
 
 const GEOMETRIES = Object.entries(GEOMETRY_LABELS).map(([value, label]) => ({ value, label: `${value}: ${label}` }))
 const SPEED_OPTIONS = SPEEDS.map((s) => ({ value: s, label: speedLabel(s) }))
 const FEC_OPTIONS = [{ value: '', label: 'Media default' }, ...FECS.map((f) => ({ value: f, label: fecLabel(f) }))]
 
 export function LinksSection({ form }: { form: SettingsForm }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'links' })
   const geometry = useWatch({ control: form.control, name: 'geometry' })
   const links = useWatch({ control: form.control, name: 'links' })
   const possible = GEOMETRY_LINKS[geometry]
@@ -30,43 +30,54 @@ export function LinksSection({ form }: { form: SettingsForm }) {
   return (
     <FormSection
       title="Links"
-      description="How the port is broken out, and each link’s layer 2 settings. Each link gets a primary interface, named after it, which the addresses, routes and BGP peers below sit on."
+      description="How the port is broken out, and each link’s layer 2 settings. Each link gets a primary interface, named after it, and may get VLAN interfaces; the addresses, routes and BGP peers below sit on them."
     >
       <SelectField control={form.control} name="geometry" label="Geometry" options={GEOMETRIES} required />
-      {fields.map((field, i) => (
-        <Entry key={field.id} item={`link ${i + 1}`} onRemove={() => remove(i)}>
-          <SelectField
-            control={form.control}
-            name={`links.${i}.linkName`}
-            label="Link name"
-            required
-            options={possible.map((n) => ({ value: n, label: n }))}
-            placeholder="Choose a link"
-            validate={(v, values) => {
-              if (!GEOMETRY_LINKS[values.geometry].includes(v)) return `A ${values.geometry} port has no link ${v}`
-              return values.links.filter((l) => l.linkName === v).length > 1 ? 'Items must be unique' : undefined
-            }}
-          />
-          <RuledNumberField form={form} name={`links.${i}.mtu`} label="MTU" min={MIN_MTU} max={MAX_MTU} unit="bytes" />
-          <SelectField
-            control={form.control}
-            name={`links.${i}.speed`}
-            label="Speed"
-            options={SPEED_OPTIONS}
-            required
-          />
-          <SelectField control={form.control} name={`links.${i}.fec`} label="FEC" options={FEC_OPTIONS} />
-          <CheckboxField control={form.control} name={`links.${i}.autoneg`} label="Autonegotiation" />
-          <CheckboxField control={form.control} name={`links.${i}.lldp`} label="LLDP enabled" />
-          <CheckboxField control={form.control} name={`links.${i}.v6`} label="IPv6 on the link’s interface" />
-        </Entry>
-      ))}
-      <Button variant="secondary" disabled={free.length === 0} onClick={() => append(newLink(free[0]))}>
-        Add link
-      </Button>
-      {free.length === 0 && (
-        <p className="mt-2 text-[13px] text-ink-muted">Every link of a {geometry} port is configured.</p>
-      )}
+      <FieldList
+        control={form.control}
+        name="links"
+        noun="link"
+        columns
+        newItem={() => newLink(free[0])}
+        full={free.length === 0 ? `Every link of a ${geometry} port is configured.` : undefined}
+      >
+        {(i) => (
+          <>
+            <SelectField
+              control={form.control}
+              name={`links.${i}.linkName`}
+              label="Link name"
+              required
+              options={possible.map((n) => ({ value: n, label: n }))}
+              placeholder="Choose a link"
+              validate={(v, values) => {
+                if (!GEOMETRY_LINKS[values.geometry].includes(v)) return `A ${values.geometry} port has no link ${v}`
+                return values.links.filter((l) => l.linkName === v).length > 1 ? 'Items must be unique' : undefined
+              }}
+            />
+            <RuledNumberField
+              form={form}
+              name={`links.${i}.mtu`}
+              label="MTU"
+              min={MIN_MTU}
+              max={MAX_MTU}
+              unit="bytes"
+            />
+            <SelectField
+              control={form.control}
+              name={`links.${i}.speed`}
+              label="Speed"
+              options={SPEED_OPTIONS}
+              required
+            />
+            <SelectField control={form.control} name={`links.${i}.fec`} label="FEC" options={FEC_OPTIONS} />
+            <CheckboxField control={form.control} name={`links.${i}.autoneg`} label="Autonegotiation" />
+            <CheckboxField control={form.control} name={`links.${i}.lldp`} label="LLDP enabled" />
+            <CheckboxField control={form.control} name={`links.${i}.v6`} label="IPv6 on the link’s interface" />
+            <VlanInterfaces form={form} link={i} />
+          </>
+        )}
+      </FieldList>
     </FormSection>
   )
 }

@@ -6,7 +6,7 @@ import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIp } from '~/util/ip'
 import { allConfigsQuery } from '../../bgp/queries'
-import { LinkPicker, PartList, RuledNumberField, VlanField, type SettingsForm } from './fields'
+import { LinkPicker, PartSection, RuledNumberField, VlanField, type SettingsForm } from './fields'
 import { newPeer, validateHoldTime, validateKeepalive, validateMd5Key, validateOptionalNumber } from './values'
 
 /** Timers are seconds; an hour is far beyond any a BGP speaker uses. */
@@ -16,7 +16,7 @@ export function PeersSection({ form }: { form: SettingsForm }) {
   const configs = useQuery(allConfigsQuery)
   const configOptions = (configs.data?.items ?? []).map((c) => ({ value: c.name, label: `${c.name} (AS ${c.asn})` }))
   return (
-    <PartList
+    <PartSection
       form={form}
       name="peers"
       title="BGP peers"
@@ -95,6 +95,6 @@ export function PeersSection({ form }: { form: SettingsForm }) {
           </>
         )
       }}
-    </PartList>
+    </PartSection>
   )
 }

@@ -2,6 +2,7 @@
 // addresses, routes, BGP peers), checked as typed. As in the real API, a name already taken
 // replaces those settings (same id, new parts, still applied to their ports), so the form
 // warns as soon as the name matches and says "Replace" on its button.
+import { submitTo } from '~/forms/formShell'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -63,10 +64,8 @@ export function PortSettingsCreatePage() {
     <FullPageForm
       title={title}
       form={form}
-      onSubmit={(v) => create.mutate({ body: toBody(v) })}
+      {...submitTo(create, { variables: (v: SettingsValues) => ({ body: toBody(v) }) })}
       onCancel={() => navigate(netPb.portSettings())}
-      loading={create.isPending}
-      submitError={create.error}
       submitLabel={taken ? 'Replace port settings' : title}
     >
       <FormSection title="Port settings">

@@ -1,24 +1,24 @@
-// Pieces the port settings form's sections share: the entry box of one item of a list, the
-// picker of the link an item belongs to, and a whole-number field with a rule of its own.
+// Pieces the port settings form's sections share: a list part of the settings as a section,
+// the picker of the link an item belongs to, and a whole-number field with a rule of its own.
 import type { ReactNode } from 'react'
-import { useFieldArray, useWatch, type FieldArrayPath, type FieldPath, type UseFormReturn } from 'react-hook-form'
-import { FormSection } from '~/forms/FullPageForm'
+import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { FieldFrame, unitSuffix, useFormField } from '~/forms/FieldFrame'
+import { FieldList } from '~/forms/FieldList'
+import { FormSection } from '~/forms/FullPageForm'
 import { NumberInput } from '~/forms/NumberField'
 import { SelectField } from '~/forms/SelectField'
-import { Button } from '~/ui/Button'
 import { TextField } from '~/forms/TextField'
 import { validateVlan, type SettingsValues } from './values'
 
 export type SettingsForm = UseFormReturn<SettingsValues>
 
-type ListName = Exclude<FieldArrayPath<SettingsValues>, 'links'>
+type PartName = 'addresses' | 'routes' | 'peers'
 
 /**
  * A list part of the settings (addresses, routes, BGP peers) as a form section: each item in
- * a box of its own with its remove button, and the button that adds one.
+ * a box of its own with its remove button, and the button that adds one on the first link.
  */
-export function PartList<N extends ListName>({
+export function PartSection<N extends PartName>({
   form,
   name,
   title,
@@ -33,36 +33,23 @@ export function PartList<N extends ListName>({
   description: string
   /** what one item is, as in a sentence: "address" gives "Address 1", "Remove address 1", "Add address" */
   noun: string
-  /** a new item, on the settings' first link */
+  /** a new item, on the given link */
   newItem: (link: string) => SettingsValues[N][number]
   /** the fields of item `i` */
   children: (i: number) => ReactNode
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name })
   return (
     <FormSection title={title} description={description}>
-      {fields.map((field, i) => (
-        <Entry key={field.id} item={`${noun} ${i + 1}`} onRemove={() => remove(i)}>
-          {children(i)}
-        </Entry>
-      ))}
-      <Button variant="secondary" onClick={() => append(newItem(form.getValues('links')[0]?.linkName ?? '') as never)}>
-        Add {noun}
-      </Button>
+      <FieldList
+        control={form.control}
+        name={name}
+        noun={noun}
+        columns
+        newItem={() => newItem(form.getValues('links')[0]?.linkName ?? '') as never}
+      >
+        {children}
+      </FieldList>
     </FormSection>
-  )
-}
-
-/** One item of a list part (a link, an address…), with its remove button named after it. */
-export function Entry({ item, onRemove, children }: { item: string; onRemove: () => void; children: ReactNode }) {
-  return (
-    <fieldset className="mb-4 rounded-md border border-line p-4">
-      <legend className="px-1 font-medium">{item.charAt(0).toUpperCase() + item.slice(1)}</legend>
-      <div className="grid gap-x-4 sm:grid-cols-2">{children}</div>
-      <Button variant="secondary" size="sm" onClick={onRemove}>
-        Remove {item}
-      </Button>
-    </fieldset>
   )
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   initialValues,
   newAddress,
+  newLink,
   newPeer,
   newRoute,
   toBody,
@@ -10,6 +11,7 @@ import {
   validateKeepalive,
   validateMd5Key,
   validateVlan,
+  validateVlanInterface,
 } from './values'
 
 describe('the port settings form’s rules', () => {
@@ -21,6 +23,20 @@ describe('the port settings form’s rules', () => {
     ['4095', 'VLAN ID is between 1 and 4094'],
     ['12a', 'VLAN ID must be a whole number'],
   ])('VLAN id %j: %s', (value, message) => expect(validateVlan(value)).toBe(message))
+
+  it('wants a VLAN interface’s ID, in range, once per link, said by the later of two', () => {
+    const vlans = [
+      { vid: '300', v6: false },
+      { vid: ' 0300', v6: true },
+      { vid: '301', v6: false },
+    ]
+    expect(validateVlanInterface(vlans[0].vid, vlans, 0)).toBeUndefined()
+    expect(validateVlanInterface(vlans[1].vid, vlans, 1)).toBe('This link has a VLAN interface with ID 300 already')
+    expect(validateVlanInterface(vlans[2].vid, vlans, 2)).toBeUndefined()
+    expect(validateVlanInterface('', vlans, 2)).toBe('VLAN ID is required')
+    expect(validateVlanInterface('4095', vlans, 2)).toBe('VLAN ID is between 1 and 4094')
+    expect(validateVlanInterface('30x', vlans, 2)).toBe('VLAN ID must be a whole number')
+  })
 
   it('wants a gateway of the destination’s family, with the SPEC’s message for a bad address', () => {
     expect(validateGateway('172.20.26.1', '0.0.0.0/0')).toBeUndefined()
@@ -71,5 +87,29 @@ describe('the create body', () => {
       md5AuthKey: null,
       remoteAsn: null,
     })
+  })
+
+  it('gives each link its primary interface, then its VLAN interfaces with their tags as numbers', () => {
+    const body = toBody({
+      ...initialValues(),
+      geometry: 'qsfp28x2',
+      links: [
+        {
+          ...newLink('phy0'),
+          v6: true,
+          vlans: [
+            { vid: ' 300', v6: false },
+            { vid: '4094', v6: true },
+          ],
+        },
+        newLink('phy1'),
+      ],
+    })
+    expect(body.interfaces).toEqual([
+      { linkName: 'phy0', kind: { type: 'primary' }, v6Enabled: true },
+      { linkName: 'phy0', kind: { type: 'vlan', vid: 300 }, v6Enabled: false },
+      { linkName: 'phy0', kind: { type: 'vlan', vid: 4094 }, v6Enabled: true },
+      { linkName: 'phy1', kind: { type: 'primary' }, v6Enabled: false },
+    ])
   })
 })

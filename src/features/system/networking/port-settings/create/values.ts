@@ -14,7 +14,12 @@ export type LinkValues = {
   lldp: boolean
   /** the link's primary interface takes IPv6 (a link-local address is made for it) */
   v6: boolean
+  /** the link's VLAN interfaces, beside its primary one */
+  vlans: VlanInterfaceValues[]
 }
+
+/** A VLAN interface: its 802.1Q tag, typed as text so a half-typed one stays, and IPv6 on it. */
+export type VlanInterfaceValues = { vid: string; v6: boolean }
 
 export type AddressValues = { link: string; lot: string; address: string; vlanId: string }
 
@@ -56,7 +61,10 @@ export const newLink = (linkName: string): LinkValues => ({
   autoneg: false,
   lldp: true,
   v6: false,
+  vlans: [],
 })
+
+export const newVlanInterface = (): VlanInterfaceValues => ({ vid: '', v6: false })
 
 export const newAddress = (link: string): AddressValues => ({ link, lot: '', address: '', vlanId: '' })
 
@@ -105,6 +113,20 @@ export function validateOptionalNumber(value: string, label: string, min: number
 
 /** 802.1Q tags are twelve bits, of which 0 (priority only) and 4095 are reserved. */
 export const validateVlan = (value: string) => validateOptionalNumber(value, 'VLAN ID', 1, 4094)
+
+/**
+ * A VLAN interface's tag: required, and once per link (the API refuses a link with the same
+ * VLAN twice). Only the later of two equal tags says so, as the earlier one came first.
+ */
+export function validateVlanInterface(vid: string, vlans: VlanInterfaceValues[], i: number) {
+  if (!vid.trim()) return 'VLAN ID is required'
+  const bad = validateVlan(vid)
+  if (bad) return bad
+  const tag = Number(vid.trim())
+  return vlans.slice(0, i).some((v) => v.vid.trim() !== '' && Number(v.vid.trim()) === tag)
+    ? `This link has a VLAN interface with ID ${tag} already`
+    : undefined
+}
 
 /** A route's gateway: an address of the destination's family. */
 export function validateGateway(gw: string, dst: string) {
@@ -156,8 +178,15 @@ export function toBody(v: SettingsValues): SwitchPortSettingsCreate {
       autoneg: l.autoneg,
       lldp: { enabled: l.lldp },
     })),
-    // every link gets its primary interface, named after it as the control plane names them
-    interfaces: v.links.map((l) => ({ linkName: l.linkName, kind: { type: 'primary' as const }, v6Enabled: l.v6 })),
+    // every link gets its primary interface, then its VLAN interfaces
+    interfaces: v.links.flatMap((l) => [
+      { linkName: l.linkName, kind: { type: 'primary' as const }, v6Enabled: l.v6 },
+      ...l.vlans.map((x) => ({
+        linkName: l.linkName,
+        kind: { type: 'vlan' as const, vid: Number(x.vid.trim()) },
+        v6Enabled: x.v6,
+      })),
+    ]),
     addresses: byLink(v.addresses, (a) => ({
       address: a.address.trim(),
       addressLot: a.lot,

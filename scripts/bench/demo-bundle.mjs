@@ -1,0 +1,106 @@
+// Figures of the demo bundle (in-browser mock with its 200-400 ms delay per call): a first
+// visit to an instance list, what it fetched before its first row, and a client navigation
+// to another list, against the mock's round trip as the page sees it.
+import { firstCellOf, firstShownAt } from './browser.mjs'
+import { clientNavigation, countFetches, roundTripMs } from './in-page.mjs'
+
+/** What a request was for, in a few words: the page, its code, the API. */
+function kindOf(request, base) {
+  const url = new URL(request.url())
+  if (url.origin !== new URL(base).origin) return 'elsewhere'
+  if (/^\/(v1|login|logout|device|experimental)(\/|$)/.test(url.pathname) && request.resourceType() === 'fetch')
+    return 'api'
+  return request.resourceType()
+}
+
+export async function measureDemo(browser, base, bundle) {
+  const context = await browser.newContext()
+  await context.addInitScript(countFetches)
+  const page = await context.newPage()
+  const requests = []
+  page.on('request', (request) => requests.push({ request, seenAt: Date.now() }))
+  try {
+    await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
+    const firstRowMs = await firstShownAt(page, firstCellOf('Instances'))
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin)
+    await page.waitForLoadState('networkidle')
+    // a request's own start time once it has answered; when it never did, when it was seen
+    const startOf = ({ request, seenAt }) => {
+      const t = request.timing().startTime
+      return t > 0 ? t : seenAt
+    }
+    const before = requests.filter((r) => startOf(r) <= timeOrigin + firstRowMs)
+    const byKind = {}
+    for (const { request } of before) {
+      const kind = kindOf(request, base)
+      byKind[kind] = (byKind[kind] ?? 0) + 1
+    }
+    // where the time before the first row went: the code arriving, the calls leaving
+    const at = (t) => (t - timeOrigin).toFixed(0)
+    const endOf = ({ request }) => request.timing().startTime + request.timing().responseEnd
+    const code = before.filter(({ request }) => ['script', 'stylesheet'].includes(request.resourceType()))
+    const others = before.filter(({ request }) => !['script', 'stylesheet', 'fetch'].includes(request.resourceType()))
+    const controlledAt = await page.evaluate(() => window.__benchFetches.controlledAt)
+    const domContentLoaded = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+    )
+    const scripts = code.map(({ request }) => new URL(request.url()).pathname.slice(1)).filter((f) => f.endsWith('.js'))
+    const consoleScripts = bundle.consoleFiles(scripts)
+    const timeline = [
+      `scripts: ${consoleScripts.length} of the console (${bundle.gzipKb(consoleScripts).toFixed(1)} KB gzip), ${scripts.length - consoleScripts.length} only for the in-browser mock (${bundle.gzipKb(scripts).toFixed(1)} KB with them)`,
+      `${code.length} scripts and stylesheets from @${at(Math.min(...code.map(startOf)))} to @${at(Math.max(...code.map(endOf)))} (answered)`,
+      ...others.map(
+        (r) => `${r.request.resourceType()} ${new URL(r.request.url()).pathname} @${at(startOf(r))}-${at(endOf(r))}`,
+      ),
+      `DOMContentLoaded @${domContentLoaded.toFixed(0)}`,
+      `the mock's service worker controls the page @${controlledAt?.toFixed(0) ?? '(never)'}`,
+      `first row @${firstRowMs.toFixed(0)}`,
+    ]
+    const apiBefore = before
+      .filter(({ request }) => kindOf(request, base) === 'api')
+      .map(
+        ({ request }) =>
+          `${new URL(request.url()).pathname} @${(startOf({ request, seenAt: 0 }) - timeOrigin).toFixed(0)}`,
+      )
+
+    // another list of the same project, through the project's navigation
+    const nav = await page.evaluate(clientNavigation, {
+      link: { nav: 'Project', text: 'Disks' },
+      label: 'Disks',
+      firstCell: 'analytics-worker-boot',
+      rows: 15,
+    })
+    const rttMs = await page.evaluate(roundTripMs, { url: '/v1/ping', n: 15 })
+    // a second visit in the same tab: the worker installed, the code in the browser's cache
+    await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
+    const warmFirstRowMs = await firstShownAt(page, firstCellOf('Instances'))
+    const warm = await page.evaluate(() => ({
+      calls: window.__benchFetches.started.map(
+        (url, i) => `${new URL(url, location.href).pathname} @${window.__benchFetches.startedAt[i].toFixed(0)}`,
+      ),
+      domContentLoaded: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ start: e.startTime, end: e.responseEnd, throughWorker: e.workerStart > 0 })),
+    }))
+    const warmScripts = `${warm.scripts.length} scripts (${warm.scripts.filter((e) => e.throughWorker).length} through the mock's worker) from @${Math.min(...warm.scripts.map((e) => e.start)).toFixed(0)} to @${Math.max(...warm.scripts.map((e) => e.end)).toFixed(0)}`
+    return {
+      demoFirstRowMs: firstRowMs,
+      demoRequests: before.length,
+      demoRequestKinds: Object.entries(byKind)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', '),
+      demoApiBefore: apiBefore.join(', '),
+      demoTimeline: timeline.join('; '),
+      demoNavMs: nav.firstRowMs,
+      demoNavCompleteMs: nav.completeMs,
+      demoNavCalls: nav.fetched.length,
+      demoRttMs: rttMs,
+      demoWarmFirstRowMs: warmFirstRowMs,
+      demoWarmTimeline: `${warmScripts}; DOMContentLoaded @${warm.domContentLoaded.toFixed(0)}; API calls: ${warm.calls.join(', ')}; first row @${warmFirstRowMs.toFixed(0)}`,
+    }
+  } finally {
+    await context.close()
+  }
+}

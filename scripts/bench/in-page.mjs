@@ -1,0 +1,113 @@
+// Code the figures run inside the page. Each function is serialised by Playwright, so it
+// may use nothing from this module's scope.
+
+/**
+ * An init script: counts the page's fetches (the console's API client calls fetch) so that a
+ * figure can wait for every call a navigation started, name them, and tell the time the API
+ * took (headers in, from the call) from the rest.
+ */
+export function countFetches() {
+  const original = window.fetch
+  const state = { inFlight: 0, started: [], startedAt: [], answeredMs: [] }
+  window.__benchFetches = state
+  // when the in-browser mock's service worker took the page over (the demo's first visit)
+  navigator.serviceWorker?.addEventListener('controllerchange', () => (state.controlledAt = performance.now()))
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    state.started.push(url)
+    state.startedAt.push(performance.now())
+    state.inFlight++
+    const t0 = performance.now()
+    return original.call(this, input, init).finally(() => {
+      state.inFlight--
+      state.answeredMs.push(performance.now() - t0)
+    })
+  }
+}
+
+/**
+ * Navigates on the client to `path` (as a link would, without one on screen), or clicks the
+ * `link` { nav, text } of a navigation landmark, and resolves when the table `label` shows
+ * `rows` rows, the first with `firstCell`, and the network has been quiet for `quietMs`:
+ * no fetch in flight and none started (a row's cell may start its call a few frames after
+ * the rows render, once it is seen near the screen). Milliseconds to the first row and to
+ * the start of that quiet, the URLs fetched on the way, and the longest of those calls.
+ */
+export async function clientNavigation({ path, link, label, firstCell, rows, quietMs = 150 }) {
+  const fetches = window.__benchFetches
+  const startedBefore = fetches.started.length
+  const answeredBefore = fetches.answeredMs.length
+  const t0 = performance.now()
+  if (path) {
+    window.history.pushState({}, '', path)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  } else {
+    const nav = [...document.querySelectorAll('nav')].find((n) => n.getAttribute('aria-label') === link.nav)
+    const a = [...(nav?.querySelectorAll('a') ?? [])].find((x) => x.textContent.trim() === link.text)
+    if (!a) throw new Error(`no link ${link.text} in the ${link.nav} navigation`)
+    a.click()
+  }
+  const shown = () => document.querySelectorAll(`table[aria-label="${label}"] tbody tr`).length
+  const first = () => document.querySelector(`table[aria-label="${label}"] tbody tr td`)?.textContent
+  let firstRowMs = null
+  // since when the page has been complete: every row shown, no call in flight, none new
+  let quiet = null
+  await new Promise((resolve) => {
+    const check = () => {
+      const now = performance.now()
+      if (firstRowMs === null && first() === firstCell) firstRowMs = now - t0
+      const complete = firstRowMs !== null && shown() === rows && fetches.inFlight === 0
+      if (!complete || (quiet && fetches.started.length !== quiet.calls)) quiet = null
+      if (complete && !quiet) quiet = { since: now, calls: fetches.started.length }
+      if (quiet && now - quiet.since >= quietMs) resolve()
+      else requestAnimationFrame(check)
+    }
+    check()
+  })
+  return {
+    firstRowMs,
+    completeMs: quiet.since - t0,
+    fetched: fetches.started.slice(startedBefore),
+    longestCallMs: Math.max(0, ...fetches.answeredMs.slice(answeredBefore)),
+  }
+}
+
+/**
+ * Clicks Next until the last page of the table `label`, timing each page from the click to
+ * its first row on screen (another first cell than before) with every fetch answered.
+ */
+export async function pageThrough({ label, maxPages }) {
+  const fetches = window.__benchFetches
+  const next = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')
+  const first = () => document.querySelector(`table[aria-label="${label}"] tbody tr td`)?.textContent
+  const pageMs = []
+  const apiMs = []
+  const t0 = performance.now()
+  while (next() && !next().disabled && pageMs.length + 1 < maxPages) {
+    const before = first()
+    const answeredBefore = fetches.answeredMs.length
+    const started = performance.now()
+    next().click()
+    await new Promise((resolve) => {
+      const check = () => (first() !== before && fetches.inFlight === 0 ? resolve() : requestAnimationFrame(check))
+      check()
+    })
+    pageMs.push(performance.now() - started)
+    // the longest call of the page: calls in parallel overlap, and the page waits for all
+    apiMs.push(Math.max(0, ...fetches.answeredMs.slice(answeredBefore)))
+  }
+  return { totalMs: performance.now() - t0, pages: pageMs.length + 1, pageMs, apiMs, last: first() }
+}
+
+/** Median milliseconds of `n` sequential fetches of `url`: the mock's round trip as the page sees it. */
+export async function roundTripMs({ url, n }) {
+  const times = []
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now()
+    const res = await fetch(url)
+    await res.arrayBuffer()
+    times.push(performance.now() - t0)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(n / 2)]
+}

@@ -1,0 +1,112 @@
+// Figures of the test bundle (in-browser mock, delay off): what the console's own code costs
+// with the API answering at once.
+import { heapAfterGcMb, firstShownAt, firstCellOf } from './browser.mjs'
+import { collectAssets } from './bundles.mjs'
+import { median } from './figures.mjs'
+import { clientNavigation, countFetches, pageThrough } from './in-page.mjs'
+
+/** API operations by path, e.g. `/v1/instances` ×1, for the notes printed with the figures. */
+const callsByPath = (urls) => {
+  const counts = new Map()
+  for (const url of urls) {
+    const path = new URL(url, 'http://x').pathname
+    counts.set(path, (counts.get(path) ?? 0) + 1)
+  }
+  return [...counts].map(([p, n]) => (n > 1 ? `${p} ×${n}` : p)).join(', ')
+}
+
+/**
+ * /projects from cold, a client navigation into a project, the 50-instance first page of
+ * the 2,000-instance project (complete: every row and every call its cells make), paging to
+ * its last page, and the heap after all that.
+ */
+export async function measureLists(browser, base, bundle) {
+  const context = await browser.newContext()
+  await context.addInitScript(countFetches)
+  const page = await context.newPage()
+  try {
+    const assets = collectAssets(page)
+    await page.goto(`${base}/projects`, { waitUntil: 'commit' })
+    const projectRowMs = await firstShownAt(page, 'table tbody tr td')
+    await page.waitForLoadState('networkidle')
+
+    const nav = await page.evaluate(clientNavigation, {
+      path: '/projects/demo-project/instances',
+      label: 'Instances',
+      firstCell: 'analytics-worker',
+      rows: 8,
+    })
+    const scale = await page.evaluate(clientNavigation, {
+      path: '/projects/scale-test/instances',
+      label: 'Instances',
+      firstCell: 'inst-0001',
+      rows: 50,
+    })
+    const paging = await page.evaluate(pageThrough, { label: 'Instances', maxPages: 1000 })
+    if (paging.last !== 'inst-1951') throw new Error(`paging ended on ${paging.last}, not inst-1951`)
+    return {
+      testAppJsKb: bundle.gzipKb(bundle.consoleFiles(assets.js())),
+      testAllJsKb: bundle.gzipKb(assets.js()),
+      testProjectRowMs: projectRowMs,
+      testNavMs: nav.completeMs,
+      scaleFirstRowMs: scale.firstRowMs,
+      scalePageMs: scale.completeMs,
+      scalePageCalls: scale.fetched.length,
+      scalePageCallList: callsByPath(scale.fetched),
+      instancePagingMs: median(paging.pageMs),
+      instancePagingApiMs: median(paging.apiMs),
+      instancePages: paging.pages,
+      instanceHeapMb: await heapAfterGcMb(page),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const DISK_PAGES = 200
+
+/**
+ * scale-test's disk list with `count` generated disks (the mock's bench-only seed setting,
+ * mock-api/README.md): the first page after a client navigation, complete; with more than
+ * one page, paging to the 200th and the heap there.
+ */
+export async function measureDisks(browser, base, count) {
+  const context = await browser.newContext()
+  await context.addInitScript((n) => localStorage.setItem('mock-api-scale-test-disks', String(n)), count)
+  await context.addInitScript(countFetches)
+  const page = await context.newPage()
+  try {
+    // the disk list's code loaded first, on another project's disks, so that the figure is
+    // the list's data and rendering alone, the same for 10 disks as for 10,000
+    await page.goto(`${base}/projects/demo-project/disks`)
+    await firstShownAt(page, firstCellOf('Disks'))
+    await page.waitForLoadState('networkidle')
+    const first = await page.evaluate(clientNavigation, {
+      path: '/projects/scale-test/disks',
+      label: 'Disks',
+      firstCell: 'disk-00001',
+      rows: Math.min(50, count),
+    })
+    const firstPage = {
+      firstPageMs: first.completeMs,
+      firstPageCalls: first.fetched.length,
+      firstPageLongestCallMs: first.longestCallMs,
+    }
+    if (count <= 50) return firstPage
+    const heapAtFirstPageMb = await heapAfterGcMb(page)
+    const paging = await page.evaluate(pageThrough, { label: 'Disks', maxPages: DISK_PAGES })
+    const expectedLast = `disk-${String((DISK_PAGES - 1) * 50 + 1).padStart(5, '0')}`
+    if (paging.last !== expectedLast) throw new Error(`disk paging ended on ${paging.last}, not ${expectedLast}`)
+    return {
+      ...firstPage,
+      nextPageApiMs: median(paging.apiMs),
+      nextPageMs: median(paging.pageMs),
+      slowestPageMs: Math.max(...paging.pageMs),
+      pages: paging.pages,
+      heapMb: await heapAfterGcMb(page),
+      heapAtFirstPageMb,
+    }
+  } finally {
+    await context.close()
+  }
+}

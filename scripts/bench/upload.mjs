@@ -1,0 +1,84 @@
+// The image upload figures: a file of random bytes (nothing to skip, nothing to compress)
+// through the console's upload form, timed from choosing the file to the image existing,
+// with the page's JS heap sampled throughout.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sampleHeap } from './browser.mjs'
+
+export const UPLOAD_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 64)
+
+/** Writes the file once; setInputFiles cannot take a buffer this large, but takes a path. */
+export function makeUploadFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'))
+  const path = join(dir, 'bench-image.img')
+  // in pieces: randomBytes has a per-call ceiling well under 64 MiB on some platforms
+  const parts = Array.from({ length: UPLOAD_MIB }, () => randomBytes(1024 * 1024))
+  writeFileSync(path, Buffer.concat(parts))
+  const remove = () => rmSync(dir, { recursive: true, force: true })
+  // also when the bench is interrupted, which skips its finally
+  process.on('exit', remove)
+  return { path, remove }
+}
+
+/**
+ * Where an upload's time went: the steps before the first bulk write and after the last
+ * (disk, import start and stop, finalize, image), the writes (count, median time each, most
+ * in flight at once) and the share of the whole during which none was in flight.
+ */
+function summariseWrites(timings, t0, seconds) {
+  if (!timings.length) return 'no bulk writes seen'
+  const spans = timings.map((t) => [t.startTime, t.startTime + t.responseEnd]).sort((a, b) => a[0] - b[0])
+  const durations = spans.map(([a, b]) => b - a).sort((a, b) => a - b)
+  let busy = 0
+  let mostInFlight = 0
+  let [from, to] = spans[0]
+  for (const [a, b] of spans) {
+    mostInFlight = Math.max(mostInFlight, spans.filter(([x, y]) => x <= a && a < y).length)
+    if (a > to) {
+      busy += to - from
+      ;[from, to] = [a, b]
+    } else to = Math.max(to, b)
+  }
+  busy += to - from
+  const idle = Math.max(0, 1 - busy / 1000 / seconds)
+  const first = (spans[0][0] - t0) / 1000
+  const last = (Math.max(...spans.map(([, b]) => b)) - t0) / 1000
+  return (
+    `before the first bulk write ${first.toFixed(1)} s, after the last ${(seconds - last).toFixed(1)} s; ` +
+    `${spans.length} bulk writes, ${durations[Math.floor(durations.length / 2)].toFixed(0)} ms each (median), ` +
+    `up to ${mostInFlight} in flight, none in flight ${(idle * 100).toFixed(0)} % of the ${seconds.toFixed(1)} s`
+  )
+}
+
+/**
+ * One upload in a fresh context (given the signed-in `storageState` when the API wants a
+ * session): MiB/s and seconds, and the heap before, at its peak and after a GC once the
+ * image is made. `imageName` must be free: the Node mock keeps images between runs.
+ */
+export async function measureUpload(browser, { base, filePath, imageName, storageState }) {
+  const context = await browser.newContext({ storageState })
+  const page = await context.newPage()
+  const writes = []
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/bulk-write')) writes.push(request.timing())
+  })
+  try {
+    await page.goto(`${base}/projects/demo-project/images-new`)
+    await page.getByRole('textbox', { name: 'Name' }).fill(imageName)
+    await page.getByRole('textbox', { name: /^OS/ }).fill('linux')
+    await page.getByRole('textbox', { name: /^Version/ }).fill('1')
+
+    const stopSampling = await sampleHeap(page)
+    const t0 = Date.now()
+    await page.getByLabel('Image file').setInputFiles(filePath)
+    await page.getByRole('button', { name: 'Upload image' }).click()
+    await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
+    const seconds = (Date.now() - t0) / 1000
+    const heap = await stopSampling()
+    return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds) }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,51 @@
+// Where the command palette and the keyboard shortcuts' help live on every signed-in page: the
+// keys that open them and a one-value store. This part rides in the first chunk, so it stays
+// tiny; the palette and the help load when first opened.
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { useIsFleetViewer } from '~/api/session'
+
+type Shown = 'palette' | 'shortcuts' | null
+
+let shown: Shown = null
+const listeners = new Set<() => void>()
+const show = (next: Shown) => {
+  shown = next
+  listeners.forEach((l) => l())
+}
+const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l))
+
+export const openPalette = () => show('palette')
+export const openShortcuts = () => show('shortcuts')
+
+const Overlay = /* @__PURE__ */ lazy(() => import('./Overlay'))
+
+/** In a text field `?` is a character the user types, not a shortcut. */
+const isTextField = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))
+
+function onKeyDown(e: KeyboardEvent) {
+  if ((e.ctrlKey || e.metaKey) && e.key === 'k') openPalette()
+  // whatever modifiers typed it (Shift, or AltGr on some layouts)
+  else if (e.key === '?' && !isTextField(e.target)) openShortcuts()
+  else return
+  // Ctrl-K would otherwise take the browser's address bar
+  e.preventDefault()
+}
+
+/** Rendered by the console's layout: the keys, and the palette or the help while shown. */
+export function PaletteHost() {
+  const current = useSyncExternalStore(subscribe, () => shown)
+  // passed in rather than read by the palette: a lazy module importing ~/api/session splits
+  // the entry chunk (see the README's "Keeping the first page small")
+  const fleetViewer = useIsFleetViewer()
+  useEffect(() => {
+    addEventListener('keydown', onKeyDown)
+    return () => removeEventListener('keydown', onKeyDown)
+  }, [])
+  if (!current) return null
+  return (
+    <Suspense fallback={null}>
+      <Overlay shown={current} fleetViewer={fleetViewer} onClose={() => show(null)} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../../test/e2e/fixtures'
+import * as ui from '../../../test/e2e/ui'
+
+const instances = '/projects/demo-project/instances'
+
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the console' })
+/** The option that is active (the one Enter would choose). */
+const active = (page: Page) => page.getByRole('option', { selected: true })
+
+async function openPalette(page: Page) {
+  // the keys work once the console's layout is there
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await expect(combobox(page)).toBeFocused()
+}
+
+test('the palette finds an instance of another project and stops it, from the keyboard alone', async ({ page }) => {
+  await page.goto(instances)
+  await expect(ui.table(page, 'Instances')).toBeVisible()
+  await openPalette(page)
+  // frontend-1 is in web-frontend, read once the user types
+  await page.keyboard.type('frontend')
+  await expect(page.getByRole('option', { name: 'frontend-1 in project web-frontend', exact: true })).toBeVisible()
+  // the instance comes first; its actions are entries of their own, reached with ↓
+  await expect(active(page)).toHaveText(/^frontend-1/)
+  const stop = page.getByRole('option', { name: 'Stop instance frontend-1 in project web-frontend' })
+  for (let i = 0; i < 8 && (await stop.getAttribute('aria-selected')) !== 'true'; i++) {
+    await page.keyboard.press('ArrowDown')
+  }
+  await expect(stop).toHaveAttribute('aria-selected', 'true')
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await stop.getAttribute('id'))!)
+  await page.keyboard.press('Enter')
+
+  // the stop asks first, as from the instances' menus; Tab reaches its Confirm
+  const dialog = page.getByRole('dialog', { name: 'Stop instance' })
+  await expect(dialog).toContainText('Stop frontend-1?')
+  const confirm = dialog.getByRole('button', { name: 'Confirm' })
+  for (let tabs = 0; tabs < 5 && !(await confirm.evaluate((b) => b === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab')
+  await expect(confirm).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(ui.toast(page, 'Stopping instance')).toContainText('frontend-1')
+
+  // to its page through the palette too (a page load would reset the in-browser mock)
+  await openPalette(page)
+  await page.keyboard.type('frontend-1')
+  await expect(active(page)).toHaveText(/^frontend-1in project web-frontend$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/web-frontend\/instances\/frontend-1\//)
+  await expect(page.getByRole('heading', { name: 'frontend-1' }).locator('..')).toContainText('stopped', {
+    timeout: 15_000,
+  })
+})
+
+test('Escape closes the palette and the focus goes back; axe passes with it open', async ({ page }) => {
+  await page.goto(instances)
+  const disksLink = page.getByRole('link', { name: 'Disks' })
+  await disksLink.focus()
+  await openPalette(page)
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true')
+  const first = await active(page).getAttribute('id')
+  await page.keyboard.press('ArrowDown')
+  await expect(combobox(page)).not.toHaveAttribute('aria-activedescendant', first!)
+  await ui.expectAccessible(page)
+  // `?` typed into the palette is text, not the shortcuts' key
+  await page.keyboard.type('?')
+  await expect(combobox(page)).toHaveValue('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(combobox(page)).toBeHidden()
+  await expect(disksLink).toBeFocused()
+})
+
+test('`?` and the user menu open the keyboard shortcuts; the top bar opens the palette', async ({ page }) => {
+  await page.goto(instances)
+  await expect(ui.table(page, 'Instances')).toBeVisible()
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help).toContainText('Open the command palette')
+  await expect(help).toContainText('Ctrl')
+  await ui.expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click()
+  await expect(help).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: /^Search/ }).click()
+  await expect(combobox(page)).toBeFocused()
+})
+
+test('a fleet user finds a silo and a sled and goes to them', async ({ page }) => {
+  await page.goto(instances)
+  await openPalette(page)
+  await page.keyboard.type('other-silo')
+  await expect(page.getByRole('group', { name: 'Silos' }).getByRole('option', { name: 'other-silo' })).toBeVisible()
+  await expect(active(page)).toHaveText('other-silo')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/system/silos/other-silo')
+
+  // a sled by its serial number (the sled in cubby 0)
+  await openPalette(page)
+  await page.keyboard.type('BRM42221001')
+  await expect(page.getByRole('group', { name: 'Sleds' }).getByRole('option', { name: 'BRM42221001' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/^[^?]*\/system\/inventory\/sleds\/[^/]+\/instances$/)
+  await expect(page.getByRole('heading', { name: /BRM42221001/ })).toBeVisible()
+})
+
+test('a silo user is offered no silos and no sleds, and the palette does not ask for them', async ({ pageAs }) => {
+  const page = await pageAs('silo-viewer')
+  // (the session's own check, /v1/system/policy, is how the console learns it is no fleet user)
+  const fleetLists: string[] = []
+  page.on(
+    'request',
+    (r) => /^\/v1\/system\/(silos|hardware)/.test(new URL(r.url()).pathname) && fleetLists.push(r.url()),
+  )
+  await page.goto(instances)
+  await openPalette(page)
+  await page.keyboard.type('o')
+  // everything the palette reads has answered
+  await expect(page.getByRole('group', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Searching/ })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Disks' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Silos' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Sleds' })).toHaveCount(0)
+  expect(fleetLists).toEqual([])
+})

@@ -1,0 +1,188 @@
+// A list shown sorted or filtered, as the URL asks (`?sort=`, `?q=`, `?state=`): loaded only
+// once a user sorts or filters, so the first page of every list stays as light as it was.
+// Sorted by name (or id), the API sorts and pages; anything else reads the whole list (up
+// to WHOLE_LIST_LIMIT) and sorts, filters and pages it here.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useSearchParams } from 'react-router'
+import { PAGE_SIZE, type ListItem, type ListOp } from '~/api/client'
+import { useRouteParams, type RouteParams } from '~/params'
+import { loadQueries, type AnyQuery } from '~/routing'
+import { Button } from '~/ui/Button'
+import { EmptyState } from '~/ui/EmptyState'
+import { Pagination } from '~/ui/Pagination'
+import { pageParams, pageQuery, paramName, useList, type ListDef, type Sort } from './list'
+import { applyView, fieldsOf, fitsInBrowser, nextSort, WHOLE_LIST_LIMIT, writeView, type View } from './view'
+import { ListTools } from './ListTools'
+import { SelectableTable, type SelectableProps } from './bulk/SelectableTable'
+import { readingOf, wholeListQuery } from './wholeList'
+
+/** The loader of a list whose URL holds a view: what the view shows, read before it renders. */
+export const loadView = <K extends ListOp>(list: Omit<ListDef<K>, 'loader'>, wants?: (p: RouteParams) => AnyQuery[]) =>
+  loadQueries((p, search) => {
+    const reading = readingOf(list as ListDef<K>, search)
+    const read =
+      reading.kind === 'whole'
+        ? wholeListQuery(list as ListDef<K>, p)
+        : pageQuery(list.operation, list.params(p), { ...pageParams(search, list.pageKey), sortBy: reading.sortBy })
+    return [read, ...(list.needs?.(p) ?? [])]
+  }, wants)
+
+type ViewedProps<K extends ListOp> = {
+  list: ListDef<K>
+  label: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<ListItem<K>, any>[]
+  getRowId: (row: ListItem<K>) => string
+  bulk?: SelectableProps<K>['bulk']
+  refusal?: string
+  rowName: (row: ListItem<K>) => string
+  /** a header's click, given the sort shown */
+  onSort: (column: string, current?: Sort) => void
+}
+
+/**
+ * What ListPage loads lazily, in one module: the tools above a list (`part="tools"`), and the
+ * list as its view in the URL has it (`part="list"`), in place of the page the API answered.
+ */
+export function ListViews<K extends ListOp>({
+  part,
+  rows,
+  busy,
+  ...props
+}: Omit<ViewedProps<K>, 'onSort'> & { part: 'tools' | 'list' | 'rows'; rows?: ListItem<K>[]; busy?: boolean }) {
+  const [, setSearch] = useSearchParams()
+  const { list } = props
+  if (part === 'tools') return <ListTools list={list} label={props.label} columns={props.columns} />
+  const onSort = (column: string, current?: Sort) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        const sort = nextSort(current, column)
+        const name = paramName(list.pageKey, 'sort')
+        if (sort) next.set(name, `${sort.desc ? '-' : ''}${column}`)
+        else next.delete(name)
+        next.delete(paramName(list.pageKey, 'page'))
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  // the page as the API answers it, with row selection (a list with bulk actions)
+  if (part === 'rows') return <SelectableTable {...props} rows={rows!} busy={busy} onSort={(c) => onSort(c)} />
+  return <ViewedList {...props} onSort={onSort} />
+}
+
+function ViewedList<K extends ListOp>(props: ViewedProps<K>) {
+  const [search] = useSearchParams()
+  const fields = fieldsOf(props.columns)
+  const reading = readingOf(
+    props.list,
+    search,
+    fields.map((f) => f.id),
+  )
+  if (reading.kind === 'whole') return <WholeList {...props} view={reading.view} />
+  // keyed: the pages seen before belong to the other order
+  return <ApiPages key={reading.sortBy} {...props} sortBy={reading.sortBy} sort={reading.view.sort} />
+}
+
+/** Pages as the API answers them, in its order for `sortBy`. */
+function ApiPages<K extends ListOp>({ onSort, sortBy, sort, ...props }: PagesProps<K>) {
+  const { items, query, pagination } = useList(props.list, sortBy)
+  return (
+    <>
+      <SelectableTable
+        {...props}
+        rows={items}
+        busy={query.isPlaceholderData}
+        sort={sort}
+        onSort={(c) => onSort(c, sort)}
+      />
+      <Pagination {...pagination} />
+    </>
+  )
+}
+type PagesProps<K extends ListOp> = ViewedProps<K> & { sortBy?: string; sort?: Sort }
+
+/** The whole list, sorted, filtered and paged here; the page is a number in the URL. */
+function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
+  const { list, columns, onSort, view } = props
+  const p = useRouteParams()
+  const [search, setSearch] = useSearchParams()
+  const { pollWhile, pollMs = 1000 } = list
+  const whole = useQuery({
+    ...wholeListQuery(list, p),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      pollWhile && q.state.data && pollWhile(q.state.data.items as ListItem<K>[]) ? pollMs : false,
+  })
+  const all = whole.data && fitsInBrowser(whole.data) ? (whole.data.items as ListItem<K>[]) : []
+  const rows = applyView(all, view, fieldsOf(columns), list.state?.of)
+
+  const { limit } = pageParams(search, list.pageKey)
+  const pages = Math.max(1, Math.ceil(rows.length / limit))
+  const asked = Number(search.get(paramName(list.pageKey, 'page')))
+  const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, pages) : 1
+  const shown = rows.slice((page - 1) * limit, page * limit)
+
+  if (whole.isError) throw whole.error
+  if (!whole.data) return <p role="status">Reading the whole list…</p>
+  if (!fitsInBrowser(whole.data)) {
+    return (
+      <>
+        <p role="note" className="mb-3 rounded-md border border-line bg-surface px-3 py-2 text-ink-muted">
+          This list holds more than {WHOLE_LIST_LIMIT.toLocaleString('en-US')} items, too many to sort or filter in the
+          browser: it is shown unfiltered, in the API&apos;s order.
+        </p>
+        <ApiPages {...props} />
+      </>
+    )
+  }
+  if (rows.length === 0) {
+    const clear = () => setSearch((prev) => writeView(prev, list.pageKey, { ...view, text: '', state: '' }))
+    return (
+      <EmptyState
+        title="No matches"
+        body={`No ${list.noun} in this list matches the filter.`}
+        action={
+          <Button variant="secondary" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    )
+  }
+
+  const go = (n: number, size = limit) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (n > 1) next.set(paramName(list.pageKey, 'page'), String(n))
+        else next.delete(paramName(list.pageKey, 'page'))
+        if (size === PAGE_SIZE) next.delete(paramName(list.pageKey, 'limit'))
+        else next.set(paramName(list.pageKey, 'limit'), String(size))
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  const first = (page - 1) * limit + 1
+  return (
+    <>
+      <SelectableTable
+        {...props}
+        rows={shown}
+        busy={whole.isFetching && whole.isPlaceholderData}
+        sort={view.sort}
+        onSort={(c) => onSort(c, view.sort)}
+      />
+      <Pagination
+        pageSize={limit}
+        hasPrev={page > 1}
+        hasNext={page < pages}
+        range={[first, first + shown.length - 1]}
+        onPrev={() => go(page - 1)}
+        onNext={() => go(page + 1)}
+        onPageSize={(size) => go(1, size)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+// Sort, filter, saved views and export: what every list offers, seen on the disks list of
+// build-farm (13 disks, one in each state the API has).
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import * as ui from './ui'
+
+const DISKS = '/projects/build-farm/disks'
+const disks = (page: Page) => ui.table(page, 'Disks')
+/**
+ * The cells of the table's Name column (after the rows' checkboxes), top to bottom (asserted
+ * with retries, which also outlast a reload).
+ */
+const nameCells = (page: Page) => disks(page).locator('tbody tr td:nth-child(2)')
+const names = (page: Page) => nameCells(page).allTextContents()
+const UNITS: Record<string, number> = { B: 1, KiB: 2 ** 10, MiB: 2 ** 20, GiB: 2 ** 30, TiB: 2 ** 40 }
+/** The Size column as bytes ("10 GiB"), top to bottom. */
+async function sizes(page: Page) {
+  const cells = await disks(page).locator('tbody tr td:nth-child(3)').allTextContents()
+  return cells.map((text) => {
+    const [n, unit] = text.trim().split(/\s+/)
+    return Number(n) * UNITS[unit]
+  })
+}
+
+test('sort and filter are held in the URL and come back from a saved view', async ({ page }) => {
+  await page.goto(DISKS)
+  const sizeHeader = disks(page).getByRole('columnheader', { name: 'Size', exact: true })
+  await expect(sizeHeader).toHaveAttribute('aria-sort', 'none')
+
+  // from the keyboard: sorted up, then down
+  await sizeHeader.getByRole('button').focus()
+  await page.keyboard.press('Enter')
+  await expect(sizeHeader).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page).toHaveURL(/[?&]sort=size(&|$)/)
+  await sizeHeader.getByRole('button').press('Enter')
+  await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending')
+  await expect(page).toHaveURL(/[?&]sort=-size(&|$)/)
+  const all = await sizes(page)
+  expect(all).toHaveLength(13)
+  expect(all).toEqual([...all].sort((a, b) => b - a))
+
+  await page.getByRole('searchbox', { name: 'Filter Disks' }).fill('upload')
+  await expect(page).toHaveURL(/[?&]q=upload(&|$)/)
+  await expect(nameCells(page)).toHaveCount(3)
+  expect((await names(page)).every((n) => n.includes('upload'))).toBe(true)
+  const uploads = await sizes(page)
+  expect(uploads).toEqual([...uploads].sort((a, b) => b - a))
+
+  await page.getByRole('combobox', { name: 'Disks: state' }).selectOption('import_ready')
+  await expect(page).toHaveURL(/[?&]state=import_ready(&|$)/)
+  await expect(nameCells(page)).toHaveText(['windows-2022-upload'])
+  await ui.expectAccessible(page)
+
+  // the view is the URL: a reload shows it again, controls and all
+  const view = page.url()
+  await page.reload()
+  await expect(nameCells(page)).toHaveText(['windows-2022-upload'])
+  await expect(page.getByRole('searchbox', { name: 'Filter Disks' })).toHaveValue('upload')
+  await expect(page.getByRole('combobox', { name: 'Disks: state' })).toHaveValue('import_ready')
+  await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending')
+
+  // saved under a name, it comes back from the Views menu after leaving
+  await page.getByRole('button', { name: 'Views of Disks' }).click()
+  await page.getByRole('menuitem', { name: 'Save current view as…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save view' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('ready uploads')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto(DISKS)
+  await expect(nameCells(page)).toHaveCount(13)
+  await expect(sizeHeader).toHaveAttribute('aria-sort', 'none')
+  await page.getByRole('button', { name: 'Views of Disks' }).click()
+  await page.getByRole('menuitem', { name: 'ready uploads', exact: true }).click()
+  await expect(page).toHaveURL(view)
+  await expect(nameCells(page)).toHaveText(['windows-2022-upload'])
+  await expect(page.getByRole('searchbox', { name: 'Filter Disks' })).toHaveValue('upload')
+
+  // and goes when deleted
+  await page.getByRole('button', { name: 'Views of Disks' }).click()
+  await page.getByRole('menuitem', { name: 'Delete view ready uploads' }).click()
+  await page.getByRole('button', { name: 'Views of Disks' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Save current view as…' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: /ready uploads/ })).toHaveCount(0)
+})
+
+test('a CSV export holds every row of a two-page list, both pages', async ({ page }) => {
+  await page.goto(`${DISKS}?limit=10`)
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(pagination).toContainText('Rows 1–10')
+  const firstPage = await names(page)
+  await pagination.getByRole('button', { name: 'Next' }).click()
+  await expect(pagination).toContainText('Rows 11–13')
+  const secondPage = await names(page)
+  expect(firstPage).toHaveLength(10)
+  expect(secondPage).toHaveLength(3)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export Disks' }).click()
+  await page.getByRole('menuitem', { name: 'Export as CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^disks-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n')
+  expect(lines.pop()).toBe('')
+  expect(lines[0]).toBe('Name,Size,State,Block size,Created')
+  const rows = lines.slice(1).map((line) => line.split(','))
+  expect(rows.map((r) => r[0])).toEqual([...firstPage, ...secondPage])
+  // plain values, not what the cells render: bytes, the state's name, ISO times
+  for (const [, size, state, blockSize, created] of rows) {
+    expect(size).toMatch(/^\d+$/)
+    expect(state).toMatch(/^[a-z_]+$/)
+    expect(blockSize).toMatch(/^\d+$/)
+    expect(created).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
+  }
+})
+
+test('a JSON export of a filtered view holds the matching rows of the whole list', async ({ page }) => {
+  await page.goto(`${DISKS}?limit=5&q=ci-&sort=-name`)
+  await expect(nameCells(page)).toHaveText(['ci-workspace-old', 'ci-runner-1-boot', 'ci-cache'])
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export Disks' }).click()
+  await page.getByRole('menuitem', { name: 'Export as JSON' }).click()
+  const json = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as Record<string, unknown>[]
+  expect(json.map((d) => d.Name)).toEqual(['ci-workspace-old', 'ci-runner-1-boot', 'ci-cache'])
+  expect(Object.keys(json[0])).toEqual(['Name', 'Size', 'State', 'Block size', 'Created'])
+})
