@@ -38,7 +38,7 @@ type ListProps<K extends ListOp> = {
   create?: { to: string; label: string }
   /**
    * why the user's role does not let them change what the list holds: the create control and
-   * the row actions stay in place, disabled with this reason
+   * the row actions stay in place, disabled with this reason (all but those that only `reads`)
    */
   refusal?: string
   /**
@@ -70,7 +70,7 @@ function CreateLink({
   if (refusal)
     return (
       <Suspense fallback={null}>
-        <GuardedButton reason={refusal} onClick={() => {}}>
+        <GuardedButton variant={variant} reason={refusal} onClick={() => {}}>
           {label}
         </GuardedButton>
       </Suspense>
@@ -99,7 +99,7 @@ export function ResourceList<K extends ListOp>({
   const { items, query, pagination } = useList(list, undefined, !viewed)
   const col = createColumnHelper<ListItem<K>>()
   const allowed = (row: ListItem<K>) =>
-    actions!(row).map((item) => (refusal ? { ...item, disabledReason: refusal } : item))
+    actions!(row).map((item) => (refusal && !item.reads ? { ...item, disabledReason: refusal } : item))
   const all = actions
     ? [...columns, actionsColumn(col, (r) => `Actions for ${list.noun} ${rowName(r)}`, allowed)]
     : columns

@@ -6,6 +6,11 @@ export type MenuItem = {
   danger?: boolean
   /** why the item cannot be used now; the item stays focusable so the reason can be read */
   disabledReason?: string
+  /**
+   * the item only shows something (the resource's page, its details): a role's refusal of the
+   * changes (ListPage's `refusal`, `guardedItem`) leaves it usable
+   */
+  reads?: boolean
   /** items sharing a group are one choice of several, the group's name their heading */
   group?: string
   /** the chosen item of its group */

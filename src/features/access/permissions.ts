@@ -17,7 +17,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
 import { apiq, apiqErrorsAllowed } from '~/api/client'
-import { effectiveAccess, grantsIn, type Grant } from '~/api/roles'
+import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 import type { MenuItem } from '~/ui/Menu'
 
@@ -39,11 +39,8 @@ const fleetPolicyQuery = apiq('systemPolicyView', {})
 /** Where a refused action is done. */
 export type Scope = { kind: 'project'; name: string } | { kind: 'silo'; name: string } | { kind: 'fleet' }
 
-/**
- * One way the user holds a role: an assignment (`Grant`), or, at fleet scope, a fleet role
- * the user's silo confers on holders of one of its roles (the silo's mapped fleet roles).
- */
-type RolePath = Grant | { roleName: RoleName; source: 'mapped'; siloRole: RoleName }
+/** One way the user holds a role: an assignment (`Grant`), or, at fleet scope, one their silo maps to. */
+type RolePath = Grant | MappedGrant
 
 /** The role that applies to the user at a scope and every path that gives it; null for none. */
 export type Access = { roleName: RoleName; paths: RolePath[] } | null
@@ -89,10 +86,10 @@ export function explainRefusal(
 /**
  * A menu item the user's role may refuse (a resource page's actions, a table that is not a
  * `ListPage`, which takes `refusal` itself); the role's reason wins over the item's own, as
- * a state that allows it later would not help.
+ * a state that allows it later would not help. An item that only `reads` stays as it is.
  */
 export const guardedItem = (refusal: string | undefined, item: MenuItem): MenuItem =>
-  refusal ? { ...item, disabledReason: refusal } : item
+  refusal && !item.reads ? { ...item, disabledReason: refusal } : item
 
 /** The user and their groups; undefined while either is being learned. */
 function useIdentity() {
@@ -139,7 +136,7 @@ export function useSiloRefusal(what: string, needed: RoleName = 'collaborator') 
  * The user's fleet role, as the API counts it: what the fleet policy gives them and their
  * groups, and what their silo maps their silo role to.
  */
-function useFleetAccess(): { access: Access; groups: Group[] } | undefined {
+export function useFleetAccess(): { access: Access; groups: Group[] } | undefined {
   const who = useIdentity()
   const fleet = useQuery(fleetPolicyQuery).data
   const siloPolicy = useQuery(siloPolicyQuery).data

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { failureMessage } from '~/api/errors'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { useRouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
@@ -143,6 +144,8 @@ export function SupportBundlePage() {
           disabled: bundle.state === 'destroying',
           onClick: () => deleteBundle(bundle, () => navigate(pb.supportBundles())),
         }}
+        // its files stay a fleet viewer's to browse and download
+        refusal={useFleetRefusal('comment on and delete support bundles')}
         properties={[
           ['State', <BundleState bundle={bundle} />],
           ['Reason', bundle.reasonForCreation],

@@ -1,8 +1,7 @@
-import { GuardedButton } from '~/ui/GuardedButton'
-import { guardedItem, useFleetRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { sysPb } from '~/features/system/paths'
 import { quiet } from '~/table/cells'
 import { createdColumn } from '~/table/columns'
@@ -54,12 +53,6 @@ const columns = [
 export function SupportBundlesPage() {
   const navigate = useNavigate()
   const over = useOverList()
-  const refusal = useFleetRefusal('create, comment on and delete support bundles')
-  const refusedCreate = refusal && (
-    <GuardedButton variant="primary" reason={refusal} onClick={() => {}}>
-      New support bundle
-    </GuardedButton>
-  )
   return (
     <ListPage
       title="Support bundles"
@@ -68,28 +61,29 @@ export function SupportBundlesPage() {
       list={bundleList}
       columns={columns}
       actions={(bundle) => [
-        { label: 'View files', onSelect: () => navigate(sysPb.supportBundle({ bundleId: bundle.id })) },
         // reading and downloading are a fleet viewer's too; the changes are not
-        ...[
-          {
-            label: 'Edit comment',
-            onSelect: () => navigate(over(sysPb.supportBundleEdit({ bundleId: bundle.id }))),
-          },
-          {
-            label: 'Delete',
-            danger: true,
-            onSelect: () => deleteBundle(bundle),
-            disabledReason: bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
-          },
-        ].map((item) => guardedItem(refusal, item)),
+        {
+          label: 'View files',
+          reads: true,
+          onSelect: () => navigate(sysPb.supportBundle({ bundleId: bundle.id })),
+        },
+        {
+          label: 'Edit comment',
+          onSelect: () => navigate(over(sysPb.supportBundleEdit({ bundleId: bundle.id }))),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          onSelect: () => deleteBundle(bundle),
+          disabledReason: bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
+        },
       ]}
       empty={{
         title: 'No support bundles',
         body: 'Create a bundle when Oxide support asks for one; it gathers logs from every sled.',
-        action: refusedCreate || undefined,
       }}
-      create={refusedCreate ? undefined : { to: sysPb.supportBundlesNew(), label: 'New support bundle' }}
-      action={refusedCreate || undefined}
+      create={{ to: sysPb.supportBundlesNew(), label: 'New support bundle' }}
+      refusal={useFleetRefusal('create, comment on and delete support bundles')}
     />
   )
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { fleetViewerRefusal, openSystemAsFleetViewer } from '../../access/e2eRoles'
 
 const BUNDLES = '/system/support-bundles'
 // the seed's bundles (mock-api/fixtures/support-bundles.ts)
@@ -121,4 +122,33 @@ test('a failed bundle’s page says why it has no files', async ({ pageAs }) => 
   await expect(page.getByText('Collecting this bundle failed, so it has no files to download.')).toBeVisible()
   await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0)
   await ui.expectAccessible(page)
+})
+
+test('a fleet viewer reads and downloads a bundle; its changes are refused with the fleet role they need', async ({
+  page,
+}) => {
+  await openSystemAsFleetViewer(page)
+  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Support bundles' }).click()
+  await ui.expectRefusedControl(
+    page,
+    page.getByRole('button', { name: 'New support bundle' }),
+    fleetViewerRefusal('create, comment on and delete support bundles'),
+  )
+  // the row's way to the bundle stays; its changes do not
+  await page.getByRole('button', { name: `Actions for support bundle ${ACTIVE}` }).click()
+  await ui.expectRefusedControl(
+    page,
+    page.getByRole('menuitem', { name: 'Delete' }),
+    fleetViewerRefusal('create, comment on and delete support bundles'),
+  )
+  await page.getByRole('menuitem', { name: 'View files' }).click()
+
+  await expect(page.getByRole('heading', { name: ACTIVE, level: 1 })).toBeVisible()
+  const reason = fleetViewerRefusal('comment on and delete support bundles')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Edit comment' }), reason)
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Delete bundle' }), reason)
+  await expect(page.getByRole('heading', { name: ACTIVE, level: 1 })).toBeVisible()
+  await ui.expectAccessible(page)
+  const archive = await savedFile(page, () => page.getByRole('button', { name: 'Download bundle (.zip)' }).click())
+  expect(archive.bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04')
 })
