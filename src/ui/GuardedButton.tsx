@@ -13,6 +13,7 @@ export function GuardedButton({
   variant = 'secondary',
   size,
   label,
+  loading,
 }: {
   reason?: string
   onClick: () => void
@@ -21,12 +22,15 @@ export function GuardedButton({
   size?: ButtonSize
   /** the accessible name where the text alone is ambiguous (a row's button) */
   label?: string
+  /** the action is under way */
+  loading?: boolean
 }) {
   const button = (
     <Button
       variant={variant}
       size={size}
       aria-label={label}
+      loading={loading}
       aria-disabled={reason ? true : undefined}
       // looks unavailable like a disabled button, while staying focusable for its tooltip
       className={reason ? 'cursor-not-allowed opacity-60' : undefined}

@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useSearchParams } from 'react-router'
 import type { AlertDelivery, AlertReceiver, WebhookDeliveryAttempt } from '~/api/__generated__/Api'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { defineList } from '~/table/list'
 import { ResourceList } from '~/table/ListPage'
 import { Badge, type BadgeColor } from '~/ui/Badge'
@@ -113,6 +114,7 @@ export function Deliveries({ receiver }: { receiver: AlertReceiver }) {
             disabledReason: d.state === 'failed' ? undefined : 'Only a delivery that failed for good needs resending',
           },
         ]}
+        refusal={useFleetRefusal('probe webhook receivers and resend alerts')}
         empty={{
           title: filter === 'all' ? 'No deliveries' : `No ${filter} deliveries`,
           body: 'Alerts matching the receiver’s subscriptions show up here once they are sent.',

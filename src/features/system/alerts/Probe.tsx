@@ -4,13 +4,15 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { callApi, invalidate } from '~/api/client'
-import { Button } from '~/ui/Button'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { cn } from '~/ui/cn'
 import { attemptOutcome } from './Deliveries'
 
 export function Probe({ receiver }: { receiver: AlertReceiver }) {
   const [resend, setResend] = useState(false)
   const resendId = useId()
+  const refusal = useFleetRefusal('probe webhook receivers and resend alerts')
   const probe = useMutation({
     mutationFn: () => callApi('alertReceiverProbe', { path: { receiver: receiver.id }, query: { resend } }),
     onSuccess: (result) => {
@@ -26,11 +28,18 @@ export function Probe({ receiver }: { receiver: AlertReceiver }) {
       </h2>
       <p className="mt-1 mb-3 text-ink-muted">Sends a probe to {receiver.kind.endpoint} now and shows the answer.</p>
       <div className="flex flex-wrap items-center gap-4">
-        <Button variant="secondary" loading={probe.isPending} onClick={() => probe.mutate()}>
+        <GuardedButton reason={refusal} loading={probe.isPending} onClick={() => probe.mutate()}>
           Send probe
-        </Button>
-        <label htmlFor={resendId} className="flex items-center gap-2">
-          <input id={resendId} type="checkbox" checked={resend} onChange={(e) => setResend(e.target.checked)} />
+        </GuardedButton>
+        <label htmlFor={resendId} className={cn('flex items-center gap-2', refusal && 'text-ink-muted')}>
+          <input
+            id={resendId}
+            type="checkbox"
+            checked={resend}
+            // a choice of the probe, which the button beside it says is refused
+            disabled={!!refusal}
+            onChange={(e) => setResend(e.target.checked)}
+          />
           Resend failed alerts if the probe succeeds
         </label>
       </div>

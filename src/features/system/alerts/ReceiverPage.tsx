@@ -5,11 +5,12 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import type { AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { useRouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { Button } from '~/ui/Button'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { CopyableId } from '~/ui/CopyableId'
 import { openDialog } from '~/ui/DialogHost'
@@ -37,16 +38,17 @@ export const receiverLoader = async (args: LoaderFunctionArgs) => {
 
 function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
   const classes = useQuery(alertClassesQuery).data?.items ?? []
+  const refusal = useFleetRefusal('add and remove subscriptions')
   return (
     <PageSection
       title="Subscriptions"
       actions={
-        <Button
-          variant="secondary"
+        <GuardedButton
+          reason={refusal}
           onClick={() => openDialog((close) => <AddSubscriptionsForm receiver={receiver} onDismiss={close} />)}
         >
           Add subscriptions
-        </Button>
+        </GuardedButton>
       }
     >
       {receiver.subscriptions.length === 0 ? (
@@ -59,14 +61,15 @@ function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
                 <code className="font-mono text-[13px]">{s}</code>
                 {classes.length > 0 && <span className="ml-2 text-ink-muted">{reachText(s, classes)}</span>}
               </span>
-              <Button
+              <GuardedButton
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove subscription ${s}`}
+                label={`Remove subscription ${s}`}
+                reason={refusal}
                 onClick={() => removeSubscription(receiver, s)}
               >
                 Remove
-              </Button>
+              </GuardedButton>
             </li>
           ))}
         </ul>
@@ -78,6 +81,7 @@ function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
 const secretCol = createColumnHelper<WebhookSecret>()
 
 function Secrets({ receiver }: { receiver: AlertReceiver }) {
+  const refusal = useFleetRefusal('add and delete webhook secrets')
   const columns = [
     secretCol.accessor('id', {
       header: 'Secret ID',
@@ -88,14 +92,15 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
       id: 'delete',
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <Button
+        <GuardedButton
           variant="ghost"
           size="sm"
-          aria-label={`Delete secret ${row.original.id}`}
+          label={`Delete secret ${row.original.id}`}
+          reason={refusal}
           onClick={() => deleteSecret(receiver, row.original)}
         >
           Delete
-        </Button>
+        </GuardedButton>
       ),
     }),
   ]
@@ -104,12 +109,12 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
     <PageSection
       title="Secrets"
       actions={
-        <Button
-          variant="secondary"
+        <GuardedButton
+          reason={refusal}
           onClick={() => openDialog((close) => <AddSecretForm receiver={receiver} onDismiss={close} />)}
         >
           Add secret
-        </Button>
+        </GuardedButton>
       }
     >
       <p className="mb-3 text-ink-muted">
@@ -141,6 +146,7 @@ export function ReceiverPage() {
           state: { fromReceiverPage: true } satisfies ReceiverEditOrigin,
         }}
         remove={{ label: 'Delete receiver', onClick: () => deleteReceiver(receiver, () => navigate(pb.alerts())) }}
+        refusal={useFleetRefusal('edit and delete webhook receivers')}
         properties={[
           ['Endpoint', <code className="font-mono text-[13px] break-all">{receiver.kind.endpoint}</code>],
           ['ID', <CopyableId id={receiver.id} label="Copy receiver ID" />],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { fleetViewerRefusal, openSystemAsFleetViewer } from '../../access/e2eRoles'
 
 const ALERTS = '/system/alerts'
 
@@ -122,4 +123,53 @@ test('a probe to an endpoint that does not answer says so', async ({ pageAs }) =
   await page.goto(`${ALERTS}/audit-archive`)
   await page.getByRole('button', { name: 'Send probe' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Probe failed' })).toContainText('unreachable')
+})
+
+test('a fleet viewer reads a receiver and its deliveries; each change says the fleet role it needs', async ({
+  page,
+}) => {
+  await openSystemAsFleetViewer(page)
+  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Alerts' }).click()
+  await ui.table(page, 'Webhook receivers').getByRole('link', { name: 'ops-pager' }).click()
+  await expect(page.getByRole('heading', { name: 'ops-pager', level: 1 })).toBeVisible()
+
+  const receivers = fleetViewerRefusal('edit and delete webhook receivers')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Edit receiver' }), receivers)
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Delete receiver' }), receivers)
+
+  const probing = fleetViewerRefusal('probe webhook receivers and resend alerts')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Send probe' }), probing)
+  await expect(page.getByRole('checkbox', { name: 'Resend failed alerts if the probe succeeds' })).toBeDisabled()
+
+  const subscriptions = fleetViewerRefusal('add and remove subscriptions')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Add subscriptions' }), subscriptions)
+  await ui.expectRefusedControl(
+    page,
+    page.getByRole('button', { name: 'Remove subscription hardware.**' }),
+    subscriptions,
+  )
+
+  const secrets = fleetViewerRefusal('add and delete webhook secrets')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Add secret' }), secrets)
+  await ui.expectRefusedControl(
+    page,
+    ui
+      .table(page, 'Secrets')
+      .getByRole('button', { name: /^Delete secret / })
+      .first(),
+    secrets,
+  )
+
+  // the history reads as ever; a failed delivery's Resend says the role, not the state
+  await page.getByRole('radio', { name: 'failed' }).click()
+  await expect(page.getByRole('radio', { name: 'failed' })).toBeChecked()
+  await page
+    .getByRole('button', {
+      name: 'Actions for delivery of hardware.physical_disk.expunged at 2026-11-18T16:30:00.000Z',
+    })
+    .click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Resend' }), probing)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('list', { name: 'Subscriptions' })).toContainText('hardware.**')
+  await ui.expectAccessible(page)
 })
