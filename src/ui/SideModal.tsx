@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Button } from './Button'
 import { ErrorBanner } from './ErrorBanner'
+import { GuardedButton } from './GuardedButton'
 
 type Props = {
   title: string
@@ -50,12 +51,21 @@ export function SideModal({ title, onDismiss, children, footer, errors = [], sub
 }
 
 /** The footer of a read-only details panel whose resource can only be deleted: Delete, then Close. */
-export function DeleteCloseFooter({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
+export function DeleteCloseFooter({
+  onDelete,
+  onClose,
+  refusal,
+}: {
+  onDelete: () => void
+  onClose: () => void
+  /** why the user's role does not let them delete it: the button stays, disabled with the reason */
+  refusal?: string
+}) {
   return (
     <>
-      <Button variant="danger" onClick={onDelete}>
+      <GuardedButton variant="danger" reason={refusal} onClick={onDelete}>
         Delete
-      </Button>
+      </GuardedButton>
       <Button variant="secondary" onClick={onClose}>
         Close
       </Button>

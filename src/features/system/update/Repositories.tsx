@@ -6,6 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { TufRepoDescription, TufRepoGetResponse } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
+import { guardedItem, useFleetRefusal } from '~/features/access/permissions'
 import { isNotFound, failureMessage } from '~/api/errors'
 import { actionsColumn } from '~/table/columns'
 import { quiet } from '~/table/cells'
@@ -100,6 +101,7 @@ export function Repositories() {
   const target = useQuery(targetReleaseQuery).data
   const current = target && currentVersion(target)
   const known = useKnownVersions()
+  const refusal = useFleetRefusal('set the target release')
   const versions = [...new Set([...(current ? [current] : []), ...known])].sort((a, b) => compareVersions(b, a))
   const results = useQueries({ queries: versions.map((v) => ({ ...repositoryQuery(v), retry: false })) })
   const rows: Row[] = versions.map((version, i) => ({ version, result: results[i] }))
@@ -138,7 +140,7 @@ export function Repositories() {
         col,
         (r) => `Actions for repository ${r.version}`,
         (r) => [
-          {
+          guardedItem(refusal, {
             label: 'Set as target release',
             onSelect: () => openSetTarget(current, r.version),
             disabledReason: !r.result.data
@@ -148,7 +150,8 @@ export function Repositories() {
                 : current && compareVersions(r.version, current) < 0
                   ? 'Older than the target release: the rack does not go back'
                   : undefined,
-          },
+          }),
+          // the list is this browser's, not the rack's: anyone may keep it as they like
           {
             label: 'Remove from this list',
             onSelect: () => forgetVersion(r.version),

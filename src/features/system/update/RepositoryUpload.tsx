@@ -6,9 +6,11 @@ import { useForm } from 'react-hook-form'
 import type { TufRepoInsertResponse } from '~/api/__generated__/Api'
 import { invalidate } from '~/api/client'
 import { failureMessage } from '~/api/errors'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { FileField } from '~/forms/FileField'
 import { useWarnOnUnload } from '~/forms/useWarnOnUnload'
 import { Button } from '~/ui/Button'
+import { GuardedButton } from '~/ui/GuardedButton'
 import { ProgressBar } from '~/ui/ProgressBar'
 import { PropertyList } from '~/ui/PropertyList'
 import { Spinner } from '~/ui/Spinner'
@@ -78,6 +80,7 @@ export function RepositoryUpload({ current }: { current: string | undefined }) {
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
   useWarnOnUnload(state.kind === 'sending')
+  const refusal = useFleetRefusal('upload release repositories')
 
   const send = async (file: File) => {
     const controller = new AbortController()
@@ -141,8 +144,16 @@ export function RepositoryUpload({ current }: { current: string | undefined }) {
           description="The release’s .zip archive. Its metadata must be signed by a key of a trust root below."
           validate={archiveProblem}
           summary={(f) => formatBytes(f.size)}
+          // nothing to pick a file for: the button below says why
+          disabled={!!refusal}
         />
-        <Button type="submit">Upload</Button>
+        {refusal ? (
+          <GuardedButton variant="primary" reason={refusal} onClick={() => {}}>
+            Upload
+          </GuardedButton>
+        ) : (
+          <Button type="submit">Upload</Button>
+        )}
       </form>
     )
   }

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { invalidate, type OpName } from '~/api/client'
 import { confirmDelete } from '~/actions'
+import { useFleetRefusal } from '~/features/access/permissions'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { sysPb } from '~/features/system/paths'
@@ -31,6 +32,8 @@ import { createTrustRoot, trustRootCreateCall, trustRootList, trustRootQuery } f
 import { readRootRole, summarize, type RootRoleSummary } from './rootRole'
 
 const refresh: OpName[] = ['systemUpdateTrustRootList', 'systemUpdateTrustRootView']
+/** The changes to the trust store, in a refusal; its list and its roots stay a fleet viewer's to read. */
+const CHANGE_TRUST_ROOTS = 'add and delete trust roots'
 const shortKey = (id: string) => `${id.slice(0, 12)}…`
 
 function deleteTrustRoot(id: string, onDone?: () => void) {
@@ -108,7 +111,7 @@ export function TrustRootsList() {
       columns={columns}
       rowName={(r) => r.id}
       actions={(r) => [
-        { label: 'View', onSelect: () => navigate(over(sysPb.trustRoot({ trustRootId: r.id }))) },
+        { label: 'View', reads: true, onSelect: () => navigate(over(sysPb.trustRoot({ trustRootId: r.id }))) },
         { label: 'Delete', danger: true, onSelect: () => deleteTrustRoot(r.id) },
       ]}
       empty={{
@@ -116,6 +119,7 @@ export function TrustRootsList() {
         body: 'Without a trust root no repository can be uploaded. Add the root role Oxide publishes with its releases.',
       }}
       create={{ to: sysPb.trustRootsNew(), label: 'Add trust root' }}
+      refusal={useFleetRefusal(CHANGE_TRUST_ROOTS)}
     />
   )
 }
@@ -211,7 +215,13 @@ export function TrustRootDetail() {
       title="Trust root"
       subtitle={root.id}
       onDismiss={close}
-      footer={<DeleteCloseFooter onDelete={() => deleteTrustRoot(root.id, close)} onClose={close} />}
+      footer={
+        <DeleteCloseFooter
+          onDelete={() => deleteTrustRoot(root.id, close)}
+          onClose={close}
+          refusal={useFleetRefusal(CHANGE_TRUST_ROOTS)}
+        />
+      }
     >
       <PropertyList
         items={[

@@ -2,6 +2,7 @@ import { test as plain } from '@playwright/test'
 import { REMOTE_PORT } from '../../../../playwright.config'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { fleetViewerRefusal, openSystemAsFleetViewer } from '../../access/e2eRoles'
 import { releaseRootRole } from '../../../../mock-api/fixtures/update'
 import { releaseArtifacts, repositoryArchive, rootRole } from '../../../../mock-api/tuf-builder'
 
@@ -193,4 +194,47 @@ test('the page keeps the navigation when the API fails, and is not found for a u
   const viewer = await pageAs('silo-viewer')
   await viewer.goto(UPDATE)
   await expect(viewer.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('a fleet viewer reads the update page and looks repositories up; uploads, targets and trust roots are refused with the reason', async ({
+  page,
+}) => {
+  await openSystemAsFleetViewer(page)
+  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Software update' }).click()
+  await expect(page.getByRole('region', { name: 'Target release' })).toContainText('16.0.0')
+
+  const target = fleetViewerRefusal('set the target release')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Set target release' }), target)
+  // a lookup reads, and the repository found is listed; making it the target is refused by role
+  await page.getByRole('textbox', { name: 'System version to look up' }).fill('15.0.0')
+  await page.getByRole('button', { name: 'Look up' }).click()
+  const repositories = ui.table(page, 'Repositories')
+  await expect(ui.rowOf(repositories, '15.0.0')).toContainText('oxide-15.0.0.zip')
+  await page.getByRole('button', { name: 'Actions for repository 15.0.0' }).click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Set as target release' }), target)
+  await page.keyboard.press('Escape')
+
+  await expect(page.getByLabel('Repository archive')).toBeDisabled()
+  await ui.expectRefusedControl(
+    page,
+    page.getByRole('button', { name: 'Upload', exact: true }),
+    fleetViewerRefusal('upload release repositories'),
+  )
+
+  const trust = fleetViewerRefusal('add and delete trust roots')
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Add trust root' }), trust)
+  await page.getByRole('button', { name: `Actions for trust root ${SEED_TRUST_ROOT}` }).click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), trust)
+  await page.getByRole('menuitem', { name: 'View' }).click()
+  const detail = page.getByRole('dialog', { name: 'Trust root' })
+  await expect(detail).toContainText('1 of 1')
+  await expect(detail.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true')
+  await detail.getByRole('button', { name: 'Delete' }).hover()
+  await expect(page.getByRole('tooltip')).toHaveText(trust)
+  // not expectRefusedControl: the detail is a dialog itself
+  await detail.getByRole('button', { name: 'Delete' }).click({ force: true })
+  await expect(page.getByRole('dialog', { name: 'Delete trust root' })).toHaveCount(0)
+  await ui.expectAccessible(page)
+  await detail.getByRole('button', { name: 'Close' }).click()
+  await expect(ui.rowOf(ui.table(page, 'Trust roots'), SEED_TRUST_ROOT)).toBeVisible()
 })
