@@ -72,6 +72,12 @@ export function assignable<T extends { id: string }>(identities: T[], policy: Po
  */
 export type Grant<R extends string = RoleName> = { roleName: R; source: RoleSource; groupId?: string }
 
+/**
+ * A fleet role a user holds without any assignment on the fleet: their silo gives it to
+ * holders of their silo role (the silo's mapped fleet roles).
+ */
+export type MappedGrant<R extends string = RoleName> = { roleName: R; source: 'mapped'; siloRole: RoleName }
+
 /** Every assignment of a policy that reaches a user, directly or through their groups. */
 export function grantsIn<R extends string>(
   policy: Policy<R>,

@@ -2,7 +2,15 @@ import { lazy, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
-import { effectiveAccess, grantsIn, roleRows, type Grant, type Policy, type RoleRow } from '~/api/roles'
+import {
+  effectiveAccess,
+  grantsIn,
+  roleRows,
+  type Grant,
+  type MappedGrant,
+  type Policy,
+  type RoleRow,
+} from '~/api/roles'
 import { meQuery, myGroupsQuery } from '~/api/session'
 import { confirmThenRun, strong } from '~/actions'
 import { useRouteParams } from '~/params'
@@ -16,7 +24,7 @@ import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable, identityKind, identityName } from './AccessTable'
 import { describeGrant } from './describe'
-import { explainRefusal } from './permissions'
+import { explainRefusal, useFleetAccess } from './permissions'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
 import { policyQueryOf, projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
 
@@ -41,12 +49,19 @@ function useMe() {
 const groupNameIn = (groups: { id: string; displayName: string }[], id: string) =>
   groups.find((g) => g.id === id)?.displayName ?? id
 
+/**
+ * The role that applies to the user at a scope and every path that gives it: null for none,
+ * undefined while it is being learned.
+ */
+type MyAccess = { roleName: string; paths: (Grant<string> | MappedGrant<string>)[] } | null | undefined
+
 /** "Your role here": the strongest role the user holds and every path that gives it. */
-function YourAccess({ grants, groupName }: { grants: Grant<Role>[]; groupName: (id: string) => string }) {
-  const access = effectiveAccess(grants)
+function YourAccess({ access, groupName }: { access: MyAccess; groupName: (id: string) => string }) {
   return (
     <section aria-label="Your access" className="mb-4 rounded-md border border-line bg-raised p-3 text-[13px]">
-      {access ? (
+      {access === undefined ? (
+        <span className="text-ink-muted">Finding your role here…</span>
+      ) : access ? (
         <>
           Your role here: <Badge color={access.roleName === 'admin' ? 'accent' : 'default'}>{access.roleName}</Badge>{' '}
           <span className="text-ink-muted">({access.paths.map((g) => describeGrant(g, groupName)).join('; ')})</span>
@@ -100,7 +115,7 @@ function AccessView({
   title: string
   intro: ReactNode
   rows: RoleRow<Role>[]
-  mine: Grant<Role>[]
+  mine: MyAccess
   /** why the user may not change this policy, or undefined when they may */
   readOnly: string | undefined
   scopeText: string
@@ -141,7 +156,7 @@ function AccessView({
           </>
         }
       />
-      <YourAccess grants={mine} groupName={groupName} />
+      <YourAccess access={mine} groupName={groupName} />
       {readOnly && <p className="mb-4 text-[13px] text-ink-muted">Read only. {readOnly}</p>}
       <AccessTable label={`${title.replace(' access', '')} role assignments`} rows={rows} actions={actions} />
     </>
@@ -152,44 +167,25 @@ function AccessView({
 // what they may do here
 export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery, meQuery, myGroupsQuery])
 
-/**
- * The page of a policy with nothing above it to inherit from (the silo's, the fleet's): every
- * row is assigned here, and only its admins change it.
- */
-function OwnPolicyAccess({
-  policy,
-  ...view
-}: Pick<Parameters<typeof AccessView>[0], 'scope' | 'title' | 'scopeText' | 'intro'> & { policy: Policy }) {
+export function SiloAccessPage() {
+  const policy = usePrefetchedQuery(siloPolicyQuery).data
   const users = usePrefetchedQuery(usersQuery).data.items
   const groups = usePrefetchedQuery(groupsQuery).data.items
   const me = useMe()
-  const mine = grantsIn(policy, 'here', me.id, me.groupIds)
+  const mine = effectiveAccess(grantsIn(policy, 'here', me.id, me.groupIds)) ?? null
   return (
     <AccessView
-      {...view}
-      rows={roleRows(policy, 'here', users, groups)}
-      mine={mine}
-      readOnly={explainRefusal(
-        effectiveAccess(mine) ?? null,
-        {
-          what: 'change roles',
-          needed: 'admin',
-          scope: view.scope.kind === 'fleet' ? { kind: 'fleet' } : { kind: 'silo', name: me.siloName },
-        },
-        me.groups,
-      )}
-    />
-  )
-}
-
-export function SiloAccessPage() {
-  return (
-    <OwnPolicyAccess
-      policy={usePrefetchedQuery(siloPolicyQuery).data}
       scope={{ kind: 'silo' }}
       title="Silo access"
       scopeText="the silo"
       intro="Roles on the silo apply to every project in it."
+      rows={roleRows(policy, 'here', users, groups)}
+      mine={mine}
+      readOnly={explainRefusal(
+        mine,
+        { what: 'change roles', needed: 'admin', scope: { kind: 'silo', name: me.siloName } },
+        me.groups,
+      )}
     />
   )
 }
@@ -210,7 +206,9 @@ export function ProjectAccessPage() {
   const silo = usePrefetchedQuery(siloPolicyQuery).data
   const own = usePrefetchedQuery(projectPolicyQuery(project)).data
   const me = useMe()
-  const mine = [...grantsIn(own, 'here', me.id, me.groupIds), ...grantsIn(silo, 'silo', me.id, me.groupIds)]
+  const mine =
+    effectiveAccess([...grantsIn(own, 'here', me.id, me.groupIds), ...grantsIn(silo, 'silo', me.id, me.groupIds)]) ??
+    null
   return (
     <AccessView
       scope={{ kind: 'project', project }}
@@ -225,7 +223,7 @@ export function ProjectAccessPage() {
       rows={[...roleRows(own, 'here', users, groups), ...roleRows(silo, 'silo', users, groups)]}
       mine={mine}
       readOnly={explainRefusal(
-        effectiveAccess(mine) ?? null,
+        mine,
         { what: 'change roles', needed: 'admin', scope: { kind: 'project', name: project } },
         me.groups,
       )}
@@ -237,14 +235,27 @@ export function ProjectAccessPage() {
 // (see routes.tsx: loaded apart, they split the entry chunk).
 export const fleetAccessLoader = loadQueries(() => [usersQuery, groupsQuery, systemPolicyQuery, meQuery, myGroupsQuery])
 
+/**
+ * The fleet's roles. The user's own counts what their silo maps their silo role to as well,
+ * as the API does: an operator may hold the fleet's admin role with no assignment here.
+ */
 export function FleetAccessPage() {
+  const policy = usePrefetchedQuery(systemPolicyQuery).data
+  const users = usePrefetchedQuery(usersQuery).data.items
+  const groups = usePrefetchedQuery(groupsQuery).data.items
+  const fleet = useFleetAccess()
   return (
-    <OwnPolicyAccess
-      policy={usePrefetchedQuery(systemPolicyQuery).data}
+    <AccessView
       scope={{ kind: 'fleet' }}
       title="Fleet access"
       scopeText="the fleet"
       intro="Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or viewers (its fleet role mapping)."
+      rows={roleRows(policy, 'here', users, groups)}
+      mine={fleet?.access}
+      readOnly={
+        fleet &&
+        explainRefusal(fleet.access, { what: 'change roles', needed: 'admin', scope: { kind: 'fleet' } }, fleet.groups)
+      }
     />
   )
 }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { test as plain, type Page } from '@playwright/test'
+import { REMOTE_PORT } from '../../../playwright.config'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 
@@ -249,4 +250,57 @@ test('roles are given and changed from the keyboard', async ({ page }) => {
   await change.getByRole('button', { name: 'Change role' }).focus()
   await page.keyboard.press('Enter')
   await expect(ui.rowOf(roles, 'silo-viewer')).toContainText('collaborator')
+})
+
+// The browser's mock is lost with the page on signing in again; the Node server behind the
+// remote proxy keeps what this test sets up for the whole run.
+plain.describe('through the remote proxy', () => {
+  plain.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
+
+  plain(
+    'an operator made fleet admin by their silo’s role mapping may change the fleet’s roles',
+    async ({ page }, testInfo) => {
+      const silo = `mapped-ops-${testInfo.retry}`
+      await page.goto('/login/demo-silo/local')
+      await ui.submitLocalSignIn(page)
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+      // a silo whose admins are fleet admins, and its one admin, who holds nothing on the fleet itself
+      const statuses = await page.evaluate(async (name) => {
+        const send = (method: string, url: string, body: unknown) =>
+          fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        const created = await send('POST', '/v1/system/silos', {
+          name,
+          description: 'fleet admins through the mapping',
+          discoverable: true,
+          identity_mode: 'local_only',
+          mapped_fleet_roles: { admin: ['admin'] },
+          quotas: { cpus: 0, memory: 0, storage: 0 },
+          tls_certificates: [],
+        })
+        const user = await send('POST', `/v1/system/identity-providers/local/users?silo=${name}`, {
+          external_id: 'operator',
+          password: { mode: 'password', value: 'operator-password' },
+        })
+        const { id } = (await user.json()) as { id: string }
+        const policy = await send('PUT', `/v1/system/silos/${name}/policy`, {
+          role_assignments: [{ identity_id: id, identity_type: 'silo_user', role_name: 'admin' }],
+        })
+        return [created.status, user.status, policy.status]
+      }, silo)
+      expect(statuses).toEqual([201, 201, 200])
+
+      await page.context().clearCookies()
+      await page.goto(`/login/${silo}/local?redirect_uri=${encodeURIComponent('/system/access')}`)
+      await page.getByRole('textbox', { name: 'Username' }).fill('operator')
+      await page.getByLabel('Password').fill('operator-password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('heading', { name: 'Fleet access', level: 1 })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Your access' })).toHaveText(
+        'Your role here: admin (Mapped from your admin role on your silo)',
+      )
+      await expect(page.getByText(/^Read only/)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Add role' }).click()
+      await expect(page.getByRole('dialog', { name: 'Add role' })).toBeVisible()
+    },
+  )
 })

@@ -97,3 +97,21 @@ test('a fleet viewer finds the system’s create buttons refused with the fleet 
   await expect(page.getByRole('tooltip')).toHaveText(fleetViewerRefusal('create, edit and delete IP pools'))
   await ui.expectRefusedControl(page, create, fleetViewerRefusal('create, edit and delete IP pools'))
 })
+
+test('a fleet viewer finds the fleet’s roles read only, each change saying the role it needs', async ({ page }) => {
+  await openSystemAsFleetViewer(page)
+  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Access' }).click()
+  await expect(page.getByRole('heading', { name: 'Fleet access', level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your access' })).toHaveText(
+    'Your role here: viewer (Assigned directly)',
+  )
+  const reason = fleetViewerRefusal('change roles')
+  await expect(page.getByText(`Read only. ${reason}`)).toBeVisible()
+  await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Add role' }), reason)
+  await page.getByRole('button', { name: 'Actions for user fleet-admin' }).click()
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Change role' }), reason)
+  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Remove role' }), reason)
+  await page.keyboard.press('Escape')
+  await expect(ui.rowOf(ui.table(page, 'Fleet role assignments'), 'fleet-admin')).toContainText('viewer')
+  await ui.expectAccessible(page)
+})
