@@ -45,7 +45,8 @@ export function FileField<T extends FieldValues>(props: Props<T>) {
           // the input is visually hidden, so the zone shows where keyboard focus is
           'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent',
           dragging ? 'border-accent bg-raised' : error ? 'border-danger' : 'border-line-strong',
-          disabled ? 'opacity-60' : 'cursor-pointer',
+          // muted words rather than a faded zone, which would fall below readable contrast
+          disabled ? 'cursor-not-allowed bg-raised' : 'cursor-pointer',
         )}
         onClick={(e) => {
           // the input is the zone's only control; a click anywhere in it picks a file
@@ -94,7 +95,8 @@ export function FileField<T extends FieldValues>(props: Props<T>) {
           </div>
         ) : (
           <div className="text-ink-muted" aria-hidden>
-            <span className="text-info underline underline-offset-2">Choose a file</span> or drop it here
+            <span className={disabled ? undefined : 'text-info underline underline-offset-2'}>Choose a file</span> or
+            drop it here
           </div>
         )}
       </div>
