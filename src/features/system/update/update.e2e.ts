@@ -235,6 +235,7 @@ test('a fleet viewer reads the update page and looks repositories up; uploads, t
   await detail.getByRole('button', { name: 'Delete' }).click({ force: true })
   await expect(page.getByRole('dialog', { name: 'Delete trust root' })).toHaveCount(0)
   await ui.expectAccessible(page)
-  await detail.getByRole('button', { name: 'Close' }).click()
+  await page.keyboard.press('Escape')
+  await expect(detail).toHaveCount(0)
   await expect(ui.rowOf(ui.table(page, 'Trust roots'), SEED_TRUST_ROOT)).toBeVisible()
 })
