@@ -78,6 +78,8 @@ test('a viewer selects images, but the bulk Delete is refused with the role each
 
 test('floating IPs: a bulk detach leaves out the unattached one, a bulk delete the attached one', async ({ page }) => {
   await page.goto('/projects/demo-project/instances')
+  // the in-browser mock answers once the console is up
+  await expect(ui.table(page, 'Instances')).toBeVisible()
   // two more attached IPs, made as another client would before the list is opened
   for (const [name, instance] of [
     ['batch-ip', 'web-server-2'],
