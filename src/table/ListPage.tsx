@@ -6,7 +6,7 @@ import { Link, Outlet, useSearchParams } from 'react-router'
 import type { ListItem, ListOp } from '~/api/client'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
-import type { MenuItem } from '~/ui/Menu'
+import { guardedItem, type MenuItem } from '~/ui/Menu'
 import type { DocsTopic } from '~/ui/DocsLink'
 import { Intro, PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
@@ -37,8 +37,9 @@ type ListProps<K extends ListOp> = {
   /** the form that makes a new one, opened over the list */
   create?: { to: string; label: string }
   /**
-   * why the user's role does not let them change what the list holds: the create control and
-   * the row actions stay in place, disabled with this reason (all but those that only `reads`)
+   * why the user's role does not let them change what the list holds: the create control, the
+   * row actions (but those minding their own role, `ownRole`) and the bulk actions stay in
+   * place, disabled with this reason
    */
   refusal?: string
   /**
@@ -98,8 +99,7 @@ export function ResourceList<K extends ListOp>({
   const viewed = hasView(search, list.pageKey)
   const { items, query, pagination } = useList(list, undefined, !viewed)
   const col = createColumnHelper<ListItem<K>>()
-  const allowed = (row: ListItem<K>) =>
-    actions!(row).map((item) => (refusal && !item.reads ? { ...item, disabledReason: refusal } : item))
+  const allowed = (row: ListItem<K>) => actions!(row).map((item) => guardedItem(refusal, item))
   const all = actions
     ? [...columns, actionsColumn(col, (r) => `Actions for ${list.noun} ${rowName(r)}`, allowed)]
     : columns

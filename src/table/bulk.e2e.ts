@@ -1,35 +1,20 @@
 // Bulk actions (issue 15): row selection on a list, the confirmation that names what it
 // leaves out and why, the progress of each row, retry of the failed ones, and a job that
 // goes on when its page is left. Seen on demo-project's disks and instances.
-import type { Page } from '@playwright/test'
 import { expect, test } from '../../test/e2e/fixtures'
 import * as ui from '../../test/e2e/ui'
 
 const DISKS = '/projects/demo-project/disks'
 const INSTANCES = '/projects/demo-project/instances'
-const box = (page: Page, subject: string) => page.getByRole('checkbox', { name: `Select ${subject}` })
-const bar = (page: Page) => page.getByText(/^\d+ selected$/)
-const progress = (page: Page, title: string) => page.getByRole('dialog', { name: title })
-const itemOf = (dialog: ReturnType<typeof progress>, name: string) =>
-  dialog.getByRole('list', { name: 'Progress' }).getByRole('listitem').filter({ hasText: name })
-
-/** Calls the API from the page, as another client would, and gives the answer's status. */
-const callApi = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ([path, body]) =>
-      (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
-    [path, JSON.stringify(body)] as const,
-  )
-
 test('a shift-click selects a range; the delete leaves the attached disk out with its reason', async ({ page }) => {
   await page.goto(DISKS)
   const disks = ui.table(page, 'Disks')
-  await box(page, 'disk restored-db-data').click()
-  await box(page, 'disk web-data').click({ modifiers: ['Shift'] })
+  await ui.selectBox(page, 'disk restored-db-data').click()
+  await ui.selectBox(page, 'disk web-data').click({ modifiers: ['Shift'] })
   for (const name of ['restored-db-data', 'scratch-disk', 'spare-boot', 'web-data'])
-    await expect(box(page, `disk ${name}`)).toBeChecked()
-  await expect(box(page, 'disk db-wal')).not.toBeChecked()
-  await expect(bar(page)).toHaveText('4 selected')
+    await expect(ui.selectBox(page, `disk ${name}`)).toBeChecked()
+  await expect(ui.selectBox(page, 'disk db-wal')).not.toBeChecked()
+  await expect(ui.selectedBar(page)).toHaveText('4 selected')
   await ui.expectAccessible(page)
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
@@ -44,24 +29,24 @@ test('a shift-click selects a range; the delete leaves the attached disk out wit
   ])
   await confirm.getByRole('button', { name: 'Delete 3 disks' }).click()
 
-  const dialog = progress(page, 'Delete 3 disks')
+  const dialog = ui.bulkProgress(page, 'Delete 3 disks')
   await expect(dialog.getByRole('status')).toHaveText('3 deleted')
   for (const name of ['restored-db-data', 'scratch-disk', 'spare-boot'])
-    await expect(itemOf(dialog, name)).toHaveText(`${name}Done`)
+    await expect(ui.progressItem(dialog, name)).toHaveText(`${name}Done`)
   await ui.expectAccessible(page)
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   for (const name of ['restored-db-data', 'scratch-disk', 'spare-boot'])
     await expect(ui.rowOf(disks, name)).toHaveCount(0)
   await expect(ui.rowOf(disks, 'web-data')).toBeVisible()
-  await expect(bar(page)).toHaveCount(0)
+  await expect(ui.selectedBar(page)).toHaveCount(0)
 })
 
 test('a bulk stop leaves out the stopped instance, as the row menu does', async ({ page }) => {
   await page.goto(INSTANCES)
   const instances = ui.table(page, 'Instances')
-  await box(page, 'instance web-server-2').click()
-  await box(page, 'instance db-primary').click()
-  await expect(bar(page)).toHaveText('2 selected')
+  await ui.selectBox(page, 'instance web-server-2').click()
+  await ui.selectBox(page, 'instance db-primary').click()
+  await expect(ui.selectedBar(page)).toHaveText('2 selected')
   await page.getByRole('button', { name: 'Stop', exact: true }).click()
 
   const confirm = page.getByRole('dialog', { name: 'Stop 1 instance' })
@@ -69,7 +54,7 @@ test('a bulk stop leaves out the stopped instance, as the row menu does', async 
     'db-primary: Only available when the instance is running, starting, rebooting or failed',
   ])
   await confirm.getByRole('button', { name: 'Stop 1 instance' }).click()
-  const dialog = progress(page, 'Stop 1 instance')
+  const dialog = ui.bulkProgress(page, 'Stop 1 instance')
   await expect(dialog.getByRole('status')).toHaveText('1 stopped')
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(ui.rowOf(instances, 'web-server-2')).toContainText(/stopping|stopped/)
@@ -78,19 +63,20 @@ test('a bulk stop leaves out the stopped instance, as the row menu does', async 
 
 test("a failed row shows the API's message and Retry failed sends only it again", async ({ page }) => {
   await page.goto(DISKS)
-  for (const name of ['scratch-disk', 'spare-boot', 'restored-db-data']) await box(page, `disk ${name}`).click()
+  for (const name of ['scratch-disk', 'spare-boot', 'restored-db-data'])
+    await ui.selectBox(page, `disk ${name}`).click()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete 3 disks' })
   await expect(confirm).toBeVisible()
   // meanwhile another client attaches one of them, which the API then refuses to delete
   expect(
-    await callApi(page, '/v1/instances/db-primary/disks/attach?project=demo-project', { disk: 'spare-boot' }),
+    await ui.postApi(page, '/v1/instances/db-primary/disks/attach?project=demo-project', { disk: 'spare-boot' }),
   ).toBeLessThan(300)
   await confirm.getByRole('button', { name: 'Delete 3 disks' }).click()
 
-  const dialog = progress(page, 'Delete 3 disks')
+  const dialog = ui.bulkProgress(page, 'Delete 3 disks')
   await expect(dialog.getByRole('status')).toHaveText('2 deleted, 1 failed')
-  await expect(itemOf(dialog, 'spare-boot')).toHaveText(
+  await expect(ui.progressItem(dialog, 'spare-boot')).toHaveText(
     /^spare-bootFailed: Disk state is (attaching|attached), cannot delete$/,
   )
   await ui.expectAccessible(page)
@@ -98,7 +84,7 @@ test("a failed row shows the API's message and Retry failed sends only it again"
   // detached again, the retry deletes it; the two deleted before are not sent again (they
   // would fail now, as not found)
   await expect
-    .poll(() => callApi(page, '/v1/instances/db-primary/disks/detach?project=demo-project', { disk: 'spare-boot' }))
+    .poll(() => ui.postApi(page, '/v1/instances/db-primary/disks/detach?project=demo-project', { disk: 'spare-boot' }))
     .toBeLessThan(300)
   await expect
     .poll(() =>
@@ -107,14 +93,14 @@ test("a failed row shows the API's message and Retry failed sends only it again"
     .toBe('detached')
   await dialog.getByRole('button', { name: 'Retry failed' }).click()
   await expect(dialog.getByRole('status')).toHaveText('3 deleted')
-  await expect(itemOf(dialog, 'spare-boot')).toHaveText('spare-bootDone')
+  await expect(ui.progressItem(dialog, 'spare-boot')).toHaveText('spare-bootDone')
   await expect(dialog.getByRole('button', { name: 'Retry failed' })).toHaveCount(0)
 })
 
 test('a job goes on when its page is left, and the list shows it finished on return', async ({ page }) => {
   await page.goto(DISKS)
   const disks = ui.table(page, 'Disks')
-  for (const name of ['scratch-disk', 'spare-boot']) await box(page, `disk ${name}`).click()
+  for (const name of ['scratch-disk', 'spare-boot']) await ui.selectBox(page, `disk ${name}`).click()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Delete 2 disks' })).toBeVisible()
   // confirmed and left in the same moment: no answer can have come back before the page goes
@@ -126,7 +112,7 @@ test('a job goes on when its page is left, and the list shows it finished on ret
     document.querySelector<HTMLAnchorElement>('a[href="/projects/demo-project/instances"]')!.click()
   })
   await expect(page).toHaveURL(INSTANCES)
-  await progress(page, 'Delete 2 disks').getByRole('button', { name: 'Close' }).last().click()
+  await ui.bulkProgress(page, 'Delete 2 disks').getByRole('button', { name: 'Close' }).last().click()
   await expect(ui.table(page, 'Instances')).toBeVisible()
 
   await page.getByRole('link', { name: 'Disks' }).first().click()
@@ -135,40 +121,40 @@ test('a job goes on when its page is left, and the list shows it finished on ret
   await expect(notices.getByRole('listitem')).toContainText('Delete 2 disks: 2 deleted')
   for (const name of ['scratch-disk', 'spare-boot']) await expect(ui.rowOf(disks, name)).toHaveCount(0)
   await notices.getByRole('button', { name: 'Show progress' }).click()
-  await expect(itemOf(progress(page, 'Delete 2 disks'), 'spare-boot')).toHaveText('spare-bootDone')
+  await expect(ui.progressItem(ui.bulkProgress(page, 'Delete 2 disks'), 'spare-boot')).toHaveText('spare-bootDone')
 })
 
 test('the page checkbox and the keyboard select rows; a new page starts the selection afresh', async ({ page }) => {
   await page.goto('/projects/build-farm/disks?limit=10')
   const all = page.getByRole('checkbox', { name: 'Select all disks on this page' })
-  const toolchain = box(page, 'disk toolchain')
+  const toolchain = ui.selectBox(page, 'disk toolchain')
   await toolchain.focus()
   await page.keyboard.press('Space')
   await expect(toolchain).toBeChecked()
-  await expect(bar(page)).toHaveText('1 selected')
+  await expect(ui.selectedBar(page)).toHaveText('1 selected')
   await expect(all).not.toBeChecked()
   expect(await all.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true)
 
   await all.focus()
   await page.keyboard.press('Space')
-  await expect(bar(page)).toHaveText('10 selected')
+  await expect(ui.selectedBar(page)).toHaveText('10 selected')
   await expect(all).toBeChecked()
   await page.keyboard.press('Space')
-  await expect(bar(page)).toHaveCount(0)
+  await expect(ui.selectedBar(page)).toHaveCount(0)
   await expect(toolchain).not.toBeChecked()
 
   await page.keyboard.press('Space')
-  await expect(bar(page)).toHaveText('10 selected')
+  await expect(ui.selectedBar(page)).toHaveText('10 selected')
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Rows 11–13')
-  await expect(bar(page)).toHaveCount(0)
+  await expect(ui.selectedBar(page)).toHaveCount(0)
   await expect(all).not.toBeChecked()
 })
 
 test('a viewer can select rows, but the bulk actions are refused with the reason', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(DISKS)
-  await box(page, 'disk scratch-disk').click()
+  await ui.selectBox(page, 'disk scratch-disk').click()
   await ui.expectRefusedControl(
     page,
     page.getByRole('button', { name: 'Delete', exact: true }),

@@ -7,15 +7,24 @@ export type MenuItem = {
   /** why the item cannot be used now; the item stays focusable so the reason can be read */
   disabledReason?: string
   /**
-   * the item only shows something (the resource's page, its details): a role's refusal of the
-   * changes (ListPage's `refusal`, `guardedItem`) leaves it usable
+   * the user's role is the item's own concern: it changes nothing (View details), or its
+   * `disabledReason` already names the role it needs, which is not the list's. A list's
+   * refusal (ListPage `refusal`, guardedItem) leaves it as it is.
    */
-  reads?: boolean
+  ownRole?: boolean
   /** items sharing a group are one choice of several, the group's name their heading */
   group?: string
   /** the chosen item of its group */
   checked?: boolean
 }
+
+/**
+ * A menu item the user's role may refuse (a resource page's actions, a list's rows, given the
+ * `refusal` of features/access/permissions): the role's reason wins over the item's own, as a
+ * state that allows it later would not help. An item minding its own role is left as it is.
+ */
+export const guardedItem = (refusal: string | undefined, item: MenuItem): MenuItem =>
+  refusal && !item.ownRole ? { ...item, disabledReason: refusal } : item
 
 const loadImpl = () => import('./MenuImpl')
 const MenuImpl = lazy(loadImpl)

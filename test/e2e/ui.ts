@@ -133,3 +133,58 @@ export const impactOf = (page: Page, dialog: string) =>
 /** The entries the preview lists under one heading, e.g. ('Delete VPC', 'Subnets'). */
 export const impactList = (page: Page, dialog: string, heading: string) =>
   impactOf(page, dialog).getByRole('list', { name: heading }).getByRole('listitem')
+
+/**
+ * Sends a POST to the API from the page, as another client would (the console's cache does
+ * not learn of it), and gives the answer's status.
+ */
+export const postApi = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([path, body]) =>
+      (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+    [path, JSON.stringify(body)] as const,
+  )
+
+/** A row's checkbox in a list with bulk actions: ('disk web-data') is "Select disk web-data". */
+export const selectBox = (page: Page, subject: string) =>
+  page.getByRole('checkbox', { name: `Select ${subject}`, exact: true })
+
+/** The bar over a list while rows are selected: "3 selected" and the bulk actions. */
+export const selectedBar = (page: Page) => page.getByText(/^\d+ selected$/)
+
+/** The progress of a bulk job, a dialog titled as the job ("Delete 3 disks"). */
+export const bulkProgress = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+
+/** One row's line in a job's progress: its name and how it went ("spare-bootDone"). */
+export const progressItem = (dialog: Locator, name: string) =>
+  dialog.getByRole('list', { name: 'Progress' }).getByRole('listitem').filter({ hasText: name })
+
+/**
+ * Presses a bulk action of the bar and checks its confirmation: the rows it acts on (under
+ * "`rows` to `action`", e.g. "snapshots to delete") and the ones it leaves out as
+ * "name: reason", both in the list's order. Then confirms, waits for the job's summary,
+ * checks each row done and closes the progress.
+ */
+export async function runBulkAction(
+  page: Page,
+  action: string,
+  { rows, go, leftOut = [], summary }: { rows: string; go: string[]; leftOut?: string[]; summary: string },
+) {
+  await page.getByRole('button', { name: action, exact: true }).click()
+  const noun = go.length === 1 ? rows.replace(/s$/, '') : rows
+  const title = `${action} ${go.length} ${noun}`
+  const confirm = page.getByRole('dialog', { name: title })
+  await expect(
+    confirm.getByRole('list', { name: `${rows} to ${action.toLowerCase()}` }).getByRole('listitem'),
+  ).toHaveText(go)
+  const out = confirm.getByRole('list', { name: /^Left out/ })
+  if (leftOut.length) await expect(out.getByRole('listitem')).toHaveText(leftOut)
+  else await expect(out).toHaveCount(0)
+  await confirm.getByRole('button', { name: title }).click()
+
+  const progress = bulkProgress(page, title)
+  await expect(progress.getByRole('status')).toHaveText(summary)
+  for (const name of go) await expect(progressItem(progress, name)).toHaveText(`${name}Done`)
+  await progress.getByRole('button', { name: 'Close' }).last().click()
+  await expect(progress).toHaveCount(0)
+}

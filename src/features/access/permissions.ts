@@ -19,7 +19,9 @@ import type { Group } from '~/api/__generated__/Api'
 import { apiq, apiqErrorsAllowed } from '~/api/client'
 import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
-import type { MenuItem } from '~/ui/Menu'
+
+// how a refusal disables menu items; with the menus, so that a list in the entry can use it
+export { guardedItem } from '~/ui/Menu'
 
 // Not `~/api/session`'s queries: a lazily loaded page importing that entry module splits the
 // entry chunk (rolldown#10731). The same keys, so the answers the shell has are reused (the
@@ -82,14 +84,6 @@ export function explainRefusal(
   )
   return `${need} You are ${article(access.roleName)} ${access.roleName} there, ${from}.`
 }
-
-/**
- * A menu item the user's role may refuse (a resource page's actions, a table that is not a
- * `ListPage`, which takes `refusal` itself); the role's reason wins over the item's own, as
- * a state that allows it later would not help. An item that only `reads` stays as it is.
- */
-export const guardedItem = (refusal: string | undefined, item: MenuItem): MenuItem =>
-  refusal && !item.reads ? { ...item, disabledReason: refusal } : item
 
 /** The user and their groups; undefined while either is being learned. */
 function useIdentity() {

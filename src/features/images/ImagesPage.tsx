@@ -9,7 +9,6 @@ import { defineList, type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import type { DocsTopic } from '~/ui/DocsLink'
-import { GuardedButton } from '~/ui/GuardedButton'
 import type { MenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
 import { deleteImage, imageBulkActions, promoteImage } from './imageActions'
@@ -32,8 +31,6 @@ function ImagesList({
   scope,
   list,
   refusals,
-  create,
-  empty,
   ...page
 }: {
   scope: ImageScope
@@ -44,26 +41,30 @@ function ImagesList({
   label?: string
   empty: { title: string; body: string }
   create?: { to: string; label: string }
-  /** why the user's role refuses each change: moving an image between levels, and the rest */
+  /**
+   * why the user's role refuses each change: moving an image between levels (a silo role), and
+   * the rest (the list's own: upload, delete, bulk delete)
+   */
   refusals: { move?: string; change?: string }
 }) {
   const navigate = useNavigate()
   const over = useOverList()
+  const move = refusals.move
   const details = (image: Image) => over(pb.imageEdit({ ...scope, image: image.name }))
 
+  // View details changes nothing, and a move needs a silo role, which the list's refusal may not name
   const actions = (image: Image): MenuItem[] => [
-    { label: 'View details', onSelect: () => navigate(details(image)) },
+    { label: 'View details', ownRole: true, onSelect: () => navigate(details(image)) },
     scope.project
-      ? { label: 'Promote to silo', disabledReason: refusals.move, onSelect: () => promoteImage(scope.project!, image) }
-      : { label: 'Demote to project', disabledReason: refusals.move, onSelect: () => navigate(details(image)) },
-    { label: 'Delete', danger: true, disabledReason: refusals.change, onSelect: () => deleteImage(scope, image) },
+      ? {
+          label: 'Promote to silo',
+          ownRole: true,
+          disabledReason: move,
+          onSelect: () => promoteImage(scope.project!, image),
+        }
+      : { label: 'Demote to project', ownRole: true, disabledReason: move, onSelect: () => navigate(details(image)) },
+    { label: 'Delete', danger: true, onSelect: () => deleteImage(scope, image) },
   ]
-  // not the list's own `refusal`, which would refuse View details too
-  const refusedCreate = create && refusals.change && (
-    <GuardedButton variant="primary" reason={refusals.change} onClick={() => {}}>
-      {create.label}
-    </GuardedButton>
-  )
 
   const columns = [
     nameColumn(col, details),
@@ -81,9 +82,7 @@ function ImagesList({
       columns={columns}
       actions={actions}
       bulk={imageBulkActions(scope)}
-      create={refusedCreate ? undefined : create}
-      action={refusedCreate || undefined}
-      empty={{ ...empty, action: refusedCreate || undefined }}
+      refusal={refusals.change}
     />
   )
 }

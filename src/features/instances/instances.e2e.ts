@@ -177,6 +177,12 @@ test('attach and detach an ephemeral IP', async ({ page }) => {
   await expect(ips).toContainText('ephemeral')
   const address = (await ips.locator('tbody tr td').first().textContent())!.trim()
   await ui.rowAction(page, `address ${address}`, 'Detach')
+  // the confirmation shows the one call it sends
+  const confirm = page.getByRole('dialog', { name: 'Detach external IP' })
+  await confirm.getByRole('button', { name: 'Equivalent request' }).click()
+  await expect(confirm.getByLabel('HTTP request', { exact: true })).toHaveText(
+    'DELETE /v1/instances/db-primary/external-ips/ephemeral?project=demo-project',
+  )
   await ui.inDialog(page, 'Detach external IP', 'Confirm')
   await expect(ui.toast(page, 'External IP detached')).toContainText(address)
   await expect(page.getByText('No external IPs')).toBeVisible()

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
-import { callApi, usePrefetchedQuery, type OpName } from '~/api/client'
+import { usePrefetchedQuery, type OpName } from '~/api/client'
 import { projectFloatingIpsQuery, projectVpcsQuery, siloPoolsQuery, vpcSubnetsQuery } from '~/api/queries'
 import { confirmDelete } from '~/actions'
 import { useRouteParams } from '~/params'
@@ -78,10 +78,11 @@ function ipActions(project: string, instance: Instance, ip: ExternalIp): MenuIte
           kind: 'external IP',
           name: ip.ip,
           instance: instance.name,
-          call: () =>
+          // as data, so the confirmation shows the request of either kind
+          call:
             ip.kind === 'floating'
-              ? callApi('floatingIpDetach', { path: { floatingIp: ip.id } })
-              : callApi('instanceEphemeralIpDetach', { path: { instance: instance.name }, query: { project } }),
+              ? apiCall('floatingIpDetach', { path: { floatingIp: ip.id } })
+              : apiCall('instanceEphemeralIpDetach', { path: { instance: instance.name }, query: { project } }),
           refresh: NETWORK_LISTS,
         }),
     },

@@ -64,7 +64,7 @@ export function SupportBundlesPage() {
         // reading and downloading are a fleet viewer's too; the changes are not
         {
           label: 'View files',
-          reads: true,
+          ownRole: true,
           onSelect: () => navigate(sysPb.supportBundle({ bundleId: bundle.id })),
         },
         {

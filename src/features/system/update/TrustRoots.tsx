@@ -111,7 +111,7 @@ export function TrustRootsList() {
       columns={columns}
       rowName={(r) => r.id}
       actions={(r) => [
-        { label: 'View', reads: true, onSelect: () => navigate(over(sysPb.trustRoot({ trustRootId: r.id }))) },
+        { label: 'View', ownRole: true, onSelect: () => navigate(over(sysPb.trustRoot({ trustRootId: r.id }))) },
         { label: 'Delete', danger: true, onSelect: () => deleteTrustRoot(r.id) },
       ]}
       empty={{
