@@ -61,6 +61,41 @@ test('a bulk stop leaves out the stopped instance, as the row menu does', async 
   await expect(ui.rowOf(instances, 'db-primary')).toContainText('stopped')
 })
 
+test('a bulk stop of three running instances: one refused by the API, then retried', async ({ page }) => {
+  await page.goto(INSTANCES)
+  const instances = ui.table(page, 'Instances')
+  const state = (name: string) =>
+    page.evaluate(
+      async (name) =>
+        ((await (await fetch(`/v1/instances/${name}?project=demo-project`)).json()) as { run_state: string }).run_state,
+      name,
+    )
+  for (const name of ['web-server-1', 'web-server-2', 'dev-sandbox'])
+    await ui.selectBox(page, `instance ${name}`).click()
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Stop 3 instances' })
+  await expect(confirm).toBeVisible()
+  // meanwhile another client stops one of them, so the API refuses to stop it again
+  expect(await ui.postApi(page, '/v1/instances/dev-sandbox/stop?project=demo-project', {})).toBeLessThan(300)
+  await confirm.getByRole('button', { name: 'Stop 3 instances' }).click()
+
+  const dialog = ui.bulkProgress(page, 'Stop 3 instances')
+  await expect(dialog.getByRole('status')).toHaveText('2 stopped, 1 failed')
+  for (const name of ['web-server-1', 'web-server-2'])
+    await expect(ui.progressItem(dialog, name)).toHaveText(`${name}Done`)
+  await expect(ui.progressItem(dialog, 'dev-sandbox')).toHaveText(/^dev-sandboxFailed: .*(stopping|stopped)/)
+
+  // started again by that client, the retry stops it; the two stopped before are not sent again
+  await expect.poll(() => state('dev-sandbox')).toBe('stopped')
+  expect(await ui.postApi(page, '/v1/instances/dev-sandbox/start?project=demo-project', {})).toBeLessThan(300)
+  await dialog.getByRole('button', { name: 'Retry failed' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('3 stopped')
+  await expect(ui.progressItem(dialog, 'dev-sandbox')).toHaveText('dev-sandboxDone')
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  for (const name of ['web-server-1', 'web-server-2', 'dev-sandbox'])
+    await expect(ui.rowOf(instances, name)).toContainText(/stopping|stopped/)
+})
+
 test("a failed row shows the API's message and Retry failed sends only it again", async ({ page }) => {
   await page.goto(DISKS)
   for (const name of ['scratch-disk', 'spare-boot', 'restored-db-data'])
