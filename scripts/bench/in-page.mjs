@@ -48,7 +48,11 @@ export async function clientNavigation({ path, link, label, firstCell, rows, qui
     a.click()
   }
   const shown = () => document.querySelectorAll(`table[aria-label="${label}"] tbody tr`).length
-  const first = () => document.querySelector(`table[aria-label="${label}"] tbody tr td`)?.textContent
+  // the first cell with words: a list with bulk actions starts each row with its checkbox
+  const first = () =>
+    [...(document.querySelector(`table[aria-label="${label}"] tbody tr`)?.cells ?? [])]
+      .map((c) => c.textContent)
+      .find(Boolean)
   let firstRowMs = null
   // since when the page has been complete: every row shown, no call in flight, none new
   let quiet = null
@@ -79,7 +83,10 @@ export async function clientNavigation({ path, link, label, firstCell, rows, qui
 export async function pageThrough({ label, maxPages }) {
   const fetches = window.__benchFetches
   const next = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')
-  const first = () => document.querySelector(`table[aria-label="${label}"] tbody tr td`)?.textContent
+  const first = () =>
+    [...(document.querySelector(`table[aria-label="${label}"] tbody tr`)?.cells ?? [])]
+      .map((c) => c.textContent)
+      .find(Boolean)
   const pageMs = []
   const apiMs = []
   const t0 = performance.now()
