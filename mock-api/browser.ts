@@ -2,7 +2,7 @@
  * Runs the mock API inside the browser through a service worker, so the console works with
  * no server at all (the default for `npm start`, the demo build and the browser tests).
  */
-import { http, isCommonAssetRequest, passthrough } from 'msw'
+import { isCommonAssetRequest } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { startSessionCookie } from './auth'
 import { parseChaosPercent, parseFaults } from './chaos'
@@ -90,17 +90,6 @@ function isApiPath(request: Request): boolean {
 }
 
 /**
- * The app's own files go straight to the network. MSW tests a request against every handler in
- * turn, compiling each one's path as it goes (~270 of them, 10-15 ms a request measured in
- * Node), and does so on the page's main thread: a route's few dozen lazy chunks, asked for
- * while that thread is busy, waited seconds for it.
- */
-const appFilesPassThrough = http.all(
-  ({ request }) => !isApiPath(request),
-  () => passthrough(),
-)
-
-/**
  * Only API calls made by script deserve a warning. The console's own pages share prefixes
  * with the API (/login/..., /device/verify), but navigations never reach the worker, and
  * assets are recognised by their extension; a request for HTML is a page, too.
@@ -128,7 +117,6 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
   const worker = setupWorker(
-    appFilesPassThrough,
     ...makeMockHandlers({
       delay: opts.delay,
       chaosPercent: readChaosPercent,

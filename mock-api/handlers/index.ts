@@ -9,6 +9,7 @@ import { withAuditLog } from '../audit-log'
 import { currentUser, type AuthParams } from '../auth'
 import { type MockOptions, withDelayAndFaults } from '../chaos'
 import { notImplemented, requestId } from '../errors'
+import { routed } from '../router'
 import { checkJsonBodyOf, oversizedBodyGuard, wholeNumberQueryError } from '../request-checks'
 import { shortValidationError } from '../validation-errors'
 import { DEFAULT_TRANSITION_MS, FAST_TRANSITION_MS, setTransitionMs } from '../timing'
@@ -194,5 +195,5 @@ export function makeMockHandlers(opts: MockHandlerOptions): HttpHandler[] {
       return withAuditLog(operationId(name), withDelayAndFaults(name, withWholeNumbers(handler), opts))
     },
   })
-  return [oversizedBodyGuard, ...makeHandlers(all).map(withApiChecks)]
+  return [routed([oversizedBodyGuard, ...makeHandlers(all).map(withApiChecks)])]
 }
