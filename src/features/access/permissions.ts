@@ -20,12 +20,10 @@ import { apiq, apiqErrorsAllowed } from '~/api/client'
 import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 
-// how a refusal disables menu items; with the menus, so that a list in the entry can use it
-export { guardedItem } from '~/ui/Menu'
-
 // Not `~/api/session`'s queries: a lazily loaded page importing that entry module splits the
-// entry chunk (rolldown#10731). The same keys, so the answers the shell has are reused (the
-// project layout's loader starts them: src/features/projects/routes.tsx).
+// entry chunk (rolldown#10731; checked again with vite 8.3.8 and rolldown 1.2.19: the entry still
+// splits in two and /projects loads 2.2 KB more). The same keys, so the answers the shell has
+// are reused (the project layout's loader starts them: src/features/projects/routes.tsx).
 const meQuery = apiq('currentUserView', {})
 const myGroupsQuery = apiq('currentUserGroups', {})
 /** the silo's policy, which a user without a silo role may not read */

@@ -1,5 +1,6 @@
 import { GuardedButton } from '~/ui/GuardedButton'
-import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { useProjectRefusal } from '~/features/access/permissions'
+import { guardedItem } from '~/ui/Menu'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'

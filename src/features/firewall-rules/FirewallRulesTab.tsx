@@ -1,4 +1,5 @@
-import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { useProjectRefusal } from '~/features/access/permissions'
+import { guardedItem } from '~/ui/Menu'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Fragment, type ReactNode } from 'react'

@@ -1,4 +1,5 @@
-import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { useProjectRefusal } from '~/features/access/permissions'
+import { guardedItem } from '~/ui/Menu'
 import { Outlet, useNavigate } from 'react-router'
 import { isTransitioning } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'

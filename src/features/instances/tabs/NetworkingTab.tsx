@@ -1,4 +1,5 @@
-import { guardedItem, useProjectRefusal } from '~/features/access/permissions'
+import { useProjectRefusal } from '~/features/access/permissions'
+import { guardedItem } from '~/ui/Menu'
 import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'

@@ -1,4 +1,5 @@
-import { guardedItem, useFleetRefusal } from '~/features/access/permissions'
+import { useFleetRefusal } from '~/features/access/permissions'
+import { guardedItem } from '~/ui/Menu'
 // One sled: what it is and whether it takes new instances, then its instances and its drives
 // as tabs.
 import { createColumnHelper } from '@tanstack/react-table'
