@@ -68,7 +68,13 @@ const ALLOWANCES = [
   // the `bulk` prop and that branch of the list (144,123 -> 144,167 B)
   { what: 'issue 15: bulk actions', bytes: 44 },
 ]
-const FIRST_PAGE_BUDGET = BASELINE + ALLOWANCES.reduce((sum, a) => sum + a.bytes, 0)
+/**
+ * The baseline and allowances were measured with the chunk names as built; the figure is now
+ * measured with them normalised (withNamesNormalised). The same code, at 96beac3: 144,682 B as
+ * built, 144,068 B normalised; the budget moves by the difference, the margin left stays 36 B.
+ */
+const NORMALISED_NAMES = 144_068 - 144_682
+const FIRST_PAGE_BUDGET = BASELINE + ALLOWANCES.reduce((sum, a) => sum + a.bytes, 0) + NORMALISED_NAMES
 /** The modules /projects needs besides the entry: the page, and the API client every page calls. */
 const FIRST_PAGE_MODULES = ['src/features/projects/ProjectsPage.tsx', 'src/api/__generated__/Api.ts']
 
@@ -82,10 +88,24 @@ function firstPageChunks(out, manifest) {
   }
   add(Object.keys(manifest).find((key) => manifest[key].isEntry))
   FIRST_PAGE_MODULES.forEach(add)
+  const names = Object.values(manifest).map((chunk) => chunk.file)
   return [...keys].map((key) => {
     const { file } = manifest[key]
-    return { file, bytes: gzipSync(readFileSync(`${out}/${file}`)).length }
+    return { file, bytes: gzipSync(withNamesNormalised(readFileSync(`${out}/${file}`, 'utf8'), names)).length }
   })
+}
+
+/**
+ * The chunk's text with every chunk file name it mentions (the entry lists them all, for
+ * preloading) made one placeholder of the same length. The names are content hashes: random
+ * text that gzip cannot shrink, so a change anywhere in the tree moved the entry's gzip size by
+ * up to ±350 B with the same code (measured: two builds differing only in names, 116,462 and
+ * 116,801 B). Normalised, the figure moves only when the code does.
+ */
+function withNamesNormalised(text, names) {
+  let out = text
+  for (const name of names) out = out.replaceAll(name, name.replace(/[^/.]/g, '_'))
+  return out
 }
 
 let failed = false

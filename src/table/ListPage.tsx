@@ -12,14 +12,23 @@ import { Intro, PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { actionsColumn } from './columns'
-import { hasView, loadViews, paramName, useList, type ListDef } from './list'
+import { hasView, loadedViews, loadViews, paramName, useList, type ListDef } from './list'
 import { useOverList } from './overList'
 import type { BulkAction } from './bulk'
 import type * as Views from './ViewedList'
 
-// the sorted or filtered table and the bar of tools above it load after the first page
-// (typed as the module's own generic component, which `lazy` would make concrete)
-const ListViews = lazy(() => loadViews().then((m) => ({ default: m.ListViews }))) as unknown as typeof Views.ListViews
+// The sorted or filtered table, the bar of tools above a list and the rows of a list with bulk
+// actions: code of their own, which the list's loader starts with its calls. Once it is there,
+// `lazy` is handed it as a thenable that answers at once, so the page renders whole: given a
+// promise, it suspends even then, and React holds what the boundary reveals for up to 300 ms
+// (its Suspense throttle), the first rows that much after their data. Typed as the module's
+// own generic component, which `lazy` would make concrete.
+const ListViews = lazy(() => {
+  const loaded = loadedViews
+  if (!loaded) return loadViews().then((m) => ({ default: m.ListViews }))
+  const module = { default: loaded.ListViews }
+  return { then: (done: (m: typeof module) => void) => done(module) } as unknown as Promise<typeof module>
+}) as unknown as typeof Views.ListViews
 
 type Row = { id: string; name?: string }
 

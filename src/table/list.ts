@@ -8,6 +8,7 @@ import { ALL_ITEMS, apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, 
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 import type { StateKind } from '~/ui/StateBadge'
+import type * as Views from './ViewedList'
 
 /** A list op's params without the page params, which come from the URL. */
 export type ListParams<K extends ListOp> = Omit<NonNullable<OpParams<K>>, 'query'> & {
@@ -47,7 +48,10 @@ export const paramName = (key: string | undefined, name: string) => (key ? `${ke
 export const hasView = (search: URLSearchParams, key?: string) =>
   ['sort', 'q', 'state'].some((name) => search.has(paramName(key, name)))
 
-export const loadViews = () => import('./loadViews').then((m) => m.loadViewsModule())
+/** The views' code once it has loaded, for rendering it without suspending. */
+export let loadedViews: typeof Views | undefined
+/** The views' code (./ViewedList); every list's loader starts it, with the page's calls. */
+export const loadViews = () => import('./loadViews').then((m) => m.loadViewsModule()).then((m) => (loadedViews = m))
 
 const readLimit = (raw: string | null) => {
   const n = Number(raw)
