@@ -23,12 +23,11 @@ import type * as Views from './ViewedList'
 // promise, it suspends even then, and React holds what the boundary reveals for up to 300 ms
 // (its Suspense throttle), the first rows that much after their data. Typed as the module's
 // own generic component, which `lazy` would make concrete.
-const ListViews = lazy(() => {
-  const loaded = loadedViews
-  if (!loaded) return loadViews().then((m) => ({ default: m.ListViews }))
-  const module = { default: loaded.ListViews }
-  return { then: (done: (m: typeof module) => void) => done(module) } as unknown as Promise<typeof module>
-}) as unknown as typeof Views.ListViews
+const ListViews = lazy(() =>
+  loadedViews
+    ? ({ then: (done: (m: object) => void) => done({ default: loadedViews!.ListViews }) } as never)
+    : loadViews().then((m) => ({ default: m.ListViews })),
+) as unknown as typeof Views.ListViews
 
 type Row = { id: string; name?: string }
 

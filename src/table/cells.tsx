@@ -1,9 +1,9 @@
-// Cells that name, by id, what a row points at. Names come from cached lookups keyed by id,
-// so rows that share an instance share one fetch.
-import { useQuery } from '@tanstack/react-query'
+// Cells that name, by id, what a row points at: from the list that holds them, read once for
+// every row (./itemById).
 import { Link } from 'react-router'
-import { instanceByIdQuery } from '~/api/queries'
+import { instanceByIdQuery, projectInstancesQuery } from '~/api/queries'
 import { pb } from '~/paths'
+import { useItemById } from './itemById'
 
 /** Secondary text in a cell: none, pending, gone. */
 export const quiet = (text: string) => <span className="text-ink-faint">{text}</span>
@@ -16,14 +16,19 @@ export const rawId = (id: string) => <span className="font-mono text-[12px] text
 
 /** The instance with this id, by name and linked to its page; `none` when there is no id. */
 export function InstanceLink({ project, id, none }: { project: string; id: string | null | undefined; none: string }) {
-  const instance = useQuery({ ...instanceByIdQuery(id ?? ''), enabled: !!id })
   if (!id) return quiet(none)
-  if (instance.isPending) return quiet('…')
+  return <NamedInstance project={project} id={id} />
+}
+
+function NamedInstance({ project, id }: { project: string; id: string }) {
+  // the project's instances name every row at once; a disk or address points within its project
+  const instance = useItemById([projectInstancesQuery(project)], id, instanceByIdQuery(id))
+  if (instance.status === 'pending') return quiet('…')
   // the instance may be gone or out of reach; its id still says which one it was
-  if (instance.isError) return rawId(id)
+  if (instance.status !== 'found') return rawId(id)
   return (
-    <Link to={pb.instance({ project, instance: instance.data.name })} className="hover:underline">
-      {instance.data.name}
+    <Link to={pb.instance({ project, instance: instance.item.name })} className="hover:underline">
+      {instance.item.name}
     </Link>
   )
 }

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Disk } from '~/api/__generated__/Api'
 import { isDiskTransitioning } from '~/api/capabilities'
+import { projectInstancesQuery, projectSnapshotsQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { nameColumn } from '~/table/columns'
@@ -12,7 +13,7 @@ import { useOverList } from '~/table/overList'
 import { StateBadge } from '~/ui/StateBadge'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
-import { AttachedInstance, DiskSource } from './cells'
+import { AttachedInstance, DiskSource, imageLists } from './cells'
 import { diskActions, diskBulkActions } from './diskActions'
 
 const diskList = defineList({
@@ -21,6 +22,8 @@ const diskList = defineList({
   params: ({ project }) => ({ query: { project } }),
   state: { kind: 'disk', of: (d) => d.state.state },
   pollWhile: (disks) => disks.some((d) => isDiskTransitioning(d.state.state)),
+  // what names the rows' instances and sources, read with the list (./cells)
+  wants: ({ project }) => [projectInstancesQuery(project), projectSnapshotsQuery(project), ...imageLists(project)],
 })
 
 export const disksLoader = diskList.loader

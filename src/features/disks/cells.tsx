@@ -1,12 +1,18 @@
-// Cells that name what a disk points at by id: its instance and its source. Each name is
-// fetched by id and cached per id, so rows that share an instance or image share a fetch.
-import { useQuery } from '@tanstack/react-query'
+// Cells that name what a disk points at by id: its instance and its source, from the lists
+// that hold them (one read names every row; ~/table/itemById).
 import { Link } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { isNotFound } from '~/api/errors'
-import { imageByIdQuery, snapshotByIdQuery } from '~/api/queries'
+import {
+  imageByIdQuery,
+  projectImagesQuery,
+  projectSnapshotsQuery,
+  siloImagesQuery,
+  snapshotByIdQuery,
+} from '~/api/queries'
 import { pb } from '~/paths'
 import { InstanceLink, quiet } from '~/table/cells'
+import { useItemById, type ItemById } from '~/table/itemById'
 
 const linkClass = 'hover:underline'
 
@@ -19,11 +25,16 @@ export const AttachedInstance = ({ project, disk }: { project: string; disk: Pic
   <InstanceLink project={project} id={diskInstanceId(disk)} none="—" />
 )
 
+const isGone = (read: ItemById<unknown>) => read.status === 'error' && isNotFound(read.error)
+
+/** The lists a disk's source image may be in, for the disks page's loader to start with its own call. */
+export const imageLists = (project: string) => [projectImagesQuery(project), siloImagesQuery]
+
 function ImageSource({ project, id }: { project: string; id: string }) {
-  const image = useQuery(imageByIdQuery(id))
-  if (image.isPending) return quiet('…')
-  if (image.isError) return quiet(isNotFound(image.error) ? 'Deleted image' : 'Image unavailable')
-  const { name, projectId } = image.data
+  const image = useItemById(imageLists(project), id, imageByIdQuery(id))
+  if (image.status === 'pending') return quiet('…')
+  if (image.status !== 'found') return quiet(isGone(image) ? 'Deleted image' : 'Image unavailable')
+  const { name, projectId } = image.item
   // a project image lives under its project, a silo image is shared by every project
   return (
     <span>
@@ -36,15 +47,15 @@ function ImageSource({ project, id }: { project: string; id: string }) {
 }
 
 function SnapshotSource({ project, id }: { project: string; id: string }) {
-  const snapshot = useQuery(snapshotByIdQuery(id))
-  if (snapshot.isPending) return quiet('…')
+  const snapshot = useItemById([projectSnapshotsQuery(project)], id, snapshotByIdQuery(id))
+  if (snapshot.status === 'pending') return quiet('…')
   // a disk outlives the snapshot it was made from
-  if (snapshot.isError) return quiet(isNotFound(snapshot.error) ? 'Deleted snapshot' : 'Snapshot unavailable')
+  if (snapshot.status !== 'found') return quiet(isGone(snapshot) ? 'Deleted snapshot' : 'Snapshot unavailable')
   return (
     <span>
       <span className="text-ink-muted">Snapshot </span>
       <Link to={pb.snapshots({ project })} className={linkClass}>
-        {snapshot.data.name}
+        {snapshot.item.name}
       </Link>
     </span>
   )

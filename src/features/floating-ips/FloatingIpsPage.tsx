@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { FloatingIp } from '~/api/__generated__/Api'
-import { siloPoolsQuery } from '~/api/queries'
+import { projectInstancesQuery, siloPoolsQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
@@ -18,8 +18,8 @@ const floatingIpList = defineList({
   noun: 'floating IP',
   operation: 'floatingIpList',
   params: ({ project }) => ({ query: { project } }),
-  // pool names are only a nicety; a failure shows ids instead of failing the page
-  wants: () => [siloPoolsQuery],
+  // pool and instance names are only a nicety; a failure shows ids instead of failing the page
+  wants: ({ project }) => [siloPoolsQuery, projectInstancesQuery(project)],
 })
 
 export const floatingIpsLoader = floatingIpList.loader
