@@ -38,8 +38,9 @@ export type AnyQuery = EnsureQueryDataOptions<any, any, any, any>
 
 /**
  * A route loader that fetches what the page reads before it renders (DESIGN: pages render
- * with data). `optional` queries only make the page nicer (names for ids): a failure there
- * leaves the page to show what it can instead of failing it.
+ * with data). `optional` queries only make the page nicer (names for ids): they leave with the
+ * page's calls but the page does not wait for them (its rows show before their names), and a
+ * failure there leaves the page to show what it can instead of failing it.
  */
 export function loadQueries(
   needed: (params: RouteParams, search: URLSearchParams) => AnyQuery[],
@@ -48,10 +49,8 @@ export function loadQueries(
   return async ({ params, request }: LoaderFunctionArgs) => {
     const p = routeParams(params)
     const search = new URL(request.url).searchParams
-    await Promise.all([
-      ...needed(p, search).map((q) => queryClient.ensureQueryData(q)),
-      ...(optional?.(p) ?? []).map((q) => queryClient.prefetchQuery(q)),
-    ])
+    optional?.(p).forEach((q) => void queryClient.prefetchQuery(q))
+    await Promise.all(needed(p, search).map((q) => queryClient.ensureQueryData(q)))
     return null
   }
 }

@@ -69,7 +69,10 @@ export const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>,
 
 export function defineList<K extends ListOp>(
   def: Omit<ListDef<K>, 'loader'> & {
-    /** queries that only make rows nicer (names for ids); their failure does not fail the page */
+    /**
+     * queries that only make rows nicer (names for ids): started with the list's call, not
+     * waited for, and their failure does not fail the page
+     */
     wants?: (p: RouteParams) => AnyQuery[]
   },
 ): ListDef<K> {
