@@ -20,6 +20,8 @@ import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
 import { parseScaleTestDiskCount, scaleTestDisks } from './fixtures/scale-test-disks'
+// the paths the mock answers; its service worker sends the page no other request (gen-api.mjs)
+import API_PREFIXES from './api-prefixes.json'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 /** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
@@ -35,7 +37,6 @@ const SCALE_TEST_DISKS_STORAGE_KEY = 'mock-api-scale-test-disks'
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
 const WORKER_SCRIPT = '/mockServiceWorker.js'
-const API_PREFIXES = ['/v1', '/login', '/logout', '/device', '/experimental']
 
 function readSetting(key: string): string | null {
   try {

@@ -3,7 +3,7 @@
 // else ../shared/api/nexus.json, else a download checked against the pinned SHA-256.
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -85,4 +85,26 @@ if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === digest &
 const worker = join(root, 'node_modules/msw/lib/mockServiceWorker.js')
 if (process.env.GEN_API_OUT) process.exit(0)
 mkdirSync(join(root, 'mock-api/public'), { recursive: true })
-copyFileSync(worker, join(root, 'mock-api/public/mockServiceWorker.js'))
+writeFileSync(join(root, 'mock-api/public/mockServiceWorker.js'), onlyApiToThePage(readFileSync(worker, 'utf8')))
+
+/**
+ * The worker as msw ships it sends every request of the page it controls to the page, where
+ * msw decides whether a handler answers it: the app's own scripts too, each waiting for the
+ * page's main thread, which is busiest exactly when they are asked for (starting the app,
+ * evaluating the mock, rendering a route). Only the API's paths can have a handler, so the
+ * others are left to the browser in the worker itself. Patched where msw's worker skips
+ * navigations; msw's integrity check reads a constant the patch leaves alone.
+ */
+function onlyApiToThePage(source) {
+  const anchor = "  if (event.request.mode === 'navigate') {\n    return\n  }\n"
+  if (!source.includes(anchor)) throw new Error('[gen-api] msw changed its worker: adapt onlyApiToThePage')
+  const prefixes = JSON.parse(readFileSync(join(root, 'mock-api/api-prefixes.json'), 'utf8'))
+  const bypass =
+    "\n  // [console, scripts/gen-api.mjs] only the API's paths can have a handler in the page\n" +
+    `  const apiPrefixes = ${JSON.stringify(prefixes)}\n` +
+    '  const { pathname } = new URL(event.request.url)\n' +
+    "  if (!apiPrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'))) {\n" +
+    '    return\n' +
+    '  }\n'
+  return source.replace(anchor, anchor + bypass)
+}

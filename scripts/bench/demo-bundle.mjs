@@ -84,7 +84,7 @@ export async function measureDemo(browser, base, bundle) {
         .filter((e) => e.name.endsWith('.js'))
         .map((e) => ({ start: e.startTime, end: e.responseEnd, throughWorker: e.workerStart > 0 })),
     }))
-    const warmScripts = `${warm.scripts.length} scripts (${warm.scripts.filter((e) => e.throughWorker).length} through the mock's worker) from @${Math.min(...warm.scripts.map((e) => e.start)).toFixed(0)} to @${Math.max(...warm.scripts.map((e) => e.end)).toFixed(0)}`
+    const warmScripts = `${warm.scripts.length} scripts (${warm.scripts.filter((e) => e.throughWorker).length} seen by the mock's worker, which answers only API paths itself) from @${Math.min(...warm.scripts.map((e) => e.start)).toFixed(0)} to @${Math.max(...warm.scripts.map((e) => e.end)).toFixed(0)}`
     return {
       demoFirstRowMs: firstRowMs,
       demoRequests: before.length,
