@@ -1,6 +1,6 @@
 // The activity panel's body: this session's long operations, newest first. Loaded with
 // ./ActivityParts: the top bar's button (./ActivityButton) carries only the list and the count.
-import { useEffect, useRef, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 import { Timestamp } from '~/ui/Timestamp'
@@ -61,7 +61,9 @@ export default function ActivityPanel({ id, anchor, onClose }: PanelProps) {
   const panel = useRef<HTMLElement>(null)
   const finished = list.some((a) => a.status !== 'running')
 
-  useEffect(() => {
+  // in the commit that shows the panel, not after it: a key pressed as it appears (Escape)
+  // already finds it focused and listening
+  useLayoutEffect(() => {
     // focus moves into the panel so a screen reader says where it is; Tab goes on to the entries
     panel.current?.focus()
     const onKey = (e: KeyboardEvent) => {
