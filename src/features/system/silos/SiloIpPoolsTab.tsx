@@ -40,10 +40,12 @@ const refreshLinks = () => Promise.all(LINK_QUERIES.map(invalidate))
 function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
   const pools = useQuery(allPoolsQuery)
   const linked = useQuery(linkedPoolsQuery(silo.name))
+  const loading = pools.isPending || linked.isPending
   const taken = new Set((linked.data?.items ?? []).map((p) => p.id))
-  const options = (pools.data?.items ?? [])
-    .filter((p) => !taken.has(p.id))
-    .map((p) => ({ value: p.name, label: p.name }))
+  // none until both lists are in: with the pools alone, linked ones would be offered a moment
+  const options = loading
+    ? []
+    : (pools.data?.items ?? []).filter((p) => !taken.has(p.id)).map((p) => ({ value: p.name, label: p.name }))
   const form = useForm({ mode: 'onChange', defaultValues: { pool: '', isDefault: false } })
   const link = useApiMutation('ipPoolSiloLink', {
     onSuccess: async (_, { path }) => {
@@ -52,7 +54,6 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
       addToast({ title: 'IP pool linked', content: path.pool })
     },
   })
-  const loading = pools.isPending || linked.isPending
   return (
     <SideModalForm
       title="Link IP pool"
