@@ -2,11 +2,11 @@
 // empty state and its pagination. A list page is a declaration of these.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Link, Outlet, useSearchParams } from 'react-router'
+import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { ListItem, ListOp } from '~/api/client'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
-import { guardedItem, type MenuItem } from '~/ui/Menu'
+import { deleteItem, guardedItem, type MenuItem } from '~/ui/Menu'
 import type { DocsTopic } from '~/ui/DocsLink'
 import { Intro, PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
@@ -40,6 +40,10 @@ type ListProps<K extends ListOp> = {
   columns: ColumnDef<ListItem<K>, any>[]
   /** the row's menu; every item disabled with its reason where it does not apply */
   actions?: (row: ListItem<K>) => MenuItem[]
+  /** the row's edit form, opened over the list like `create`'s: an "Edit" item heads the row's menu */
+  edit?: (row: ListItem<K>) => string
+  /** deletes the row (asking first): a "Delete" item ends the row's menu */
+  remove?: (row: ListItem<K>) => void
   /** shown instead of the table when the list has nothing; its action defaults to `create` */
   empty: { title: string; body: ReactNode; action?: ReactNode }
   /** the form that makes a new one, opened over the list */
@@ -97,6 +101,8 @@ export function ResourceList<K extends ListOp>({
   label,
   columns,
   actions,
+  edit,
+  remove,
   empty,
   create,
   refusal,
@@ -104,13 +110,21 @@ export function ResourceList<K extends ListOp>({
   bulk,
 }: ListProps<K>) {
   const [search, setSearch] = useSearchParams()
+  const navigate = useNavigate()
+  const over = useOverList()
   const viewed = hasView(search, list.pageKey)
   const { items, query, pagination } = useList(list, undefined, !viewed)
   const col = createColumnHelper<ListItem<K>>()
-  const allowed = (row: ListItem<K>) => actions!(row).map((item) => guardedItem(refusal, item))
-  const all = actions
-    ? [...columns, actionsColumn(col, (r) => `Actions for ${list.noun} ${rowName(r)}`, allowed)]
-    : columns
+  const menu = (row: ListItem<K>): MenuItem[] => [
+    ...(edit ? [{ label: 'Edit', onSelect: () => navigate(over(edit(row))) }] : []),
+    ...(actions?.(row) ?? []),
+    ...(remove ? [deleteItem(() => remove(row))] : []),
+  ]
+  const allowed = (row: ListItem<K>) => menu(row).map((item) => guardedItem(refusal, item))
+  const all =
+    actions || edit || remove
+      ? [...columns, actionsColumn(col, (r) => `Actions for ${list.noun} ${rowName(r)}`, allowed)]
+      : columns
   const getRowId = (r: ListItem<K>) => (r as Partial<Row>).id ?? rowName(r)
   const table = useTable({ data: items, columns: all, getRowId })
   // the first click on a header sorts up; the sorted list (ListViews) takes it from there

@@ -67,19 +67,26 @@ export const pageParams = (search: URLSearchParams, key?: string): PageParams =>
 export const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, page: PageParams) =>
   apiq(operation, { ...params, query: { ...params.query, ...page } } as OpParams<K>)
 
+/** A list's `params`: left out for an operation that needs none (the fleet's silos). */
+type ParamsOf<K extends ListOp> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every param optional"
+  {} extends ListParams<K> ? { params?: ListDef<K>['params'] } : { params: ListDef<K>['params'] }
+
 export function defineList<K extends ListOp>(
-  def: Omit<ListDef<K>, 'loader'> & {
-    /**
-     * queries that only make rows nicer (names for ids): started with the list's call, not
-     * waited for, and their failure does not fail the page
-     */
-    wants?: (p: RouteParams) => AnyQuery[]
-  },
+  def: Omit<ListDef<K>, 'loader' | 'params'> &
+    ParamsOf<K> & {
+      /**
+       * queries that only make rows nicer (names for ids): started with the list's call, not
+       * waited for, and their failure does not fail the page
+       */
+      wants?: (p: RouteParams) => AnyQuery[]
+    },
 ): ListDef<K> {
-  const { wants, ...list } = def
+  const { wants, ...rest } = def
+  const list = { ...rest, params: (def.params ?? (() => ({}))) as ListDef<K>['params'] }
   const plain = loadQueries(
     (p, search) => [
-      pageQuery(def.operation, def.params(p), pageParams(search, def.pageKey)),
+      pageQuery(def.operation, list.params(p), pageParams(search, def.pageKey)),
       ...(def.needs?.(p) ?? []),
     ],
     wants,

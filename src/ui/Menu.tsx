@@ -26,6 +26,14 @@ export type MenuItem = {
 export const guardedItem = (refusal: string | undefined, item: MenuItem): MenuItem =>
   refusal && !item.ownRole ? { ...item, disabledReason: refusal } : item
 
+/** The "Delete" item of a menu: `onSelect` asks before it deletes; marked as dangerous. */
+export const deleteItem = (onSelect: () => void, disabledReason?: string): MenuItem => ({
+  label: 'Delete',
+  danger: true,
+  onSelect,
+  disabledReason,
+})
+
 const loadImpl = () => import('./MenuImpl')
 const MenuImpl = lazy(loadImpl)
 

@@ -12,7 +12,7 @@ import { deleteCertificate } from './certificateActions'
 import { readCertificate } from './certificateFiles'
 import { SERVICE_LABELS } from './service'
 
-const certificateList = defineList({ noun: 'certificate', operation: 'certificateList', params: () => ({}) })
+const certificateList = defineList({ noun: 'certificate', operation: 'certificateList' })
 
 export const certificatesLoader = certificateList.loader
 

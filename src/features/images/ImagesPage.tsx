@@ -19,7 +19,7 @@ const projectImageList = defineList({
   noun: 'image',
   params: ({ project }) => ({ query: { project } }),
 })
-const siloImageList = defineList({ operation: 'imageList', noun: 'image', params: () => ({}) })
+const siloImageList = defineList({ operation: 'imageList', noun: 'image' })
 
 export const projectImagesLoader = projectImageList.loader
 export const siloImagesLoader = siloImageList.loader

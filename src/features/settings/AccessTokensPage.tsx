@@ -4,7 +4,7 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { revokeOwnToken, tokenColumns } from './accessTokens'
 
-const tokenList = defineList({ operation: 'currentUserAccessTokenList', noun: 'access token', params: () => ({}) })
+const tokenList = defineList({ operation: 'currentUserAccessTokenList', noun: 'access token' })
 
 export const accessTokensLoader = tokenList.loader
 

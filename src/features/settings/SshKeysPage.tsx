@@ -8,7 +8,7 @@ import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { deleteSshKey, sshKeyBulkActions } from './sshKeyActions'
 
-const sshKeyList = defineList({ noun: 'SSH key', operation: 'currentUserSshKeyList', params: () => ({}) })
+const sshKeyList = defineList({ noun: 'SSH key', operation: 'currentUserSshKeyList' })
 
 export const sshKeysLoader = sshKeyList.loader
 

@@ -15,6 +15,7 @@ import { bulkDelete } from '~/table/bulk'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
+import { deleteItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
 import { snapshotWhyNot } from './snapshotRules'
 
@@ -78,11 +79,8 @@ export function SnapshotsPage() {
           disabledReason: snapshotWhyNot('createImage', snapshot.state),
           onSelect: () => navigate(over(pb.snapshotImagesNew({ project, snapshot: snapshot.name }))),
         },
-        {
-          label: 'Delete',
-          danger: true,
-          disabledReason: snapshotWhyNot('delete', snapshot.state),
-          onSelect: () =>
+        deleteItem(
+          () =>
             confirmDelete({
               kind: 'snapshot',
               name: snapshot.name,
@@ -90,7 +88,8 @@ export function SnapshotsPage() {
               call: apiCall('snapshotDelete', { path: { snapshot: snapshot.name }, query: { project } }),
               refresh: ['snapshotList'],
             }),
-        },
+          snapshotWhyNot('delete', snapshot.state),
+        ),
       ]}
       bulk={[
         bulkDelete<Snapshot>(

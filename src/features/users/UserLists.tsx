@@ -21,10 +21,10 @@ const withMemberships =
     return null
   }
 
-const userList = defineList({ operation: 'userList', noun: 'user', params: () => ({}) })
+const userList = defineList({ operation: 'userList', noun: 'user' })
 export const usersLoader = withMemberships(userList)
 
-const groupList = defineList({ operation: 'groupList', noun: 'group', params: () => ({}) })
+const groupList = defineList({ operation: 'groupList', noun: 'group' })
 export const groupsLoader = withMemberships(groupList)
 
 const link = (to: string, text: string) => (

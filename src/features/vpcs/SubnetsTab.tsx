@@ -1,6 +1,5 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useNavigate } from 'react-router'
 import type { VpcSubnet } from '~/api/__generated__/Api'
 import { vpcRoutersQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
@@ -27,11 +26,10 @@ const col = createColumnHelper<VpcSubnet>()
 
 export function SubnetsTab() {
   const p = useRouteParams()
-  const navigate = useNavigate()
   const over = useOverList()
-  const edit = (s: VpcSubnet) => over(pb.subnetEdit({ ...p, subnet: s.name }))
+  const edit = (s: VpcSubnet) => pb.subnetEdit({ ...p, subnet: s.name })
   const columns = [
-    nameColumn(col, edit),
+    nameColumn(col, (s) => over(edit(s))),
     col.accessor('ipv4Block', { header: 'IPv4 block', cell: (info) => mono(info.getValue()) }),
     col.accessor('ipv6Block', { header: 'IPv6 block', cell: (info) => mono(info.getValue()) }),
     col.accessor('customRouterId', {
@@ -49,10 +47,8 @@ export function SubnetsTab() {
       intro="Address ranges of the VPC. Every instance interface lives in one subnet."
       list={subnetList}
       columns={columns}
-      actions={(s) => [
-        { label: 'Edit', onSelect: () => navigate(edit(s)) },
-        { label: 'Delete', danger: true, onSelect: () => deleteSubnet(p, s) },
-      ]}
+      edit={edit}
+      remove={(s) => deleteSubnet(p, s)}
       empty={{ title: 'No subnets', body: 'A VPC needs a subnet before instances can join it.' }}
       create={{ to: pb.subnetsNew(p), label: 'New subnet' }}
       refusal={useProjectRefusal(p.project, 'create, edit and delete subnets')}

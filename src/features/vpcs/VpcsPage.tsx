@@ -1,13 +1,11 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useNavigate } from 'react-router'
 import type { Vpc } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { useOverList } from '~/table/overList'
 import { deleteVpc } from './vpcActions'
 
 const vpcList = defineList({
@@ -24,8 +22,6 @@ const col = createColumnHelper<Vpc>()
 export function VpcsPage() {
   const p = useRouteParams()
   const refusal = useProjectRefusal(p.project, 'create, edit and delete VPCs')
-  const navigate = useNavigate()
-  const over = useOverList()
   const columns = [
     nameColumn(col, (v) => pb.vpc({ ...p, vpc: v.name })),
     col.accessor('dnsName', {
@@ -43,10 +39,8 @@ export function VpcsPage() {
       docs="vpcs"
       list={vpcList}
       columns={columns}
-      actions={(v) => [
-        { label: 'Edit', onSelect: () => navigate(over(pb.vpcEdit({ ...p, vpc: v.name }))) },
-        { label: 'Delete', danger: true, onSelect: () => deleteVpc(p.project, v) },
-      ]}
+      edit={(v) => pb.vpcEdit({ ...p, vpc: v.name })}
+      remove={(v) => deleteVpc(p.project, v)}
       empty={{ title: 'No VPCs', body: 'Create a VPC to give instances a network of their own.' }}
       create={{ to: pb.vpcsNew(p), label: 'New VPC' }}
       refusal={refusal}

@@ -1,23 +1,20 @@
 import { useFleetRefusal } from '~/features/access/permissions'
 // The fleet's webhook receivers, and below them the alert classes they may subscribe to.
 import { createColumnHelper } from '@tanstack/react-table'
-import { useNavigate } from 'react-router'
 import type { AlertClass, AlertReceiver } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
-import { useOverList } from '~/table/overList'
 import { PageSection } from '~/ui/PageSection'
 import { deleteReceiver } from './receiverActions'
 
-const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList', params: () => ({}) })
+const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList' })
 
 // the alert classes: a second list on the page, with its own page in the URL
 const classList = defineList({
   noun: 'alert class',
   operation: 'alertClassList',
-  params: () => ({}),
   pageKey: 'classes',
 })
 
@@ -57,8 +54,6 @@ function AlertClasses() {
 
 /** Receivers with where they send and what they subscribe to; the alert classes below. */
 export function AlertsPage() {
-  const navigate = useNavigate()
-  const over = useOverList()
   const columns = [
     nameColumn(col, (r) => sysPb.alertReceiver({ receiver: r.name })),
     descriptionColumn(col),
@@ -78,10 +73,8 @@ export function AlertsPage() {
       list={receiverList}
       label="Webhook receivers"
       columns={columns}
-      actions={(r) => [
-        { label: 'Edit', onSelect: () => navigate(over(sysPb.alertReceiverEdit({ receiver: r.name }))) },
-        { label: 'Delete', danger: true, onSelect: () => deleteReceiver(r) },
-      ]}
+      edit={(r) => sysPb.alertReceiverEdit({ receiver: r.name })}
+      remove={deleteReceiver}
       empty={{ title: 'No webhook receivers', body: 'Create a receiver to have alerts sent to an endpoint.' }}
       create={{ to: sysPb.alertReceiversNew(), label: 'New webhook receiver' }}
       refusal={useFleetRefusal('create, edit and delete webhook receivers')}

@@ -17,7 +17,7 @@ import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
 
-const builtinUserList = defineList({ operation: 'userBuiltinList', noun: 'built-in user', params: () => ({}) })
+const builtinUserList = defineList({ operation: 'userBuiltinList', noun: 'built-in user' })
 export const builtinUsersLoader = builtinUserList.loader
 
 const builtinUserQuery = ({ builtinUser }: Pick<RouteParams, 'builtinUser'>) =>

@@ -43,7 +43,6 @@ const columns = (withSled: boolean) => [
 const diskList = defineList({
   operation: 'physicalDiskList',
   noun: 'physical disk',
-  params: () => ({}),
   wants: () => [allSledsQuery],
 })
 export const disksLoader = diskList.loader

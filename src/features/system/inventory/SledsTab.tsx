@@ -13,11 +13,10 @@ import { ListPage } from '~/table/ListPage'
 import { formatBytes } from '~/util/bytes'
 import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
 
-const sledList = defineList({ noun: 'sled', operation: 'sledList', params: () => ({}) })
+const sledList = defineList({ noun: 'sled', operation: 'sledList' })
 const uninitializedList = defineList({
   noun: 'sled',
   operation: 'sledListUninitialized',
-  params: () => ({}),
   pageKey: 'waiting',
 })
 

@@ -9,7 +9,7 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { netPb } from '../networking/paths'
 
-export const switchList = defineList({ noun: 'switch', operation: 'switchList', params: () => ({}) })
+export const switchList = defineList({ noun: 'switch', operation: 'switchList' })
 export const switchesLoader = switchList.loader
 
 const col = createColumnHelper<Switch>()

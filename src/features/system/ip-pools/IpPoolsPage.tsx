@@ -1,26 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useNavigate } from 'react-router'
 import type { IpPool, IpPoolRange } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage, ResourceList } from '~/table/ListPage'
-import { useOverList } from '~/table/overList'
 import { PageSection } from '~/ui/PageSection'
 import { PoolUsageCell } from './cells'
 import { mono } from '~/table/cells'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
 
-const poolList = defineList({ noun: 'IP pool', operation: 'ipPoolList', params: () => ({}) })
+const poolList = defineList({ noun: 'IP pool', operation: 'ipPoolList' })
 
 // the service pool's ranges: a second list on the page, with its own page in the URL
 const serviceRangeList = defineList({
   noun: 'range',
   operation: 'ipPoolServiceRangeList',
-  params: () => ({}),
   pageKey: 'service',
   wants: () => [servicePoolQuery],
 })
@@ -66,8 +63,6 @@ function ServicePool() {
 
 /** The fleet's IP pools with how full each is, and the service pool below them. */
 export function IpPoolsPage() {
-  const navigate = useNavigate()
-  const over = useOverList()
   const columns = [
     nameColumn(col, (pool) => sysPb.ipPool({ pool: pool.name })),
     descriptionColumn(col),
@@ -90,10 +85,8 @@ export function IpPoolsPage() {
       docs="ipPools"
       list={poolList}
       columns={columns}
-      actions={(pool) => [
-        { label: 'Edit', onSelect: () => navigate(over(sysPb.ipPoolEdit({ pool: pool.name }))) },
-        { label: 'Delete', danger: true, onSelect: () => deletePool(pool) },
-      ]}
+      edit={(pool) => sysPb.ipPoolEdit({ pool: pool.name })}
+      remove={deletePool}
       empty={{ title: 'No IP pools', body: 'Create a pool, add ranges to it and link it to silos.' }}
       create={{ to: sysPb.ipPoolsNew(), label: 'New IP pool' }}
       refusal={useFleetRefusal('create, edit and delete IP pools')}

@@ -7,9 +7,10 @@ import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { GuardedButton } from '~/ui/GuardedButton'
+import { deleteItem } from '~/ui/Menu'
 import { deleteSilo } from './siloActions'
 
-const siloList = defineList({ noun: 'silo', operation: 'siloList', params: () => ({}) })
+const siloList = defineList({ noun: 'silo', operation: 'siloList' })
 
 export const silosLoader = siloList.loader
 
@@ -44,9 +45,7 @@ export function SilosPage() {
       docs="silos"
       list={siloList}
       columns={columns}
-      actions={(silo) => [
-        { label: 'Delete', danger: true, disabledReason: deleteRefusal, onSelect: () => deleteSilo(silo) },
-      ]}
+      actions={(silo) => [deleteItem(() => deleteSilo(silo), deleteRefusal)]}
       empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.', action: refusedCreate }}
       create={createRefusal ? undefined : { to: sysPb.silosNew(), label: 'New silo' }}
       action={refusedCreate}

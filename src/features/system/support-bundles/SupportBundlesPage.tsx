@@ -8,6 +8,7 @@ import { createdColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
+import { deleteItem } from '~/ui/Menu'
 import { deleteBundle } from './bundleActions'
 import { BundleState } from './cells'
 import { isSettling } from './queries'
@@ -71,12 +72,10 @@ export function SupportBundlesPage() {
           label: 'Edit comment',
           onSelect: () => navigate(over(sysPb.supportBundleEdit({ bundleId: bundle.id }))),
         },
-        {
-          label: 'Delete',
-          danger: true,
-          onSelect: () => deleteBundle(bundle),
-          disabledReason: bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
-        },
+        deleteItem(
+          () => deleteBundle(bundle),
+          bundle.state === 'destroying' ? 'The bundle is already being deleted' : undefined,
+        ),
       ]}
       empty={{
         title: 'No support bundles',

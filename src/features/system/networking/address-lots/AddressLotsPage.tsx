@@ -10,7 +10,7 @@ import { netPb } from '../paths'
 import { BlocksSummary } from './cells'
 import { deleteLot, KIND_TEXT } from './lotActions'
 
-const lotList = defineList({ noun: 'address lot', operation: 'networkingAddressLotList', params: () => ({}) })
+const lotList = defineList({ noun: 'address lot', operation: 'networkingAddressLotList' })
 
 export const addressLotsLoader = lotList.loader
 
@@ -36,7 +36,7 @@ export function AddressLotsPage() {
       intro="Ranges of addresses set aside for the rack: infrastructure lots give the switches their uplink and loopback addresses, pool lots are held for IP pools."
       list={lotList}
       columns={columns}
-      actions={(lot) => [{ label: 'Delete', danger: true, onSelect: () => deleteLot(lot) }]}
+      remove={deleteLot}
       empty={{ title: 'No address lots', body: 'Create a lot with the blocks of addresses the switches will use.' }}
       create={{ to: netPb.addressLotsNew(), label: 'New address lot' }}
       refusal={refusal}

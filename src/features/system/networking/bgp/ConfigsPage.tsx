@@ -9,7 +9,7 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { deleteConfig } from './bgpActions'
 
-const configList = defineList({ noun: 'BGP config', operation: 'networkingBgpConfigList', params: () => ({}) })
+const configList = defineList({ noun: 'BGP config', operation: 'networkingBgpConfigList' })
 
 export const configsLoader = configList.loader
 
@@ -32,7 +32,7 @@ export function ConfigsPage() {
       intro="Each config is the rack’s autonomous system as its switches’ BGP routers speak for it, and the set of networks they announce. Switch ports’ BGP peers use a config."
       list={configList}
       columns={columns}
-      actions={(config) => [{ label: 'Delete', danger: true, onSelect: () => deleteConfig(config) }]}
+      remove={deleteConfig}
       empty={{ title: 'No BGP configs', body: 'Create an announce set, then a config that announces it.' }}
       create={{ to: netPb.bgpConfigsNew(), label: 'New BGP config' }}
       refusal={refusal}

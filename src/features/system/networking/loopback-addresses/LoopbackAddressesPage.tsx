@@ -14,7 +14,6 @@ import { useAllBlocks } from './queries'
 const loopbackList = defineList({
   noun: 'loopback address',
   operation: 'networkingLoopbackAddressList',
-  params: () => ({}),
   wants: () => [allLotsQuery],
 })
 
@@ -54,7 +53,7 @@ export function LoopbackAddressesPage() {
       list={loopbackList}
       rowName={(row) => `${row.address} on ${row.switchLocation}`}
       columns={columns}
-      actions={(row) => [{ label: 'Delete', danger: true, onSelect: () => deleteLoopback(row) }]}
+      remove={deleteLoopback}
       empty={{ title: 'No loopback addresses', body: 'Add an address from an address lot to a switch.' }}
       create={{ to: netPb.loopbackAddressesNew(), label: 'New loopback address' }}
       refusal={refusal}

@@ -22,7 +22,6 @@ import { deletePortSettings } from './settingsActions'
 const settingsList = defineList({
   noun: 'port settings',
   operation: 'networkingSwitchPortSettingsList',
-  params: () => ({}),
   wants: () => [allPortsQuery],
 })
 export const portSettingsLoader = settingsList.loader
@@ -68,7 +67,7 @@ export function PortSettingsPage() {
       intro="What a switch port runs: its links, interfaces, addresses, routes and BGP peers, applied to a port from its page."
       list={settingsList}
       columns={columns}
-      actions={(s) => [{ label: 'Delete', onSelect: () => deletePortSettings(s) }]}
+      remove={deletePortSettings}
       create={{ to: netPb.portSettingsNew(), label: 'New port settings' }}
       refusal={refusal}
       empty={{ title: 'No port settings', body: 'No port settings exist yet: a port without settings has no link.' }}

@@ -50,7 +50,7 @@ export function ProjectProbesPage() {
       intro="Experimental. Each probe runs on a sled with an interface in the project’s default subnet and an external address from an IP pool of the silo."
       list={probeList}
       columns={columns}
-      actions={(probe) => [{ label: 'Delete', danger: true, onSelect: () => deleteProbe(project, probe) }]}
+      remove={(probe) => deleteProbe(project, probe)}
       empty={{ title: 'No probes', body: `Project ${project} has no probes.` }}
       create={{ to: netPb.projectProbesNew({ project }), label: 'New probe' }}
       refusal={refusal}
