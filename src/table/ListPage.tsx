@@ -4,7 +4,8 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { ListItem, ListOp } from '~/api/client'
-import { buttonClass } from '~/ui/Button'
+import { Button, buttonClass } from '~/ui/Button'
+import { openDialog } from '~/ui/DialogHost'
 import { EmptyState } from '~/ui/EmptyState'
 import { deleteItem, guardedItem, type MenuItem } from '~/ui/Menu'
 import type { DocsTopic } from '~/ui/DocsLink'
@@ -31,6 +32,8 @@ const ListViews = lazy(() =>
 
 type Row = { id: string; name?: string }
 
+type Create = { label: string } & ({ to: string } | { dialog: (close: () => void) => ReactNode })
+
 type ListProps<K extends ListOp> = {
   list: ListDef<K>
   /** the table's accessible name, e.g. "Disks" (a list page's title by default) */
@@ -44,10 +47,10 @@ type ListProps<K extends ListOp> = {
   edit?: (row: ListItem<K>) => string
   /** deletes the row (asking first): a "Delete" item ends the row's menu */
   remove?: (row: ListItem<K>) => void
-  /** shown instead of the table when the list has nothing; its action defaults to `create` */
-  empty: { title: string; body: ReactNode; action?: ReactNode }
-  /** the form that makes a new one, opened over the list */
-  create?: { to: string; label: string }
+  /** shown instead of the table when the list has nothing, with `create` */
+  empty: { title: string; body: ReactNode }
+  /** the form that makes a new one: a route opened over the list (`to`), or a dialog */
+  create?: Create
   /**
    * why the user's role does not let them change what the list holds: the create control, the
    * row actions (but those minding their own role, `ownRole`) and the bulk actions stay in
@@ -69,13 +72,11 @@ const GuardedButton = /* @__PURE__ */ lazy(() =>
 )
 
 function CreateLink({
-  to,
   label,
   variant,
   refusal,
-}: {
-  to: string
-  label: string
+  ...form
+}: Create & {
   variant: 'primary' | 'secondary'
   refusal?: string
 }) {
@@ -88,8 +89,14 @@ function CreateLink({
         </GuardedButton>
       </Suspense>
     )
+  if ('dialog' in form)
+    return (
+      <Button variant={variant} onClick={() => openDialog(form.dialog)}>
+        {label}
+      </Button>
+    )
   return (
-    <Link to={over(to)} className={buttonClass(variant)}>
+    <Link to={over(form.to)} className={buttonClass(variant)}>
       {label}
     </Link>
   )
@@ -140,7 +147,7 @@ export function ResourceList<K extends ListOp>({
     )
 
   if (!viewed && query.isSuccess && items.length === 0 && !pagination.hasPrev) {
-    const action = empty.action ?? (create && <CreateLink {...create} variant="secondary" refusal={refusal} />)
+    const action = create && <CreateLink {...create} variant="secondary" refusal={refusal} />
     return <EmptyState title={empty.title} body={empty.body} action={action} />
   }
   const plain = <Table table={table} label={label} busy={query.isPlaceholderData} onSort={sortUp} />
@@ -195,8 +202,6 @@ type PageProps<K extends ListOp> = Omit<ListProps<K>, 'label'> & {
    * whose page renders the outlet once itself.
    */
   outlet?: boolean
-  /** a header button that is not a link to a form route (one opening a dialog); `create` is the usual one */
-  action?: ReactNode
 }
 
 /** A list page: heading, create button, the list, and the forms that open over it. */
@@ -207,11 +212,10 @@ export function ListPage<K extends ListOp>({
   layout = 'page',
   children,
   outlet = true,
-  action,
   label = title,
   ...list
 }: PageProps<K>) {
-  const create = list.create ? <CreateLink {...list.create} variant="primary" refusal={list.refusal} /> : action
+  const create = list.create && <CreateLink {...list.create} variant="primary" refusal={list.refusal} />
   return (
     <>
       {layout === 'page' ? (

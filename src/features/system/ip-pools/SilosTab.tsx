@@ -3,11 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolSiloLink } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { defineList } from '~/table/list'
-import { ResourceList } from '~/table/ListPage'
+import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { useFleetRefusal } from '~/features/access/permissions'
-import { openDialog } from '~/ui/DialogHost'
 import { LinkSiloModal } from './LinkSiloModal'
 import { makeDefault, unlinkSilo } from './poolActions'
 import { allSilosQuery } from './queries'
@@ -64,32 +63,17 @@ export function SilosTab({ pool }: { pool: string }) {
       },
     }),
   ]
-  const linkButton = (
-    <GuardedButton
-      variant="primary"
-      reason={refusal}
-      onClick={() => openDialog((close) => <LinkSiloModal pool={pool} onDismiss={close} />)}
-    >
-      Link silo
-    </GuardedButton>
-  )
   return (
-    <>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-lg font-semibold">Linked silos</h2>
-          <p className="mt-1 text-ink-muted">
-            Users of a linked silo may draw addresses from this pool; a silo's default pool is used when they name none.
-          </p>
-        </div>
-        {linkButton}
-      </div>
-      <ResourceList
-        list={silosList}
-        label="Linked silos"
-        columns={columns}
-        empty={{ title: 'No linked silos', body: 'Link a silo so its users can use this pool.', action: linkButton }}
-      />
-    </>
+    <ListPage
+      layout="tab"
+      outlet={false}
+      title="Linked silos"
+      intro="Users of a linked silo may draw addresses from this pool; a silo's default pool is used when they name none."
+      list={silosList}
+      columns={columns}
+      empty={{ title: 'No linked silos', body: 'Link a silo so its users can use this pool.' }}
+      create={{ label: 'Link silo', dialog: (close) => <LinkSiloModal pool={pool} onDismiss={close} /> }}
+      refusal={refusal}
+    />
   )
 }

@@ -1,4 +1,3 @@
-import { GuardedButton } from '~/ui/GuardedButton'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { submitTo } from '~/forms/formShell'
 import { apiCall } from '~/api/apiCall'
@@ -17,7 +16,6 @@ import { descriptionColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { openDialog } from '~/ui/DialogHost'
 import { addToast } from '~/ui/Toast'
 import { unlinkImpact } from '../ip-pools/impact'
 
@@ -81,12 +79,12 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
   )
 }
 
-function poolActions(silo: Silo, pool: SiloIpPool, refusal: string | undefined) {
+function poolActions(silo: Silo, pool: SiloIpPool) {
   const path = { pool: pool.name, silo: silo.name }
   return [
     {
       label: 'Make default',
-      disabledReason: refusal ?? (pool.isDefault ? 'This is the silo’s default pool already' : undefined),
+      disabledReason: pool.isDefault ? 'This is the silo’s default pool already' : undefined,
       onSelect: () =>
         confirmThenRun({
           title: 'Make default pool',
@@ -107,7 +105,6 @@ function poolActions(silo: Silo, pool: SiloIpPool, refusal: string | undefined) 
     {
       label: 'Unlink',
       danger: true,
-      disabledReason: refusal,
       onSelect: () =>
         confirmThenRun({
           title: 'Unlink IP pool',
@@ -147,15 +144,6 @@ const columns = [
 /** The IP pools the silo's users take addresses from; one may be its default. */
 export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
   const refusal = useFleetRefusal('link and unlink IP pools')
-  const linkButton = (
-    <GuardedButton
-      variant="primary"
-      reason={refusal}
-      onClick={() => openDialog((close) => <LinkPoolModal silo={silo} onDismiss={close} />)}
-    >
-      Link pool
-    </GuardedButton>
-  )
   return (
     <ListPage
       layout="tab"
@@ -165,13 +153,10 @@ export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
       docs="ipPools"
       list={siloPoolList}
       columns={columns}
-      actions={(pool) => poolActions(silo, pool, refusal)}
-      empty={{
-        title: 'No linked pools',
-        body: 'Link a pool so the silo’s users can have external addresses.',
-        action: linkButton,
-      }}
-      action={linkButton}
+      actions={(pool) => poolActions(silo, pool)}
+      empty={{ title: 'No linked pools', body: 'Link a pool so the silo’s users can have external addresses.' }}
+      create={{ label: 'Link pool', dialog: (close) => <LinkPoolModal silo={silo} onDismiss={close} /> }}
+      refusal={refusal}
     />
   )
 }

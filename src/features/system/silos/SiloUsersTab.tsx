@@ -2,7 +2,6 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { Silo, User } from '~/api/__generated__/Api'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-import { GuardedButton } from '~/ui/GuardedButton'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { openDialog } from '~/ui/DialogHost'
 import { CopyableId } from '~/ui/CopyableId'
@@ -29,15 +28,6 @@ const columns = [
 export function SiloUsersTab({ silo }: { silo: Silo }) {
   const local = silo.identityMode === 'local_only'
   const refusal = useFleetRefusal('create local users and set their passwords')
-  const create = local && (
-    <GuardedButton
-      variant="primary"
-      reason={refusal}
-      onClick={() => openDialog((close) => <CreateLocalUserModal silo={silo} onDismiss={close} />)}
-    >
-      Create user
-    </GuardedButton>
-  )
   return (
     <>
       <ListPage
@@ -53,12 +43,12 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
         list={siloUserList}
         columns={columns}
         actions={local ? (user) => localUserActions(silo, user, openDialog) : undefined}
-        empty={{
-          title: 'No users',
-          body: local ? 'Create the silo’s first user.' : 'No one has signed in yet.',
-          action: create,
-        }}
-        action={create}
+        empty={{ title: 'No users', body: local ? 'Create the silo’s first user.' : 'No one has signed in yet.' }}
+        create={
+          local
+            ? { label: 'Create user', dialog: (close) => <CreateLocalUserModal silo={silo} onDismiss={close} /> }
+            : undefined
+        }
         refusal={refusal}
         rowName={(user) => user.displayName}
       />

@@ -6,7 +6,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { GuardedButton } from '~/ui/GuardedButton'
 import { deleteItem } from '~/ui/Menu'
 import { deleteSilo } from './siloActions'
 
@@ -33,11 +32,6 @@ export function SilosPage() {
   // creating needs less than deleting (a fleet collaborator), so each control has its own reason
   const createRefusal = useFleetRefusal('create silos', 'collaborator')
   const deleteRefusal = useFleetRefusal('delete silos')
-  const refusedCreate = createRefusal && (
-    <GuardedButton variant="primary" reason={createRefusal} onClick={() => {}}>
-      New silo
-    </GuardedButton>
-  )
   return (
     <ListPage
       title="Silos"
@@ -45,10 +39,11 @@ export function SilosPage() {
       docs="silos"
       list={siloList}
       columns={columns}
-      actions={(silo) => [deleteItem(() => deleteSilo(silo), deleteRefusal)]}
-      empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.', action: refusedCreate }}
-      create={createRefusal ? undefined : { to: sysPb.silosNew(), label: 'New silo' }}
-      action={refusedCreate}
+      // the delete's reason names the role deleting takes, not the list's
+      actions={(silo) => [{ ...deleteItem(() => deleteSilo(silo), deleteRefusal), ownRole: true }]}
+      empty={{ title: 'No silos', body: 'There are no silos in this fleet that you can see.' }}
+      create={{ to: sysPb.silosNew(), label: 'New silo' }}
+      refusal={createRefusal}
     />
   )
 }
