@@ -10,6 +10,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { deleteItem, guardedItem, type MenuItem } from '~/ui/Menu'
 import type { DocsTopic } from '~/ui/DocsLink'
 import { Intro, PageHeader } from '~/ui/PageHeader'
+import { PageSection } from '~/ui/PageSection'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { actionsColumn } from './columns'
@@ -235,5 +236,22 @@ export function ListPage<K extends ListOp>({
       {children}
       {outlet && <Outlet />}
     </>
+  )
+}
+
+/** A list of its own below a page's header (a lot's blocks), under a heading and an optional intro. */
+export function ListSection<K extends ListOp>({
+  title,
+  intro,
+  label,
+  ...list
+}: Omit<ListProps<K>, 'label'> & { intro?: ReactNode } & (
+    { title: string; label?: string } | { title: ReactNode; /** the table's accessible name */ label: string }
+  )) {
+  return (
+    <PageSection title={title}>
+      {intro && <p className="mt-1 mb-4 text-ink-muted">{intro}</p>}
+      <ResourceList {...list} label={label ?? (title as string)} />
+    </PageSection>
   )
 }

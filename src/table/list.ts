@@ -103,6 +103,14 @@ export function defineList<K extends ListOp>(
   return { ...list, loader }
 }
 
+/** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
+export const loadLists =
+  (...lists: { loader: ListDef<ListOp>['loader'] }[]) =>
+  async (args: LoaderFunctionArgs) => {
+    await Promise.all(lists.map((list) => list.loader(args)))
+    return null
+  }
+
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can
  * be shared and reloaded; the previous page stays on screen while the next one loads.

@@ -4,24 +4,16 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { AlertClass, AlertReceiver } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
-import { ListPage, ResourceList } from '~/table/ListPage'
-import { PageSection } from '~/ui/PageSection'
+import { defineList, loadLists } from '~/table/list'
+import { ListPage, ListSection } from '~/table/ListPage'
 import { deleteReceiver } from './receiverActions'
 
 const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList' })
 
 // the alert classes: a second list on the page, with its own page in the URL
-const classList = defineList({
-  noun: 'alert class',
-  operation: 'alertClassList',
-  pageKey: 'classes',
-})
+const classList = defineList({ noun: 'alert class', operation: 'alertClassList', pageKey: 'classes' })
 
-export const alertsLoader = async (args: Parameters<typeof receiverList.loader>[0]) => {
-  await Promise.all([receiverList.loader(args), classList.loader(args)])
-  return null
-}
+export const alertsLoader = loadLists(receiverList, classList)
 
 const col = createColumnHelper<AlertReceiver>()
 const classCol = createColumnHelper<AlertClass>()
@@ -35,20 +27,20 @@ const classColumns = [
 
 function AlertClasses() {
   return (
-    <PageSection title="Alert classes">
-      <p className="mt-1 mb-4 text-ink-muted">
-        What the rack raises alerts about. A receiver subscribes to a class by name, or to several with a pattern:{' '}
-        {mono('*')} stands for one segment ({mono('hardware.sled.*')}), {mono('**')} for one or more (
-        {mono('hardware.**')}).
-      </p>
-      <ResourceList
-        list={classList}
-        label="Alert classes"
-        columns={classColumns}
-        rowName={(c) => c.name}
-        empty={{ title: 'No alert classes', body: 'The rack reports no alert classes.' }}
-      />
-    </PageSection>
+    <ListSection
+      title="Alert classes"
+      intro={
+        <>
+          What the rack raises alerts about. A receiver subscribes to a class by name, or to several with a pattern:{' '}
+          {mono('*')} stands for one segment ({mono('hardware.sled.*')}), {mono('**')} for one or more (
+          {mono('hardware.**')}).
+        </>
+      }
+      list={classList}
+      columns={classColumns}
+      rowName={(c) => c.name}
+      empty={{ title: 'No alert classes', body: 'The rack reports no alert classes.' }}
+    />
   )
 }
 

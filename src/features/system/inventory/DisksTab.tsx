@@ -40,11 +40,7 @@ const columns = (withSled: boolean) => [
   col.accessor('state', { header: 'State', cell: (i) => <HardwareStateBadge state={i.getValue()} /> }),
 ]
 
-const diskList = defineList({
-  operation: 'physicalDiskList',
-  noun: 'physical disk',
-  wants: () => [allSledsQuery],
-})
+const diskList = defineList({ operation: 'physicalDiskList', noun: 'physical disk', wants: () => [allSledsQuery] })
 export const disksLoader = diskList.loader
 
 const sledDiskList = defineList({

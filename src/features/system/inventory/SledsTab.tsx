@@ -8,22 +8,15 @@ import type { Sled, UninitializedSled } from '~/api/__generated__/Api'
 import { confirmThenRun, strong } from '~/actions'
 import { sysPb } from '~/features/system/paths'
 import { rawId } from '~/table/cells'
-import { defineList } from '~/table/list'
+import { defineList, loadLists } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { formatBytes } from '~/util/bytes'
 import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
 
 const sledList = defineList({ noun: 'sled', operation: 'sledList' })
-const uninitializedList = defineList({
-  noun: 'sled',
-  operation: 'sledListUninitialized',
-  pageKey: 'waiting',
-})
+const uninitializedList = defineList({ noun: 'sled', operation: 'sledListUninitialized', pageKey: 'waiting' })
 
-export async function sledsLoader(args: Parameters<typeof sledList.loader>[0]) {
-  await Promise.all([sledList.loader(args), uninitializedList.loader(args)])
-  return null
-}
+export const sledsLoader = loadLists(sledList, uninitializedList)
 
 const col = createColumnHelper<Sled>()
 const columns = [

@@ -4,9 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPool, IpPoolRange } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
-import { ListPage, ResourceList } from '~/table/ListPage'
-import { PageSection } from '~/ui/PageSection'
+import { defineList, loadLists } from '~/table/list'
+import { ListPage, ListSection } from '~/table/ListPage'
 import { PoolUsageCell } from './cells'
 import { mono } from '~/table/cells'
 import { deletePool } from './poolActions'
@@ -22,10 +21,7 @@ const serviceRangeList = defineList({
   wants: () => [servicePoolQuery],
 })
 
-export const ipPoolsLoader = async (args: Parameters<typeof poolList.loader>[0]) => {
-  await Promise.all([poolList.loader(args), serviceRangeList.loader(args)])
-  return null
-}
+export const ipPoolsLoader = loadLists(poolList, serviceRangeList)
 
 const col = createColumnHelper<IpPool>()
 const rangeCol = createColumnHelper<IpPoolRange>()
@@ -40,24 +36,23 @@ const serviceRangeColumns = [
 function ServicePool() {
   const { data: pool } = useQuery(servicePoolQuery)
   return (
-    <PageSection
+    <ListSection
       title={
         <>
           Oxide service IP pool <span className="font-normal text-ink-muted">(read-only)</span>
         </>
       }
-    >
-      <p className="mt-1 mb-4 text-ink-muted">
-        {pool ? <>{mono(pool.name)}: </> : null}addresses the control plane's own services (Nexus, external DNS,
-        boundary NTP) use. Ranges of other pools may not overlap these.
-      </p>
-      <ResourceList
-        list={serviceRangeList}
-        label="Service IP pool ranges"
-        columns={serviceRangeColumns}
-        empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
-      />
-    </PageSection>
+      intro={
+        <>
+          {pool ? <>{mono(pool.name)}: </> : null}addresses the control plane's own services (Nexus, external DNS,
+          boundary NTP) use. Ranges of other pools may not overlap these.
+        </>
+      }
+      list={serviceRangeList}
+      label="Service IP pool ranges"
+      columns={serviceRangeColumns}
+      empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
+    />
   )
 }
 

@@ -5,11 +5,10 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { routeParams, useRouteParams, type RouteParams } from '~/params'
 import { mono, rawId } from '~/table/cells'
 import { defineList } from '~/table/list'
-import { ResourceList } from '~/table/ListPage'
+import { ListSection } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
 import { GuardedButton } from '~/ui/GuardedButton'
-import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Timestamp } from '~/ui/Timestamp'
 import { useFleetRefusal } from '~/features/access/permissions'
@@ -75,14 +74,12 @@ export function AddressLotPage() {
           ['ID', <CopyableId id={lot.id} label="Copy address lot ID" />],
         ]}
       />
-      <PageSection title="Blocks">
-        <ResourceList
-          list={blockList}
-          label="Blocks"
-          columns={columns}
-          empty={{ title: 'No blocks', body: 'This lot has no addresses.' }}
-        />
-      </PageSection>
+      <ListSection
+        title="Blocks"
+        list={blockList}
+        columns={columns}
+        empty={{ title: 'No blocks', body: 'This lot has no addresses.' }}
+      />
     </>
   )
 }
