@@ -5,6 +5,18 @@ import { Link, type To } from 'react-router'
 import { RowActions, type MenuItem } from '~/ui/Menu'
 import { Timestamp } from '~/ui/Timestamp'
 
+/** The row's id, for rows known by it alone (a sled, a support bundle), linked to its page. */
+export const idColumn = <T extends { id: string }>(col: ColumnHelper<T>, to: (id: string) => To) =>
+  col.accessor((row) => row.id, {
+    id: 'id',
+    header: 'ID',
+    cell: (info) => (
+      <Link to={to(info.getValue())} className="font-mono text-[13px] hover:underline">
+        {info.getValue()}
+      </Link>
+    ),
+  })
+
 /** The row's name, linked to its page or form when `to` is given. */
 export const nameColumn = <T extends { name: string }>(col: ColumnHelper<T>, to?: (row: T) => To) =>
   col.accessor((row) => row.name, {

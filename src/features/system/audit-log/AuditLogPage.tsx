@@ -26,6 +26,7 @@ import { formatDateTime } from '~/util/dates'
 import { AuditEntryDetail, ResultBadge } from './AuditEntryDetail'
 import { AuditFilters } from './AuditFilters'
 import { downloadText } from '~/util/saveBlob'
+import { mono } from '~/table/cells'
 import {
   actorLabel,
   authMethodText,
@@ -123,10 +124,7 @@ export function AuditLogPage() {
       },
     }),
     col.display({ id: 'actor', header: 'Actor', cell: (info) => actorLabel(info.row.original.actor, names) }),
-    col.accessor('operationId', {
-      header: 'Operation',
-      cell: (info) => <span className="font-mono text-[13px]">{info.getValue()}</span>,
-    }),
+    col.accessor('operationId', { header: 'Operation', cell: (info) => mono(info.getValue()) }),
     col.accessor('result', {
       header: 'Result',
       cell: (info) => {
@@ -139,10 +137,7 @@ export function AuditLogPage() {
         )
       },
     }),
-    col.accessor('sourceIp', {
-      header: 'Source IP',
-      cell: (info) => <span className="font-mono text-[13px]">{info.getValue()}</span>,
-    }),
+    col.accessor('sourceIp', { header: 'Source IP', cell: (info) => mono(info.getValue()) }),
     col.accessor('authMethod', { header: 'Auth method', cell: (info) => authMethodText(info.getValue()) }),
     col.accessor('requestId', {
       header: 'Request ID',

@@ -3,11 +3,11 @@ import { useFleetRefusal } from '~/features/access/permissions'
 // below them the sleds powered on in the rack but not yet added, each with its "Add".
 import { apiCall } from '~/api/apiCall'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 import type { Sled, UninitializedSled } from '~/api/__generated__/Api'
 import { confirmThenRun, strong } from '~/actions'
 import { sysPb } from '~/features/system/paths'
 import { rawId } from '~/table/cells'
+import { idColumn } from '~/table/columns'
 import { defineList, loadLists } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { formatBytes } from '~/util/bytes'
@@ -20,14 +20,7 @@ export const sledsLoader = loadLists(sledList, uninitializedList)
 
 const col = createColumnHelper<Sled>()
 const columns = [
-  col.accessor('id', {
-    header: 'ID',
-    cell: (i) => (
-      <Link to={sysPb.sled({ sledId: i.getValue() })} className="font-mono text-[13px] hover:underline">
-        {i.getValue()}
-      </Link>
-    ),
-  }),
+  idColumn(col, (sledId) => sysPb.sled({ sledId })),
   col.accessor((s) => s.baseboard.serial, { id: 'serial', header: 'Serial' }),
   col.accessor((s) => s.baseboard.part, { id: 'part', header: 'Part' }),
   col.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),

@@ -9,7 +9,7 @@ import { useRouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { quiet } from '~/table/cells'
+import { mono, quiet } from '~/table/cells'
 import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
 import { ResourceHeader } from '~/ui/ResourceHeader'
@@ -33,10 +33,7 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 function FileTable({ bundleId }: { bundleId: string }) {
   const files = useQuery(bundleFilesQuery(bundleId))
   const columns = [
-    col.accessor('path', {
-      header: 'File',
-      cell: (info) => <span className="font-mono text-[13px]">{info.getValue()}</span>,
-    }),
+    col.accessor('path', { header: 'File', cell: (info) => mono(info.getValue()) }),
     col.accessor('size', {
       header: 'Size',
       cell: (info) => {

@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { sysPb } from '~/features/system/paths'
 import { quiet } from '~/table/cells'
-import { createdColumn } from '~/table/columns'
+import { createdColumn, idColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
@@ -25,14 +25,7 @@ export const supportBundlesLoader = bundleList.loader
 const col = createColumnHelper<SupportBundleInfo>()
 
 const columns = [
-  col.accessor('id', {
-    header: 'ID',
-    cell: (info) => (
-      <Link to={sysPb.supportBundle({ bundleId: info.getValue() })} className="font-mono text-[13px] hover:underline">
-        {info.getValue()}
-      </Link>
-    ),
-  }),
+  idColumn(col, (bundleId) => sysPb.supportBundle({ bundleId })),
   col.accessor('state', { header: 'State', cell: (info) => <BundleState bundle={info.row.original} /> }),
   col.accessor('reasonForCreation', {
     header: 'Reason',

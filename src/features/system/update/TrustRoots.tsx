@@ -7,7 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { invalidate, type OpName } from '~/api/client'
 import { confirmDelete } from '~/actions'
@@ -18,7 +18,7 @@ import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { itemOverList } from '~/table/itemOverList'
 import { quiet } from '~/table/cells'
-import { createdColumn } from '~/table/columns'
+import { createdColumn, idColumn } from '~/table/columns'
 import { ListPage } from '~/table/ListPage'
 import { useCloseTo, useOverList } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
@@ -72,17 +72,7 @@ export function TrustRootsList() {
   const over = useOverList()
   const navigate = useNavigate()
   const columns = [
-    col.accessor('id', {
-      header: 'ID',
-      cell: (i) => (
-        <Link
-          to={over(sysPb.trustRoot({ trustRootId: i.getValue() }))}
-          className="font-mono text-[13px] hover:underline"
-        >
-          {i.getValue()}
-        </Link>
-      ),
-    }),
+    idColumn(col, (trustRootId) => over(sysPb.trustRoot({ trustRootId }))),
     col.display({
       id: 'keys',
       header: 'Root keys',

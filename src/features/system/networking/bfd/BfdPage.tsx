@@ -6,7 +6,7 @@ import { loadQueries } from '~/routing'
 import { actionsColumn } from '~/table/columns'
 import { mono, quiet } from '~/table/cells'
 import { useOverList } from '~/table/overList'
-import { Badge } from '~/ui/Badge'
+import { explainedState } from '../stateCell'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { GuardedButton } from '~/ui/GuardedButton'
@@ -31,18 +31,7 @@ const columns = [
     header: 'Local address',
     cell: (i) => (i.getValue() ? mono(i.getValue()!) : quiet('Any address of the switch')),
   }),
-  col.accessor('state', {
-    header: 'State',
-    cell: (i) => {
-      const state = STATE[i.getValue()]
-      return (
-        <span className="flex flex-col items-start gap-0.5">
-          <Badge color={state.color}>{state.text}</Badge>
-          <span className="text-[12px] text-ink-muted">{state.help}</span>
-        </span>
-      )
-    },
-  }),
+  col.accessor('state', { header: 'State', cell: (i) => explainedState(STATE[i.getValue()]) }),
   col.accessor('mode', { header: 'Mode', cell: (i) => MODE[i.getValue()].text }),
   col.accessor('requiredRx', { header: 'Receive interval', cell: (i) => intervalText(i.row.original) }),
   col.accessor('detectionThreshold', {

@@ -4,7 +4,7 @@ import type { BgpPeerStatus } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { loadQueries } from '~/routing'
 import { mono, quiet } from '~/table/cells'
-import { Badge } from '~/ui/Badge'
+import { explainedState } from '../stateCell'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { Table, useTable } from '~/ui/Table'
@@ -38,18 +38,7 @@ export function StatusPage() {
     col.accessor('addr', { header: 'Peer address', cell: (i) => mono(i.getValue()) }),
     col.accessor('remoteAsn', { header: 'Peer ASN', cell: (i) => mono(String(i.getValue())) }),
     col.accessor('localAsn', { header: 'Local ASN', cell: (i) => mono(String(i.getValue())) }),
-    col.accessor('state', {
-      header: 'State',
-      cell: (i) => {
-        const state = PEER_STATE[i.getValue()]
-        return (
-          <span className="flex flex-col items-start gap-0.5">
-            <Badge color={state.color}>{state.text}</Badge>
-            <span className="text-[12px] text-ink-muted">{state.help}</span>
-          </span>
-        )
-      },
-    }),
+    col.accessor('state', { header: 'State', cell: (i) => explainedState(PEER_STATE[i.getValue()]) }),
     col.accessor('stateDurationMillis', {
       header: 'Up or down for',
       cell: (i) => uptimeText(i.row.original.state, i.getValue()),
