@@ -8,7 +8,6 @@ import { defineList } from '~/table/list'
 import { ListSection } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
-import { GuardedButton } from '~/ui/GuardedButton'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Timestamp } from '~/ui/Timestamp'
 import { useFleetRefusal } from '~/features/access/permissions'
@@ -54,13 +53,9 @@ export function AddressLotPage() {
     <>
       <ResourceHeader
         kind="Address lot"
-        name={lot.name}
-        description={lot.description}
-        actions={
-          <GuardedButton reason={refusal} onClick={() => deleteLot(lot, () => navigate(netPb.addressLots()))}>
-            Delete address lot
-          </GuardedButton>
-        }
+        resource={lot}
+        remove={{ label: 'Delete address lot', onClick: () => deleteLot(lot, () => navigate(netPb.addressLots())) }}
+        refusal={refusal}
         properties={[
           [
             'Kind',

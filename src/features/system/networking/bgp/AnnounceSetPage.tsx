@@ -1,14 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { data, Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { data, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import type { BgpAnnouncement, BgpAnnounceSet } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import type { EditOrigin } from '~/forms/useLeaveEdit'
 import { routeParams, useRouteParams, type RouteParams } from '~/params'
 import { mono, rawId } from '~/table/cells'
-import { buttonClass } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
 import { EmptyState } from '~/ui/EmptyState'
-import { GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
@@ -76,27 +74,13 @@ export function AnnounceSetPage() {
     <>
       <ResourceHeader
         kind="Announce set"
-        name={set.name}
-        description={set.description}
-        actions={
-          <>
-            {refusal ? (
-              <GuardedButton reason={refusal} onClick={() => {}}>
-                Edit announcements
-              </GuardedButton>
-            ) : (
-              <Link to={edit} state={{ returnTo: pathname } satisfies EditOrigin} className={buttonClass('secondary')}>
-                Edit announcements
-              </Link>
-            )}
-            <GuardedButton
-              reason={refusal}
-              onClick={() => deleteAnnounceSet(set, () => navigate(netPb.announceSets()))}
-            >
-              Delete announce set
-            </GuardedButton>
-          </>
-        }
+        resource={set}
+        edit={{ to: edit, label: 'Edit announcements', state: { returnTo: pathname } satisfies EditOrigin }}
+        remove={{
+          label: 'Delete announce set',
+          onClick: () => deleteAnnounceSet(set, () => navigate(netPb.announceSets())),
+        }}
+        refusal={refusal}
         properties={[
           ['Created', <Timestamp date={set.timeCreated} />],
           ['Modified', <Timestamp date={set.timeModified} />],

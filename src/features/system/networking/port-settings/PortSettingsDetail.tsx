@@ -16,7 +16,6 @@ import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { mono, quiet, rawId } from '~/table/cells'
 import { CopyableId } from '~/ui/CopyableId'
-import { GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
@@ -161,16 +160,12 @@ export function PortSettingsDetail() {
     <>
       <ResourceHeader
         kind="Port settings"
-        name={settings.name}
-        description={settings.description}
-        actions={
-          <GuardedButton
-            reason={refusal}
-            onClick={() => deletePortSettings(settings, () => navigate(netPb.portSettings()))}
-          >
-            Delete port settings
-          </GuardedButton>
-        }
+        resource={settings}
+        remove={{
+          label: 'Delete port settings',
+          onClick: () => deletePortSettings(settings, () => navigate(netPb.portSettings())),
+        }}
+        refusal={refusal}
         properties={[
           ['Geometry', GEOMETRY_LABELS[settings.port.geometry]],
           ['Applied to', using.length ? using.map(portName).join(', ') : quiet('No port')],
