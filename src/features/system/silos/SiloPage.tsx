@@ -97,14 +97,13 @@ export function SiloPage() {
   const [search] = useSearchParams()
   const tab = tabOf(search)
   const { data: silo } = usePrefetchedQuery(siloQuery(p))
-  const refusal = useFleetRefusal('change and delete silos')
   return (
     <>
       <ResourceHeader
         kind="Silo"
         resource={silo}
         remove={{ label: 'Delete silo', onClick: () => deleteSilo(silo, () => navigate(pb.silos())) }}
-        refusal={refusal}
+        refusal={useFleetRefusal('change and delete silos')}
         properties={[
           ['Identity mode', <Badge>{identityModeLabel(silo.identityMode)}</Badge>],
           ['Discoverable', silo.discoverable ? 'Yes' : 'No'],
