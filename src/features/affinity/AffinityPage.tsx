@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate, Outlet } from 'react-router'
 import { useRouteParams } from '~/params'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList, loadLists, type ListDef } from '~/table/list'
+import { defineList, type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { PageHeader } from '~/ui/PageHeader'
 import { failureDomainLabel, MemberCount, policyLabel } from './cells'
@@ -23,7 +23,10 @@ const affinityList = defineList({
   pageKey: 'affinity',
 })
 
-export const affinityLoader = loadLists(antiAffinityList, affinityList)
+export const affinityLoader = async (args: Parameters<typeof affinityList.loader>[0]) => {
+  await Promise.all([antiAffinityList.loader(args), affinityList.loader(args)])
+  return null
+}
 
 const col = createColumnHelper<Group>()
 
