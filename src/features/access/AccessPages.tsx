@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
@@ -27,11 +27,12 @@ import { describeGrant } from './describe'
 import { explainRefusal, useFleetAccess } from './permissions'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
 import { policyQueryOf, projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
 // the forms load when one is opened, not with the page
-const forms = () => import('./RoleForms')
-const AddRoleModal = lazy(() => forms().then((m) => ({ default: m.AddRoleModal })))
-const ChangeRoleModal = lazy(() => forms().then((m) => ({ default: m.ChangeRoleModal })))
+const forms = splitModule(() => import('./RoleForms'))
+const AddRoleModal = lazyPart(forms, 'AddRoleModal')
+const ChangeRoleModal = lazyPart(forms, 'ChangeRoleModal')
 
 /** The signed-in user's id and groups: what their own role here is worked out from. */
 function useMe() {
