@@ -15,11 +15,8 @@ test('each switch’s sessions with their state; a session enabled from the keyb
   await expect(ui.rowOf(switch1, '172.20.26.5')).toContainText('Single hop')
   await ui.expectAccessible(page)
 
-  await page.getByRole('link', { name: 'Enable BFD session' }).focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Enable BFD session' })
-  const peer = dialog.getByRole('textbox', { name: 'Peer address' })
-  await expect(peer).toBeFocused()
+  const enable = page.getByRole('link', { name: 'Enable BFD session' })
+  const { dialog } = await ui.openFormByKeyboard(page, enable, 'Enable BFD session', 'Peer address')
   await page.keyboard.type('172.20.26')
   await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
   await page.keyboard.type('.9')

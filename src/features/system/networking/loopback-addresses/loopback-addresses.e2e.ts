@@ -11,11 +11,8 @@ test('add a loopback address from a lot’s block, checked as typed and by the A
   await expect(ui.rowOf(list, '10.255.0.1/32')).toContainText('bgp-loopbacks10.255.0.1 – 10.255.0.16')
   await ui.expectAccessible(page)
 
-  await page.getByRole('link', { name: 'New loopback address' }).first().focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Create loopback address' })
-  const address = dialog.getByRole('textbox', { name: 'Address' })
-  await expect(address).toBeFocused()
+  const create = page.getByRole('link', { name: 'New loopback address' }).first()
+  const { dialog, field: address } = await ui.openFormByKeyboard(page, create, 'Create loopback address', 'Address')
   // the one rack is chosen already
   await expect(dialog.getByText('Rack')).toBeVisible()
   await page.keyboard.type('10.255.0.1')
@@ -47,10 +44,7 @@ test('add a loopback address from a lot’s block, checked as typed and by the A
 test('delete a loopback address, after a warning of the BGP sessions that use it', async ({ page }) => {
   await page.goto(LOOPBACKS)
   await ui.rowAction(page, 'loopback address 10.255.0.2/32 on switch1', 'Delete')
-  await expect(page.getByRole('dialog', { name: 'Delete loopback address' })).toContainText(
-    'BGP sessions that peer from this address go down',
-  )
-  await ui.inDialog(page, 'Delete loopback address', 'Delete')
+  await ui.answerConfirm(page, 'Delete loopback address', 'BGP sessions that peer from this address go down', 'Delete')
   await expect(ui.toast(page, 'Loopback address deleted')).toContainText('10.255.0.2/32 on switch1')
   await expect(ui.rowOf(ui.table(page, 'Loopback addresses'), '10.255.0.2/32')).toHaveCount(0)
 })
