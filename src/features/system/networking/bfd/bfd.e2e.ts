@@ -1,6 +1,5 @@
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
-import { expectReadOnlyList } from '../e2eRoles'
 
 const BFD = '/system/networking/bfd'
 
@@ -66,19 +65,4 @@ test('a running session’s parameters changed, then the session disabled after 
   await ui.inDialog(page, 'Disable BFD session', 'Disable')
   await expect(ui.toast(page, 'BFD session disabled')).toContainText('172.20.26.5 on switch1')
   await expect(page.getByText('No BFD sessions on switch1.')).toBeVisible()
-})
-
-test('a fleet viewer reads the sessions without the change controls; a failed status offers Try again', async ({
-  page,
-}) => {
-  await expectReadOnlyList(page, {
-    section: 'BFD',
-    path: BFD,
-    table: 'BFD sessions on switch0',
-    row: '172.20.26.1',
-    create: 'Enable BFD session',
-    rowActions: 'Actions for BFD session 172.20.26.1',
-    item: 'Disable',
-    op: 'networkingBfdStatus',
-  })
 })

@@ -1,6 +1,5 @@
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
-import { expectReadOnlyList } from '../e2eRoles'
 
 const LOOPBACKS = '/system/networking/loopback-addresses'
 
@@ -47,19 +46,4 @@ test('delete a loopback address, after a warning of the BGP sessions that use it
   await ui.answerConfirm(page, 'Delete loopback address', 'BGP sessions that peer from this address go down', 'Delete')
   await expect(ui.toast(page, 'Loopback address deleted')).toContainText('10.255.0.2/32 on switch1')
   await expect(ui.rowOf(ui.table(page, 'Loopback addresses'), '10.255.0.2/32')).toHaveCount(0)
-})
-
-test('a fleet viewer reads the addresses without the change controls; a failed list offers Try again', async ({
-  page,
-}) => {
-  await expectReadOnlyList(page, {
-    section: 'Loopback addresses',
-    path: LOOPBACKS,
-    table: 'Loopback addresses',
-    row: '10.255.0.1/32',
-    create: 'New loopback address',
-    rowActions: 'Actions for loopback address 10.255.0.1/32 on switch0',
-    item: 'Delete',
-    op: 'networkingLoopbackAddressList',
-  })
 })
