@@ -165,6 +165,12 @@ export async function typeFields(page: Page, values: (string | 'submit')[]) {
   }
 }
 
+/** Types at the focus, as a keyboard user does, and expects `form` to show `message` then. */
+export async function typeShows(page: Page, form: Locator, text: string, message: string) {
+  await page.keyboard.type(text)
+  await expect(form.getByText(message)).toBeVisible()
+}
+
 /** The part of a confirmation that says what the action touches (impact previews, issue 15). */
 export const impactOf = (page: Page, dialog: string) =>
   page.getByRole('dialog', { name: dialog }).getByRole('region', { name: 'What this touches' })

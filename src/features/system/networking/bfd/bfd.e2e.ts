@@ -16,13 +16,11 @@ test('each switch’s sessions with their state; a session enabled from the keyb
 
   const enable = page.getByRole('link', { name: 'Enable BFD session' })
   const { dialog } = await ui.openFormByKeyboard(page, enable, 'Enable BFD session', 'Peer address')
-  await page.keyboard.type('172.20.26')
-  await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
+  await ui.typeShows(page, dialog, '172.20.26', 'Not a valid IP address')
   await page.keyboard.type('.9')
   await expect(dialog.getByText('Not a valid IP address')).toHaveCount(0)
   await page.keyboard.press('Tab')
-  await page.keyboard.type('fd00::2')
-  await expect(dialog.getByText('Must be an IPv4 address, like the peer')).toBeVisible()
+  await ui.typeShows(page, dialog, 'fd00::2', 'Must be an IPv4 address, like the peer')
   await dialog.getByRole('textbox', { name: 'Local address' }).fill('172.20.26.10')
   // mode: multi hop, with the arrow keys
   await page.keyboard.press('Tab')
