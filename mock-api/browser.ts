@@ -21,7 +21,7 @@ import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
 import { parseScaleTestDiskCount, scaleTestDisks } from './fixtures/scale-test-disks'
 // the paths the mock answers; its service worker sends the page no other request (gen-api.mjs)
-import API_PREFIXES from './api-prefixes.json'
+import { isApiPathname } from './api-paths.mjs'
 
 export const CHAOS_STORAGE_KEY = 'mock-api-chaos'
 /** JSON mapping operations to statuses, e.g. `{"floatingIpList": 500}`: see chaos.ts. */
@@ -85,18 +85,13 @@ function keepSessionsInLocalStorage() {
   keepSessionsIn(storageSessionStore(localStorage, SESSIONS_STORAGE_KEY))
 }
 
-function isApiPath(request: Request): boolean {
-  const { pathname } = new URL(request.url)
-  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
-}
-
 /**
  * Only API calls made by script deserve a warning. The console's own pages share prefixes
  * with the API (/login/..., /device/verify), but navigations never reach the worker, and
  * assets are recognised by their extension; a request for HTML is a page, too.
  */
 function isUnhandledApiCall(request: Request): boolean {
-  if (!isApiPath(request) || isCommonAssetRequest(request)) return false
+  if (!isApiPathname(new URL(request.url).pathname) || isCommonAssetRequest(request)) return false
   const accept = request.headers.get('accept') ?? ''
   return !accept.includes('text/html')
 }

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isApiPathname } from '../mock-api/api-paths.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pin = JSON.parse(readFileSync(join(root, 'scripts/api-spec.json'), 'utf8'))
@@ -98,13 +99,12 @@ writeFileSync(join(root, 'mock-api/public/mockServiceWorker.js'), onlyApiToThePa
 function onlyApiToThePage(source) {
   const anchor = "  if (event.request.mode === 'navigate') {\n    return\n  }\n"
   if (!source.includes(anchor)) throw new Error('[gen-api] msw changed its worker: adapt onlyApiToThePage')
-  const prefixes = JSON.parse(readFileSync(join(root, 'mock-api/api-prefixes.json'), 'utf8'))
   const bypass =
     "\n  // [console, scripts/gen-api.mjs] only the API's paths can have a handler in the page\n" +
-    `  const apiPrefixes = ${JSON.stringify(prefixes)}\n` +
-    '  const { pathname } = new URL(event.request.url)\n' +
-    "  if (!apiPrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'))) {\n" +
+    '  if (!isApiPathname(new URL(event.request.url).pathname)) {\n' +
     '    return\n' +
     '  }\n'
-  return source.replace(anchor, anchor + bypass)
+  // the rule itself, as its module states it (mock-api/api-paths.mjs), once for both
+  const rule = `\n// [console, scripts/gen-api.mjs] from mock-api/api-paths.mjs\n${isApiPathname.toString()}\n`
+  return source.replace(anchor, anchor + bypass) + rule
 }

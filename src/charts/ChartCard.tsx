@@ -3,7 +3,7 @@
  * and, once drawn, the summary table that is both its legend and its text alternative.
  * It fetches nothing: the instance metrics and the silo utilization each feed it series.
  */
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '~/ui/Button'
 import { CodeModal } from '~/ui/CodeModal'
 import { cn } from '~/ui/cn'
@@ -15,8 +15,12 @@ import { useColorScheme } from './useColorScheme'
 import { formatDateTime } from '~/util/dates'
 import { formatValue, hasPoints, percentAxisMax, summarize, toAligned, type Series, type Unit } from './series'
 import type { TimeRange } from './timeRange'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
-const UPlotChart = lazy(() => import('./UPlotChart'))
+const UPlotChart = lazyPart(
+  splitModule(() => import('./UPlotChart')),
+  'default',
+)
 const HEIGHT = 244 // the chart and its hover readout, so nothing jumps when it arrives
 
 /** Series colours in the order series are listed, distinct on each theme's surface. */

@@ -1,14 +1,15 @@
 // "Equivalent request": a disclosure under a form or a confirmation that shows the API request
 // it will send and the CLI command that does the same (issue 15). Only the button is here;
 // the panel loads when it is first opened.
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ApiCalls } from '~/api/apiCall'
 import { Button } from '~/ui/Button'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
-const panels = () => import('~/features/request/RequestPanel')
-const RequestPanel = /* @__PURE__ */ lazy(() => panels().then((m) => ({ default: m.RequestPanel })))
-const FormRequestPanel = /* @__PURE__ */ lazy(() => panels().then((m) => ({ default: m.FormRequestPanel })))
+const panels = splitModule(() => import('~/features/request/RequestPanel'))
+const RequestPanel = lazyPart(panels, 'RequestPanel')
+const FormRequestPanel = lazyPart(panels, 'FormRequestPanel')
 
 type FormSource<T extends FieldValues> = {
   form: UseFormReturn<T>

@@ -1,7 +1,7 @@
 // The one list of the console: a page of a declared list as a table, its row actions, its
 // empty state and its pagination. A list page is a declaration of these.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { ListItem, ListOp } from '~/api/client'
 import { Button, buttonClass } from '~/ui/Button'
@@ -14,22 +14,15 @@ import { PageSection } from '~/ui/PageSection'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { actionsColumn } from './columns'
-import { hasView, loadedViews, loadViews, paramName, useList, type ListDef } from './list'
+import { hasView, paramName, useList, views, type ListDef } from './list'
 import { useOverList } from './overList'
 import type { BulkAction } from './bulk'
-import type * as Views from './ViewedList'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
 // The sorted or filtered table, the bar of tools above a list and the rows of a list with bulk
-// actions: code of their own, which the list's loader starts with its calls. Once it is there,
-// `lazy` is handed it as a thenable that answers at once, so the page renders whole: given a
-// promise, it suspends even then, and React holds what the boundary reveals for up to 300 ms
-// (its Suspense throttle), the first rows that much after their data. Typed as the module's
-// own generic component, which `lazy` would make concrete.
-const ListViews = lazy(() =>
-  loadedViews
-    ? ({ then: (done: (m: object) => void) => done({ default: loadedViews!.ListViews }) } as never)
-    : loadViews().then((m) => ({ default: m.ListViews })),
-) as unknown as typeof Views.ListViews
+// actions: code of their own, which the list's loader starts with its calls, so that the page
+// renders whole with its data (lazyPart).
+const ListViews = lazyPart(views, 'ListViews')
 
 type Row = { id: string; name?: string }
 
@@ -68,8 +61,9 @@ type ListProps<K extends ListOp> = {
 }
 
 // shown only to a user whose role refuses the list's changes, so not part of the first load
-const GuardedButton = /* @__PURE__ */ lazy(() =>
-  import('~/ui/GuardedButton').then((m) => ({ default: m.GuardedButton })),
+const GuardedButton = lazyPart(
+  splitModule(() => import('~/ui/GuardedButton')),
+  'GuardedButton',
 )
 
 function CreateLink({

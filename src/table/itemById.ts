@@ -17,6 +17,15 @@ export type ItemById<T> =
   /** no list held it, and its own read failed (404: it is gone) */
   | { status: 'error'; error: Error }
 
+// one index per list answer, shared by every row that names from it: built on first use, and
+// let go with the answer (the cache hands out a new object when the list changes)
+const indexes = new WeakMap<Page<{ id: string }>, Map<string, { id: string }>>()
+function indexOf<T extends { id: string }>(page: Page<T>): Map<string, T> {
+  let index = indexes.get(page)
+  if (!index) indexes.set(page, (index = new Map(page.items.map((i) => [i.id, i]))))
+  return index as Map<string, T>
+}
+
 /** An id's item from the first of `lists` that holds it, else from its own read. */
 export function useItemById<T extends { id: string }>(
   lists: ListQuery<T>[],
@@ -24,7 +33,7 @@ export function useItemById<T extends { id: string }>(
   own: ItemQuery<T>,
 ): ItemById<T> {
   const reads = useQueries({ queries: lists })
-  const item = reads.map((r) => r.data?.items.find((i) => i.id === id)).find(Boolean)
+  const item = reads.map((r) => r.data && indexOf(r.data).get(id)).find(Boolean)
   const needsOwnRead = !item && reads.every((r) => !r.isPending)
   const single = useQuery({ ...own, enabled: needsOwnRead })
   if (item) return { status: 'found', item }

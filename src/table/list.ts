@@ -7,6 +7,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { ALL_ITEMS, apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
+import { splitModule, type SplitModule } from '~/ui/splitModule'
 import type { StateKind } from '~/ui/StateBadge'
 import type * as Views from './ViewedList'
 
@@ -48,10 +49,10 @@ export const paramName = (key: string | undefined, name: string) => (key ? `${ke
 export const hasView = (search: URLSearchParams, key?: string) =>
   ['sort', 'q', 'state'].some((name) => search.has(paramName(key, name)))
 
-/** The views' code once it has loaded, for rendering it without suspending. */
-export let loadedViews: typeof Views | undefined
 /** The views' code (./ViewedList); every list's loader starts it, with the page's calls. */
-export const loadViews = () => import('./loadViews').then((m) => m.loadViewsModule()).then((m) => (loadedViews = m))
+export const views: SplitModule<typeof Views> = splitModule(() =>
+  import('./loadViews').then((m) => m.loadViewsModule()),
+)
 
 const readLimit = (raw: string | null) => {
   const n = Number(raw)
@@ -94,10 +95,10 @@ export function defineList<K extends ListOp>(
   // a sorted or filtered view reads what it shows (the whole list, perhaps) in code of its own
   const loader = async (args: LoaderFunctionArgs) => {
     if (hasView(new URL(args.request.url).searchParams, def.pageKey))
-      return (await loadViews()).loadView(list, wants)(args)
+      return (await views.load()).loadView(list, wants)(args)
     // the tools above the page, and the rows of a list with bulk actions, come from that code:
     // fetched while the page's calls are out, not after their answers
-    loadViews().catch(() => {}) // the list itself says so if the code cannot be had
+    views.load().catch(() => {}) // the list itself says so if the code cannot be had
     return plain(args)
   }
   return { ...list, loader }

@@ -1,15 +1,19 @@
 // The confirm modal's dialog: loaded with the first confirmation (ConfirmModal.tsx holds the
 // request and renders this), so the entry chunk carries neither it nor the modal's code.
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { RequestToggle } from '~/forms/RequestToggle'
 import { Button } from './Button'
 import type { ConfirmRequest } from './ConfirmModal'
 import { Modal } from './Modal'
 import { addToast } from './Toast'
+import { lazyPart, splitModule } from './splitModule'
 
 // Its own chunk: importing the query hooks here made rolldown split them out of the entry
 // (rolldown#10731), and most confirmations have no impact to show.
-const ImpactPreview = lazy(() => import('~/features/impact/ImpactPreview').then((m) => ({ default: m.ImpactPreview })))
+const ImpactPreview = lazyPart(
+  splitModule(() => import('~/features/impact/ImpactPreview')),
+  'ImpactPreview',
+)
 const checking = <p className="mt-4 text-ink-muted">Checking what this touches…</p>
 
 /** The confirming button's label: honest when the API is expected to refuse the action. */

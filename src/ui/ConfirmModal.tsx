@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import type { ApiCalls } from '~/api/apiCall'
 import type { ImpactSource } from '~/impact'
+import { lazyPart, splitModule } from './splitModule'
 
 export type ConfirmRequest = {
   title: string
@@ -18,7 +19,10 @@ export type ConfirmRequest = {
 }
 
 // the dialog code loads with the first confirmation, not with every page
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const ConfirmDialog = lazyPart(
+  splitModule(() => import('./ConfirmDialog')),
+  'ConfirmDialog',
+)
 
 let current: ConfirmRequest | null = null
 const listeners = new Set<() => void>()

@@ -1,4 +1,5 @@
-import { cloneElement, lazy, Suspense, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react'
+import { cloneElement, Suspense, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react'
+import { lazyPart, splitModule } from './splitModule'
 
 export type MenuItem = {
   label: string
@@ -34,8 +35,8 @@ export const deleteItem = (onSelect: () => void, disabledReason?: string): MenuI
   disabledReason,
 })
 
-const loadImpl = () => import('./MenuImpl')
-const MenuImpl = lazy(loadImpl)
+const impl = splitModule(() => import('./MenuImpl'))
+const MenuImpl = lazyPart(impl, 'default')
 
 type TriggerProps = {
   onPointerDown?: (e: PointerEvent) => void
@@ -70,8 +71,8 @@ export function Menu({
   return cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onPointerEnter: () => void loadImpl(),
-    onFocus: () => void loadImpl(),
+    onPointerEnter: () => void impl.load(),
+    onFocus: () => void impl.load(),
     onPointerDown: (e: PointerEvent) => {
       if (e.button === 0 && !e.ctrlKey) setOpenedBy('pointer')
     },

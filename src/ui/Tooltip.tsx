@@ -1,9 +1,10 @@
-import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { lazyPart, splitModule } from './splitModule'
 
 export const TOOLTIP_DELAY_MS = 250
 
-const loadImpl = () => import('./TooltipImpl')
-const TooltipImpl = lazy(loadImpl)
+const impl = splitModule(() => import('./TooltipImpl'))
+const TooltipImpl = lazyPart(impl, 'default')
 
 type TriggerProps = {
   onPointerEnter?: () => void
@@ -29,7 +30,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     )
   }
   const arm = (delay: number) => {
-    void loadImpl()
+    void impl.load()
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setActive(true), delay)
   }

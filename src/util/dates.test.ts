@@ -11,29 +11,27 @@ const at = (iso: string) => new Date(iso)
 
 afterEach(() => dateZone.set('local'))
 
-describe('formatDateTime in local time', () => {
-  eachCase(
-    ([iso, withSeconds]: [string, boolean]) => formatDateTime(at(iso), { zone: 'local', withSeconds }),
-    [
-      [['2025-08-01T14:00:01Z', false], 'Aug 1, 2025, 19:30'],
-      [['2025-08-01T14:00:01Z', true], 'Aug 1, 2025, 19:30:01'],
-      // past midnight locally: the next day, and 00 rather than 24
-      [['2025-12-31T18:45:00Z', false], 'Jan 1, 2026, 00:15'],
-    ],
-  )
-})
+// each zone's cases: the instant and whether to show seconds, and the text it reads as
+const byZone = {
+  local: [
+    [['2025-08-01T14:00:01Z', false], 'Aug 1, 2025, 19:30'],
+    [['2025-08-01T14:00:01Z', true], 'Aug 1, 2025, 19:30:01'],
+    // past midnight locally: the next day, and 00 rather than 24
+    [['2025-12-31T18:45:00Z', false], 'Jan 1, 2026, 00:15'],
+  ],
+  utc: [
+    [['2025-08-01T14:00:01Z', false], 'Aug 1, 2025, 14:00 UTC'],
+    [['2025-08-01T14:00:01Z', true], 'Aug 1, 2025, 14:00:01 UTC'],
+    [['2025-12-31T18:45:00Z', false], 'Dec 31, 2025, 18:45 UTC'],
+    [['2026-01-01T00:05:00Z', false], 'Jan 1, 2026, 00:05 UTC'],
+  ],
+} satisfies Record<string, [[string, boolean], string][]>
 
-describe('formatDateTime in UTC', () => {
-  eachCase(
-    ([iso, withSeconds]: [string, boolean]) => formatDateTime(at(iso), { zone: 'utc', withSeconds }),
-    [
-      [['2025-08-01T14:00:01Z', false], 'Aug 1, 2025, 14:00 UTC'],
-      [['2025-08-01T14:00:01Z', true], 'Aug 1, 2025, 14:00:01 UTC'],
-      [['2025-12-31T18:45:00Z', false], 'Dec 31, 2025, 18:45 UTC'],
-      [['2026-01-01T00:05:00Z', false], 'Jan 1, 2026, 00:05 UTC'],
-    ],
-  )
-})
+for (const zone of ['local', 'utc'] as const) {
+  describe(`formatDateTime in the ${zone} zone`, () => {
+    eachCase(([iso, withSeconds]: [string, boolean]) => formatDateTime(at(iso), { zone, withSeconds }), byZone[zone])
+  })
+}
 
 describe('formatDateTime without a zone', () => {
   it('reads as month, day, year and 24-hour time', () => {

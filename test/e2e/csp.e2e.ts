@@ -127,64 +127,68 @@ test("every tab of an instance, its metrics' charts and the serial console run u
   expect(refused.all()).toEqual([])
 })
 
-test("a project's pages run under the policy", async ({ page }) => {
-  const refused = await watchPolicy(page)
-  await signIn(page)
-  await visitAll(page, [
-    [`${project}/disks`, 'Disks'],
-    [`${project}/snapshots`, 'Snapshots'],
-    [`${project}/images`, 'Images'],
-    [`${project}/vpcs`, 'VPCs'],
-    [`${project}/vpcs/default/firewall-rules`, 'default'],
-    [`${project}/vpcs/default/subnets`, 'default'],
-    [`${project}/vpcs/platform/routers/mesh-router`, 'platform'],
-    [`${project}/floating-ips`, 'Floating IPs'],
-    [`${project}/affinity`, 'Affinity'],
-    [`${project}/affinity/web-servers`, 'web-servers'],
-    [`${project}/access`, 'Access'],
-  ])
-  expect(refused.all()).toEqual([])
-})
+/** Groups of pages, each a test of full loads of its pages (path, heading). */
+const pageGroups: { group: string; pages: [string, string][] }[] = [
+  {
+    group: "a project's pages",
+    pages: [
+      [`${project}/disks`, 'Disks'],
+      [`${project}/snapshots`, 'Snapshots'],
+      [`${project}/images`, 'Images'],
+      [`${project}/vpcs`, 'VPCs'],
+      [`${project}/vpcs/default/firewall-rules`, 'default'],
+      [`${project}/vpcs/default/subnets`, 'default'],
+      [`${project}/vpcs/platform/routers/mesh-router`, 'platform'],
+      [`${project}/floating-ips`, 'Floating IPs'],
+      [`${project}/affinity`, 'Affinity'],
+      [`${project}/affinity/web-servers`, 'web-servers'],
+      [`${project}/access`, 'Access'],
+    ],
+  },
+  {
+    group: "the silo's and the user's pages",
+    pages: [
+      ['/images', 'Images'],
+      ['/access', 'Access'],
+      ['/certificates', 'Certificates'],
+      ['/auth-settings', 'Authentication'],
+      ['/users', 'Users'],
+      ['/users/d5fe9076-0f9f-4814-81d5-0e8a877dc719', 'silo-viewer'],
+      ['/groups', 'Groups'],
+      ['/groups/ea8a2c08-8659-4abb-bc4a-cfdf88844168', 'kernel-devs'],
+      ['/settings/profile', 'Profile'],
+      ['/settings/ssh-keys', 'SSH keys'],
+      ['/settings/access-tokens', 'Access tokens'],
+    ],
+  },
+  {
+    group: "the fleet's pages",
+    pages: [
+      ['/system/users-builtin', 'Built-in users'],
+      ['/system/silos', 'Silos'],
+      ['/system/silos/demo-silo?tab=quotas', 'demo-silo'],
+      ['/system/silos-new', 'Create silo'],
+      ['/system/inventory/sleds', 'Inventory'],
+      ['/system/networking/ip-pools', 'IP pools'],
+      ['/system/networking/ip-pools/default', 'default'],
+      ['/system/audit-log', 'Audit log'],
+      ['/system/support-bundles', 'Support bundles'],
+      ['/system/support-bundles/5b0d1e00-0000-4000-8000-000000000001', '5b0d1e00-0000-4000-8000-000000000001'],
+      ['/system/alerts', 'Alerts'],
+      ['/system/alerts/ops-pager', 'ops-pager'],
+      ['/system/update', 'Software update'],
+    ],
+  },
+]
 
-test("the silo's and the user's pages run under the policy", async ({ page }) => {
-  const refused = await watchPolicy(page)
-  await signIn(page)
-  await visitAll(page, [
-    ['/images', 'Images'],
-    ['/access', 'Access'],
-    ['/certificates', 'Certificates'],
-    ['/auth-settings', 'Authentication'],
-    ['/users', 'Users'],
-    ['/users/d5fe9076-0f9f-4814-81d5-0e8a877dc719', 'silo-viewer'],
-    ['/groups', 'Groups'],
-    ['/groups/ea8a2c08-8659-4abb-bc4a-cfdf88844168', 'kernel-devs'],
-    ['/settings/profile', 'Profile'],
-    ['/settings/ssh-keys', 'SSH keys'],
-    ['/settings/access-tokens', 'Access tokens'],
-  ])
-  expect(refused.all()).toEqual([])
-})
-
-test("the fleet's pages run under the policy", async ({ page }) => {
-  const refused = await watchPolicy(page)
-  await signIn(page)
-  await visitAll(page, [
-    ['/system/users-builtin', 'Built-in users'],
-    ['/system/silos', 'Silos'],
-    ['/system/silos/demo-silo?tab=quotas', 'demo-silo'],
-    ['/system/silos-new', 'Create silo'],
-    ['/system/inventory/sleds', 'Inventory'],
-    ['/system/networking/ip-pools', 'IP pools'],
-    ['/system/networking/ip-pools/default', 'default'],
-    ['/system/audit-log', 'Audit log'],
-    ['/system/support-bundles', 'Support bundles'],
-    ['/system/support-bundles/5b0d1e00-0000-4000-8000-000000000001', '5b0d1e00-0000-4000-8000-000000000001'],
-    ['/system/alerts', 'Alerts'],
-    ['/system/alerts/ops-pager', 'ops-pager'],
-    ['/system/update', 'Software update'],
-  ])
-  expect(refused.all()).toEqual([])
-})
+for (const { group, pages } of pageGroups) {
+  test(`${group} run under the policy`, async ({ page }) => {
+    const refused = await watchPolicy(page)
+    await signIn(page)
+    await visitAll(page, pages)
+    expect(refused.all()).toEqual([])
+  })
+}
 
 test('side modals over their lists, the create-instance page and device verification run under the policy', async ({
   page,

@@ -97,6 +97,45 @@ export async function expectRefusedControl(page: Page, control: Locator, reason:
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
+/** A row's action that cannot be used here: its menu item is refused with the reason, then Escape closes the menu. */
+export async function expectRefusedRowAction(page: Page, subject: string, item: string, reason: string) {
+  await page.getByRole('button', { name: `Actions for ${subject}` }).click()
+  await expectRefusedControl(page, page.getByRole('menuitem', { name: item }), reason)
+  await page.keyboard.press('Escape')
+}
+
+/** A page this user may not see: no `table`, and the console says the page is not there for them. */
+export async function expectNoAccess(page: Page, table: string) {
+  await expect(page.getByRole('table', { name: table })).toHaveCount(0)
+  await expect(page.getByText(/page you are looking for|not found|not authorized/i).first()).toBeVisible()
+}
+
+/** An empty list says so under `heading`, and its create link (the last of them) opens the `dialog` form. */
+export async function expectEmptyOffersCreate(page: Page, heading: string, link: string, dialog: string) {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  await page.getByRole('link', { name: link }).last().click()
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+}
+
+/**
+ * Opens a form from the keyboard: focuses `control`, presses Enter, and checks that the
+ * `dialog` opens with focus in its first textbox, `field`. Gives both.
+ */
+export async function openFormByKeyboard(page: Page, control: Locator, dialog: string, field: string) {
+  await control.focus()
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('dialog', { name: dialog })
+  const first = form.getByRole('textbox', { name: field })
+  await expect(first).toBeFocused()
+  return { dialog: form, field: first }
+}
+
+/** A confirmation titled `dialog` says `text` (what it asks, or warns of); answers it with `button`. */
+export async function answerConfirm(page: Page, dialog: string, text: string, button: string) {
+  await expect(page.getByRole('dialog', { name: dialog })).toContainText(text)
+  await inDialog(page, dialog, button)
+}
+
 /**
  * Opens `path` with these operations failing. The faults live in the origin's storage, so a
  * page of the console is loaded first when the test has not opened one yet.
@@ -124,6 +163,12 @@ export async function typeFields(page: Page, values: (string | 'submit')[]) {
     for (let tabs = 0; tabs < 4 && !(await onSubmitButton(page)); tabs++) await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
   }
+}
+
+/** Types at the focus, as a keyboard user does, and expects `form` to show `message` then. */
+export async function typeShows(page: Page, form: Locator, text: string, message: string) {
+  await page.keyboard.type(text)
+  await expect(form.getByText(message)).toBeVisible()
 }
 
 /** The part of a confirmation that says what the action touches (impact previews, issue 15). */

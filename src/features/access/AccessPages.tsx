@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
+import type { Group } from '~/api/__generated__/Api'
 import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { groupsQuery, usersQuery } from '~/api/queries'
@@ -24,14 +25,15 @@ import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable, identityKind, identityName } from './AccessTable'
 import { describeGrant } from './describe'
-import { explainRefusal, useFleetAccess } from './permissions'
+import { explainRefusal, useFleetAccess, type Access, type Scope } from './permissions'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
 import { policyQueryOf, projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
 // the forms load when one is opened, not with the page
-const forms = () => import('./RoleForms')
-const AddRoleModal = lazy(() => forms().then((m) => ({ default: m.AddRoleModal })))
-const ChangeRoleModal = lazy(() => forms().then((m) => ({ default: m.ChangeRoleModal })))
+const forms = splitModule(() => import('./RoleForms'))
+const AddRoleModal = lazyPart(forms, 'AddRoleModal')
+const ChangeRoleModal = lazyPart(forms, 'ChangeRoleModal')
 
 /** The signed-in user's id and groups: what their own role here is worked out from. */
 function useMe() {
@@ -45,6 +47,22 @@ function useMe() {
     groupName: (id: string) => groupNameIn(groups, id),
   }
 }
+
+/** Every user and group of the silo: what a policy's ids are named from. */
+function useDirectory() {
+  return { users: usePrefetchedQuery(usersQuery).data.items, groups: usePrefetchedQuery(groupsQuery).data.items }
+}
+
+/** What every access page loads besides its policies: the silo's users and groups, and who the user is. */
+const DIRECTORY_AND_ME = [usersQuery, groupsQuery, meQuery, myGroupsQuery]
+
+/** A policy's scope as a refusal names it. */
+const refusalScope = (scope: AccessScope, siloName: string): Scope =>
+  scope.kind === 'project'
+    ? { kind: 'project', name: scope.project }
+    : scope.kind === 'silo'
+      ? { kind: 'silo', name: siloName }
+      : { kind: 'fleet' }
 
 const groupNameIn = (groups: { id: string; displayName: string }[], id: string) =>
   groups.find((g) => g.id === id)?.displayName ?? id
@@ -77,7 +95,10 @@ function YourAccess({ access, groupName }: { access: MyAccess; groupName: (id: s
 const otherSources = (scope: AccessScope) =>
   scope.kind === 'fleet' ? "a group or their silo's fleet role mapping" : 'a group or the silo'
 
-function removeRole(scope: AccessScope, row: RoleRow<Role>, scopeText: string) {
+/** A policy's scope in a sentence: "the silo", "project mock-project". */
+const scopeText = (scope: AccessScope) => (scope.kind === 'project' ? `project ${scope.project}` : `the ${scope.kind}`)
+
+function removeRole(scope: AccessScope, row: RoleRow<Role>) {
   const name = identityName(row)
   const edit = { kind: 'remove', identityId: row.id } as const
   // the policy as the page shows it, for the request the removal will send
@@ -86,8 +107,8 @@ function removeRole(scope: AccessScope, row: RoleRow<Role>, scopeText: string) {
     title: 'Remove role',
     content: (
       <>
-        Remove the {row.roleName} role of {identityKind(row)} {strong(name)} on {scopeText}? A role they hold through{' '}
-        {otherSources(scope)} stays.
+        Remove the {row.roleName} role of {identityKind(row)} {strong(name)} on {scopeText(scope)}? A role they hold
+        through {otherSources(scope)} stays.
       </>
     ),
     actionLabel: 'Remove',
@@ -106,21 +127,34 @@ function AccessView({
   scope,
   title,
   intro,
-  rows,
+  policy,
+  inherited,
   mine,
-  readOnly,
-  scopeText,
 }: {
   scope: AccessScope
   title: string
   intro: ReactNode
-  rows: RoleRow<Role>[]
-  mine: MyAccess
-  /** why the user may not change this policy, or undefined when they may */
-  readOnly: string | undefined
-  scopeText: string
+  /** the scope's own policy */
+  policy: Policy<Role>
+  /** the silo's policy, whose roles reach into a project */
+  inherited?: Policy<Role>
+  /** the user's own role here and the groups it may come through; undefined while it is being learned */
+  mine: { access: Access; groups: Group[] } | undefined
 }) {
-  const { groupName } = useMe()
+  const { groupName, siloName } = useMe()
+  // why the user may not change this policy (it takes an admin), or undefined when they may
+  const readOnly =
+    mine &&
+    explainRefusal(
+      mine.access,
+      { what: 'change roles', needed: 'admin', scope: refusalScope(scope, siloName) },
+      mine.groups,
+    )
+  const { users, groups } = useDirectory()
+  const rows = [
+    ...roleRows(policy, 'here', users, groups),
+    ...(inherited ? roleRows(inherited, 'silo', users, groups) : []),
+  ]
   const actions = (row: RoleRow<Role>): MenuItem[] => {
     const why =
       row.source === 'silo' ? 'Assigned on the silo: change it on the silo’s access page' : (readOnly ?? undefined)
@@ -130,7 +164,7 @@ function AccessView({
         disabledReason: why,
         onSelect: () => openDialog((close) => <ChangeRoleModal scope={scope} row={row} onDismiss={close} />),
       },
-      { label: 'Remove role', danger: true, disabledReason: why, onSelect: () => removeRole(scope, row, scopeText) },
+      { label: 'Remove role', danger: true, disabledReason: why, onSelect: () => removeRole(scope, row) },
     ]
   }
   return (
@@ -156,53 +190,38 @@ function AccessView({
           </>
         }
       />
-      <YourAccess access={mine} groupName={groupName} />
+      <YourAccess access={mine?.access} groupName={groupName} />
       {readOnly && <p className="mb-4 text-[13px] text-ink-muted">Read only. {readOnly}</p>}
       <AccessTable label={`${title.replace(' access', '')} role assignments`} rows={rows} actions={actions} />
     </>
   )
 }
 
-// names are resolved against every user and group of the silo; the user's own groups say
-// what they may do here
-export const siloAccessLoader = loadQueries(() => [usersQuery, groupsQuery, siloPolicyQuery, meQuery, myGroupsQuery])
+export const siloAccessLoader = loadQueries(() => [...DIRECTORY_AND_ME, siloPolicyQuery])
 
 export function SiloAccessPage() {
   const policy = usePrefetchedQuery(siloPolicyQuery).data
-  const users = usePrefetchedQuery(usersQuery).data.items
-  const groups = usePrefetchedQuery(groupsQuery).data.items
   const me = useMe()
   const mine = effectiveAccess(grantsIn(policy, 'here', me.id, me.groupIds)) ?? null
   return (
     <AccessView
       scope={{ kind: 'silo' }}
       title="Silo access"
-      scopeText="the silo"
       intro="Roles on the silo apply to every project in it."
-      rows={roleRows(policy, 'here', users, groups)}
-      mine={mine}
-      readOnly={explainRefusal(
-        mine,
-        { what: 'change roles', needed: 'admin', scope: { kind: 'silo', name: me.siloName } },
-        me.groups,
-      )}
+      policy={policy}
+      mine={{ access: mine, groups: me.groups }}
     />
   )
 }
 
 export const projectAccessLoader = loadQueries(({ project }) => [
-  usersQuery,
-  groupsQuery,
+  ...DIRECTORY_AND_ME,
   siloPolicyQuery,
   projectPolicyQuery(project),
-  meQuery,
-  myGroupsQuery,
 ])
 
 export function ProjectAccessPage() {
   const { project } = useRouteParams()
-  const users = usePrefetchedQuery(usersQuery).data.items
-  const groups = usePrefetchedQuery(groupsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data
   const own = usePrefetchedQuery(projectPolicyQuery(project)).data
   const me = useMe()
@@ -213,27 +232,22 @@ export function ProjectAccessPage() {
     <AccessView
       scope={{ kind: 'project', project }}
       title="Project access"
-      scopeText={`project ${project}`}
       intro={
         <>
           Who can work in <span className="text-ink">{project}</span>: roles on this project and roles inherited from
           the silo.
         </>
       }
-      rows={[...roleRows(own, 'here', users, groups), ...roleRows(silo, 'silo', users, groups)]}
-      mine={mine}
-      readOnly={explainRefusal(
-        mine,
-        { what: 'change roles', needed: 'admin', scope: { kind: 'project', name: project } },
-        me.groups,
-      )}
+      policy={own}
+      inherited={silo}
+      mine={{ access: mine, groups: me.groups }}
     />
   )
 }
 
 // The fleet's page lives here, not under system/, so that every access page stays one module
 // (see routes.tsx: loaded apart, they split the entry chunk).
-export const fleetAccessLoader = loadQueries(() => [usersQuery, groupsQuery, systemPolicyQuery, meQuery, myGroupsQuery])
+export const fleetAccessLoader = loadQueries(() => [...DIRECTORY_AND_ME, systemPolicyQuery])
 
 /**
  * The fleet's roles. The user's own counts what their silo maps their silo role to as well,
@@ -241,21 +255,14 @@ export const fleetAccessLoader = loadQueries(() => [usersQuery, groupsQuery, sys
  */
 export function FleetAccessPage() {
   const policy = usePrefetchedQuery(systemPolicyQuery).data
-  const users = usePrefetchedQuery(usersQuery).data.items
-  const groups = usePrefetchedQuery(groupsQuery).data.items
   const fleet = useFleetAccess()
   return (
     <AccessView
       scope={{ kind: 'fleet' }}
       title="Fleet access"
-      scopeText="the fleet"
       intro="Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or viewers (its fleet role mapping)."
-      rows={roleRows(policy, 'here', users, groups)}
-      mine={fleet?.access}
-      readOnly={
-        fleet &&
-        explainRefusal(fleet.access, { what: 'change roles', needed: 'admin', scope: { kind: 'fleet' } }, fleet.groups)
-      }
+      policy={policy}
+      mine={fleet}
     />
   )
 }

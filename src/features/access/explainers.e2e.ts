@@ -44,13 +44,12 @@ test('a silo viewer through a group finds promote and silo image deletes refused
 }) => {
   const page = await pageAs('dennis-ritchie')
   await page.goto('/projects/demo-project/images')
-  await page.getByRole('button', { name: 'Actions for image app-golden-image' }).click()
-  await ui.expectRefusedControl(
+  await ui.expectRefusedRowAction(
     page,
-    page.getByRole('menuitem', { name: 'Promote to silo' }),
+    'image app-golden-image',
+    'Promote to silo',
     'To promote images to the silo you need the collaborator role on silo demo-silo. You are a viewer there, through group kernel-devs.',
   )
-  await page.keyboard.press('Escape')
   // the project's own changes name the project, the role inherited through the group
   await ui.expectRefusedControl(
     page,
@@ -81,13 +80,7 @@ test('a fleet viewer finds the system’s create buttons refused with the fleet 
     page.getByRole('button', { name: 'New silo' }),
     fleetViewerRefusal('create silos').replace('admin role', 'collaborator role'),
   )
-  await page.getByRole('button', { name: 'Actions for silo demo-silo' }).click()
-  await ui.expectRefusedControl(
-    page,
-    page.getByRole('menuitem', { name: 'Delete' }),
-    fleetViewerRefusal('delete silos'),
-  )
-  await page.keyboard.press('Escape')
+  await ui.expectRefusedRowAction(page, 'silo demo-silo', 'Delete', fleetViewerRefusal('delete silos'))
   await ui.expectAccessible(page)
 
   // the network's first section is the IP pools

@@ -1,10 +1,14 @@
 // The top bar's way into the activity panel: a button with the number of operations running.
 // Rides in the first chunk, so it holds only the store and the count; the panel and the
 // instance watcher load when needed.
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
 import { useCount } from './list'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
-const Parts = /* @__PURE__ */ lazy(() => import('./ActivityParts'))
+const Parts = lazyPart(
+  splitModule(() => import('./ActivityParts')),
+  'default',
+)
 
 const PANEL_ID = 'activity-panel'
 

@@ -1,15 +1,19 @@
 // What a 401 does, once the app runs: a read the page needs goes to the sign-in page, and
 // anything the user did asks them to sign in again over the page, keeping what they typed.
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import type { DataRouter } from 'react-router'
 import { loginPathFor, queryClient, type Caller } from '~/api/client'
 import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
 // the dialog's code loads when a session first ends, not with every page. It gets the silo
 // from here rather than importing the session module itself: that import made the bundler
 // (rolldown 1.2) split the router and the API client out of the entry chunk.
-const SignInAgainDialog = lazy(() => import('./SignInAgainDialog').then((m) => ({ default: m.SignInAgainDialog })))
+const SignInAgainDialog = lazyPart(
+  splitModule(() => import('./SignInAgainDialog')),
+  'SignInAgainDialog',
+)
 
 let asked = false
 const listeners = new Set<() => void>()

@@ -6,6 +6,7 @@ import { apiCall } from '~/api/apiCall'
 import { FileField } from '~/forms/FileField'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
+import { recheck } from '~/forms/recheck'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { pb } from '~/paths'
 import { itemOverList } from '~/table/itemOverList'
@@ -77,7 +78,7 @@ export function CertificateCreateForm() {
     })
     if (!certFile) setChosen(null)
     // the key is checked against the certificate: a new certificate asks again
-    if (form.getValues('key')) void form.trigger('key')
+    recheck(form, 'key')
     return () => {
       current = false
     }

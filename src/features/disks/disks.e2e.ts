@@ -80,9 +80,7 @@ test('a disk made from a snapshot that is gone says so', async ({ page }) => {
 
 test('a project without disks offers to create one', async ({ page }) => {
   await page.goto('/projects/scale-test/disks')
-  await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
-  await page.getByRole('link', { name: 'New disk' }).last().click()
-  await expect(page.getByRole('dialog', { name: 'Create disk' })).toBeVisible()
+  await ui.expectEmptyOffersCreate(page, 'No disks', 'New disk', 'Create disk')
 })
 
 test('create a blank disk with a chosen size and block size', async ({ page }) => {

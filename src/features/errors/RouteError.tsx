@@ -1,13 +1,20 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isApiError } from '~/api/errors'
 import { InvalidRouteParamError } from '~/params'
 import { signOutOrSayWhy } from '~/features/shell/signOut'
 import { Button } from '~/ui/Button'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
 // fetched only when a page fails or names nothing; if even that fails, LastResort says so
-const SomethingWentWrong = lazy(() => import('./SomethingWentWrong').then((m) => ({ default: m.SomethingWentWrong })))
-const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })))
+const SomethingWentWrong = lazyPart(
+  splitModule(() => import('./SomethingWentWrong')),
+  'SomethingWentWrong',
+)
+const NotFoundPage = lazyPart(
+  splitModule(() => import('./NotFoundPage')),
+  'NotFoundPage',
+)
 
 /** The error element of every route: not found, signed out, or something else. */
 export function RouteError() {

@@ -295,9 +295,7 @@ test('a viewer finds New rule and Delete disabled with the role they need and ho
   const reason =
     'To create, change and delete firewall rules you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.'
   await ui.expectRefusedControl(page, page.getByRole('button', { name: 'New rule' }), reason)
-  await page.getByRole('button', { name: 'Actions for firewall rule allow-https' }).click()
-  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), reason)
-  await page.keyboard.press('Escape')
+  await ui.expectRefusedRowAction(page, 'firewall rule allow-https', 'Delete', reason)
   await expect(names(page)).toHaveText(SEEDED)
   await ui.expectAccessible(page)
 })

@@ -1,11 +1,11 @@
 import { submitTo } from '~/forms/formShell'
 import { apiCall } from '~/api/apiCall'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePrefetchedQuery } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { useRecheck } from '~/forms/recheck'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
@@ -42,11 +42,8 @@ export function FloatingIpCreateForm() {
     },
   })
 
-  const pool = form.watch('pool')
-  useEffect(() => {
-    // an address checked against one pool's family is checked again against the new pool
-    if (form.getValues('ip')) void form.trigger('ip')
-  }, [pool, form])
+  // an address checked against one pool's family is checked again against the new pool
+  useRecheck(form, 'ip', form.watch('pool'))
 
   const chosenPool = () => {
     const pool = pools.find((p) => p.name === form.getValues('pool'))

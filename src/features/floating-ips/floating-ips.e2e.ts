@@ -146,9 +146,7 @@ test('edit the name and description; the address, pool and instance are shown re
 
 test('a project without floating IPs offers to create one', async ({ page }) => {
   await page.goto('/projects/web-frontend/floating-ips')
-  await expect(page.getByRole('heading', { name: 'No floating IPs' })).toBeVisible()
-  await page.getByRole('link', { name: 'New floating IP' }).last().click()
-  await expect(page.getByRole('dialog', { name: 'Create floating IP' })).toBeVisible()
+  await ui.expectEmptyOffersCreate(page, 'No floating IPs', 'New floating IP', 'Create floating IP')
 })
 
 test('detaching a floating IP names the instance that loses the address', async ({ page }) => {

@@ -65,13 +65,12 @@ test('a silo viewer finds promote and demote refused with the silo role they nee
     `To ${what} you need the collaborator role on silo demo-silo. You are a viewer there, given to you directly.`
   await page.goto('/projects/demo-project/images')
   await expect(projectImage(page, 'app-golden-image')).toBeVisible()
-  await page.getByRole('button', { name: 'Actions for image app-golden-image' }).click()
-  await ui.expectRefusedControl(
+  await ui.expectRefusedRowAction(
     page,
-    page.getByRole('menuitem', { name: 'Promote to silo' }),
+    'image app-golden-image',
+    'Promote to silo',
     reason('promote images to the silo'),
   )
-  await page.keyboard.press('Escape')
   await ui.expectAccessible(page)
 
   // the details: the silo image reads, and Demote says why it is refused

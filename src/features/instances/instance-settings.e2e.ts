@@ -90,10 +90,7 @@ test('set the auto-restart policy and join and leave an anti-affinity group', as
   await groups.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(groups.getByRole('listitem').filter({ hasText: 'web-servers' })).toBeVisible()
   await groups.getByRole('button', { name: 'Remove' }).click()
-  await expect(page.getByRole('dialog', { name: 'Leave anti-affinity group' })).toContainText(
-    'Remove db-primary from web-servers?',
-  )
-  await ui.inDialog(page, 'Leave anti-affinity group', 'Confirm')
+  await ui.answerConfirm(page, 'Leave anti-affinity group', 'Remove db-primary from web-servers?', 'Confirm')
   await expect(ui.toast(page, 'Removed from anti-affinity group')).toContainText('web-servers')
   await expect(groups).toContainText('Not in any anti-affinity group.')
 })

@@ -1,5 +1,5 @@
 import { apiCall } from '~/api/apiCall'
-import { lazy } from 'react'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
@@ -12,9 +12,13 @@ import { openDialog } from '~/ui/DialogHost'
 import type { MenuItem } from '~/ui/Menu'
 
 // the forms load when the menu opens one, not with every list of instances
-const ResizeInstanceModal = lazy(() => import('./InstanceDialogs').then((m) => ({ default: m.ResizeInstanceModal })))
-const BootDiskModal = lazy(() => import('./InstanceDialogs').then((m) => ({ default: m.BootDiskModal })))
-const AttachDiskModal = lazy(() => import('./tabs/AttachModals').then((m) => ({ default: m.AttachDiskModal })))
+const dialogs = splitModule(() => import('./InstanceDialogs'))
+const ResizeInstanceModal = lazyPart(dialogs, 'ResizeInstanceModal')
+const BootDiskModal = lazyPart(dialogs, 'BootDiskModal')
+const AttachDiskModal = lazyPart(
+  splitModule(() => import('./tabs/AttachModals')),
+  'AttachDiskModal',
+)
 
 /** Every list and page that shows an instance follows a change of its state. */
 const REFRESH: OpName[] = ['instanceList', 'instanceView']

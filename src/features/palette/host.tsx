@@ -1,8 +1,9 @@
 // Where the command palette and the keyboard shortcuts' help live on every signed-in page: the
 // keys that open them and a one-value store. This part rides in the first chunk, so it stays
 // tiny; the palette and the help load when first opened.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useIsFleetViewer } from '~/api/session'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
 type Shown = 'palette' | 'shortcuts' | null
 
@@ -17,7 +18,10 @@ const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l
 export const openPalette = () => show('palette')
 export const openShortcuts = () => show('shortcuts')
 
-const Overlay = /* @__PURE__ */ lazy(() => import('./Overlay'))
+const Overlay = lazyPart(
+  splitModule(() => import('./Overlay')),
+  'default',
+)
 
 /** In a text field `?` is a character the user types, not a shortcut. */
 const isTextField = (el: EventTarget | null) =>

@@ -100,10 +100,7 @@ test.describe('SSH keys', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GOOD_KEY)
 
     await view.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByRole('dialog', { name: 'Delete SSH key' })).toContainText(
-      'Are you sure you want to delete SSH key desktop?',
-    )
-    await ui.inDialog(page, 'Delete SSH key', 'Delete')
+    await ui.answerConfirm(page, 'Delete SSH key', 'Are you sure you want to delete SSH key desktop?', 'Delete')
     await expect(ui.toast(page, 'SSH key deleted')).toContainText('desktop')
     await expect(page).toHaveURL('/settings/ssh-keys')
     await expect(ui.rowOf(keys(page), 'desktop')).toHaveCount(0)

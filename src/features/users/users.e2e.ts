@@ -61,13 +61,12 @@ test('a user’s page: groups, roles, access tokens with their expiry, sessions'
   // the seeded session in another browser, and the one fleet-admin's sign-in... is not silo-viewer's
   await expect(ui.table(page, 'Sessions of silo-viewer').getByRole('row')).toHaveCount(2)
   // only a token's owner may revoke it alone
-  await page.getByRole('button', { name: `Actions for access token ${VIEWER_TOKEN}` }).click()
-  await ui.expectRefusedControl(
+  await ui.expectRefusedRowAction(
     page,
-    page.getByRole('menuitem', { name: 'Revoke' }),
+    `access token ${VIEWER_TOKEN}`,
+    'Revoke',
     'Only the token’s owner can revoke it alone; Sign out everywhere revokes all of them',
   )
-  await page.keyboard.press('Escape')
   await ui.expectAccessible(page)
 })
 

@@ -107,8 +107,7 @@ test('a viewer is refused a router made through the form’s address, and finds 
   const reason =
     'To create, edit and delete routers you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.'
   await ui.expectRefusedControl(page, page.getByRole('button', { name: 'New router' }), reason)
-  await page.getByRole('button', { name: 'Actions for router mesh-router' }).click()
-  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), reason)
+  await ui.expectRefusedRowAction(page, 'router mesh-router', 'Delete', reason)
   await expect(ui.rowOf(routerTable(page), 'mesh-router')).toBeVisible()
 })
 

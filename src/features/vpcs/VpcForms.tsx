@@ -1,15 +1,13 @@
 import { apiCall } from '~/api/apiCall'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { Vpc } from '~/api/__generated__/Api'
-import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { TextField } from '~/forms/TextField'
-import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
+import { editOverList } from '~/forms/useLeaveEdit'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { validateName } from '~/forms/validators'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
 import { vpcQuery } from './queries'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { useLeaveToNew } from '~/table/overList'
@@ -86,14 +84,10 @@ export function VpcCreateForm() {
   return <VpcForm leave={useLeaveToNew(pb.vpcs(p), (vpc) => pb.vpc({ ...p, vpc }))} />
 }
 
-export const vpcEditLoader = loadQueries((p) => [vpcQuery(p)])
-
-/** Where the edit form was opened from (the VPC's own page passes its path along). */
-export type VpcEditOrigin = EditOrigin
+const vpcEdit = editOverList(vpcQuery, pb.vpcs, (vpc, p) => pb.vpc({ ...p, vpc: vpc.name }))
+export const vpcEditLoader = vpcEdit.loader
 
 export function VpcEditForm() {
-  const p = useRouteParams()
-  const { data: vpc } = usePrefetchedQuery(vpcQuery(p))
-  const leave = useLeaveEdit(pb.vpcs(p), (v) => pb.vpc({ ...p, vpc: v.name }), vpc)
+  const { data: vpc, leave } = vpcEdit.use()
   return <VpcForm vpc={vpc} leave={leave} />
 }

@@ -12,7 +12,7 @@ import { mono } from '~/table/cells'
 import { RouterLink } from '../vpc-routers/cells'
 import { vpcQuery } from './queries'
 import { deleteVpc } from './vpcActions'
-import type { VpcEditOrigin } from './VpcForms'
+import type { EditOrigin } from '~/forms/useLeaveEdit'
 
 export const vpcLoader = loadQueries((p) => [vpcQuery(p)])
 
@@ -43,7 +43,7 @@ export function VpcPage() {
       <ResourceHeader
         kind="VPC"
         resource={vpc}
-        edit={{ to: pb.vpcEdit(p), state: { returnTo: pathname } satisfies VpcEditOrigin }}
+        edit={{ to: pb.vpcEdit(p), state: { returnTo: pathname } satisfies EditOrigin }}
         remove={{ label: 'Delete VPC', onClick: () => deleteVpc(p.project, vpc, () => navigate(pb.vpcs(p))) }}
         refusal={refusal}
         properties={[

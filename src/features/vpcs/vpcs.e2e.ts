@@ -12,6 +12,13 @@ async function newVpc(page: Page) {
   return page.getByRole('dialog', { name: 'Create VPC' })
 }
 
+/** Creating a VPC of this name is refused with `reason`, and the form keeps the name. */
+async function expectCreateRefused(page: Page, name: string, reason: string) {
+  const dialog = await newVpc(page)
+  await textbox(dialog, 'Name').fill(name)
+  await expectRefused(dialog, 'Create VPC', reason, [['Name', name]])
+}
+
 test('the VPC list shows each VPC with its DNS name and links to its page', async ({ page }) => {
   await page.goto(vpcs)
   const row = ui.rowOf(vpcTable(page), 'platform')
@@ -74,9 +81,7 @@ test('the DNS name stops following the name once it is typed, and follows again 
 })
 
 test('a taken VPC name is refused and the input is kept', async ({ page }) => {
-  const dialog = await newVpc(page)
-  await textbox(dialog, 'Name').fill('backend')
-  await expectRefused(dialog, 'Create VPC', 'name already exists', [['Name', 'backend']])
+  await expectCreateRefused(page, 'backend', 'name already exists')
 })
 
 test('edit a VPC from the list', async ({ page }) => {
@@ -147,9 +152,7 @@ test('a VPC that does not exist shows the not-found page', async ({ page }) => {
 })
 
 test("a viewer's VPC create is refused and the input is kept", async ({ pageAs }) => {
-  const dialog = await newVpc(await pageAs('silo-viewer'))
-  await textbox(dialog, 'Name').fill('viewers-net')
-  await expectRefused(dialog, 'Create VPC', 'Action not authorized', [['Name', 'viewers-net']])
+  await expectCreateRefused(await pageAs('silo-viewer'), 'viewers-net', 'Action not authorized')
 })
 
 test('deleting a VPC lists what is in the way and what goes with it; the API then refuses', async ({ page }) => {

@@ -3,7 +3,7 @@
 // the count selected with the actions. Selection is of the rows on screen: a new page, sort
 // or filter starts it afresh. Loaded lazily by ListPage and with the sorted views.
 import type { ColumnDef } from '@tanstack/react-table'
-import { lazy, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { callApi, invalidate, type ListItem, type ListOp } from '~/api/client'
 import type { BulkAction } from '~/table/bulk'
@@ -14,10 +14,11 @@ import { Table, useTable } from '~/ui/Table'
 import { Tooltip } from '~/ui/Tooltip'
 import { dismissJob, isFinished, progressOf, startJob, summaryOf, useJobsOf } from './jobs'
 import { clickSelection, toggleAll } from './selection'
+import { lazyPart, splitModule } from '~/ui/splitModule'
 
-const dialogs = () => import('./BulkDialogs')
-const BulkConfirm = lazy(() => dialogs().then((m) => ({ default: m.BulkConfirm })))
-const JobProgress = lazy(() => dialogs().then((m) => ({ default: m.JobProgress })))
+const dialogs = splitModule(() => import('./BulkDialogs'))
+const BulkConfirm = lazyPart(dialogs, 'BulkConfirm')
+const JobProgress = lazyPart(dialogs, 'JobProgress')
 
 export type SelectableProps<K extends ListOp> = {
   list: ListDef<K>

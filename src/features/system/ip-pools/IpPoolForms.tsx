@@ -1,14 +1,11 @@
 import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import type { IpPool } from '~/api/__generated__/Api'
-import { usePrefetchedQuery } from '~/api/client'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { ResourceForm } from '~/forms/ResourceForm'
-import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
-import { useRouteParams } from '~/params'
+import { editOverList } from '~/forms/useLeaveEdit'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
 import { useLeaveToNew } from '~/table/overList'
 import { poolQuery } from './queries'
 
@@ -46,14 +43,10 @@ export function IpPoolCreateForm() {
   return <IpPoolForm leave={useLeaveToNew(pb.ipPools(), (pool) => sysPb.ipPool({ pool }))} />
 }
 
-export const ipPoolEditLoader = loadQueries((p) => [poolQuery(p)])
-
-/** Where the edit form was opened from (the pool's own page passes its path along). */
-export type PoolEditOrigin = EditOrigin
+const poolEdit = editOverList(poolQuery, pb.ipPools, (pool) => sysPb.ipPool({ pool: pool.name }))
+export const ipPoolEditLoader = poolEdit.loader
 
 export function IpPoolEditForm() {
-  const p = useRouteParams()
-  const { data: pool } = usePrefetchedQuery(poolQuery(p))
-  const leave = useLeaveEdit(pb.ipPools(), (saved) => sysPb.ipPool({ pool: saved.name }), pool)
+  const { data: pool, leave } = poolEdit.use()
   return <IpPoolForm pool={pool} leave={leave} />
 }

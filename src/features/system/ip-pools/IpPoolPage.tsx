@@ -12,7 +12,7 @@ import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { quiet } from '~/table/cells'
 import { UsageText } from './cells'
-import type { PoolEditOrigin } from './IpPoolForms'
+import type { EditOrigin } from '~/forms/useLeaveEdit'
 import { deletePool } from './poolActions'
 import { poolQuery, poolUtilizationQuery } from './queries'
 import { RangesTab, rangesList } from './RangesTab'
@@ -68,7 +68,7 @@ export function IpPoolPage() {
         kind="IP pool"
         resource={pool}
         docs="ipPools"
-        edit={{ to: sysPb.ipPoolEdit(p), state: { returnTo: pathname + search } satisfies PoolEditOrigin }}
+        edit={{ to: sysPb.ipPoolEdit(p), state: { returnTo: pathname + search } satisfies EditOrigin }}
         remove={{ label: 'Delete IP pool', onClick: () => deletePool(pool, () => navigate(pb.ipPools())) }}
         refusal={useFleetRefusal('edit and delete IP pools')}
         properties={[

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useLocation } from 'react-router'
 import { callApi, invalidate } from '~/api/client'
 import { submitTo } from '~/forms/formShell'
+import { useRecheck } from '~/forms/recheck'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useRouteParams } from '~/params'
@@ -27,10 +27,7 @@ export function RangeAddForm() {
     },
   })
   // the last address is checked against the first, so a change to the first checks it again
-  const first = form.watch('first')
-  useEffect(() => {
-    if (form.getValues('last')) void form.trigger('last')
-  }, [first, form])
+  useRecheck(form, 'last', form.watch('first'))
   return (
     <SideModalForm title="Add range" form={form} {...submitTo(mutation)} onDismiss={close}>
       <p className="mb-4 text-ink-muted">

@@ -6,6 +6,15 @@ const POOLS = '/system/networking/ip-pools'
 
 const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name })
 
+/** Opens the Remove item of the range that starts at `first`, on a pool's Ranges tab. */
+async function removeRange(page: Page, first: string) {
+  await ui
+    .rowOf(ui.table(page, 'Ranges'), first)
+    .getByRole('button', { name: /^Actions for range/ })
+    .click()
+  await page.getByRole('menuitem', { name: 'Remove' }).click()
+}
+
 test('networking leads to the pools, whose use matches the seed to the last digit', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto('/system/networking')
@@ -101,13 +110,8 @@ test('add a range (bad input explained as typed, an overlap refused with the inp
   // utilization follows: 11 + 9 addresses
   await expect(page.getByText('0 / 20 (0.0%)')).toBeVisible()
 
-  await ui
-    .rowOf(ranges, '10.0.2.1')
-    .getByRole('button', { name: /^Actions for range/ })
-    .click()
-  await page.getByRole('menuitem', { name: 'Remove' }).click()
-  await expect(page.getByRole('dialog', { name: 'Remove range' })).toContainText('10.0.2.1 – 10.0.2.9')
-  await ui.inDialog(page, 'Remove range', 'Remove')
+  await removeRange(page, '10.0.2.1')
+  await ui.answerConfirm(page, 'Remove range', '10.0.2.1 – 10.0.2.9', 'Remove')
   await expect(ui.toast(page, 'Range removed')).toBeVisible()
   await expect(ui.rowOf(ranges, '10.0.2.1')).toHaveCount(0)
 })
@@ -115,11 +119,7 @@ test('add a range (bad input explained as typed, an overlap refused with the inp
 test('a range with addresses in use is not removed, and the refusal says why', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${POOLS}/lab-pool`)
-  await ui
-    .rowOf(ui.table(page, 'Ranges'), '172.20.0.1')
-    .getByRole('button', { name: /^Actions for range/ })
-    .click()
-  await page.getByRole('menuitem', { name: 'Remove' }).click()
+  await removeRange(page, '172.20.0.1')
   await ui.inDialog(page, 'Remove range', 'Remove')
   await expect(ui.errorToast(page, 'Could not remove range')).toContainText(
     'IP pool ranges cannot be deleted while external IP addresses are allocated from them',
@@ -185,11 +185,7 @@ test('unlinking a silo that holds addresses is refused; edit and delete a pool',
   await expect(ui.errorToast(page, 'Could not delete IP pool')).toContainText(
     'IP Pool cannot be deleted while it contains IP ranges',
   )
-  await ui
-    .rowOf(ui.table(page, 'Ranges'), '10.0.1.10')
-    .getByRole('button', { name: /^Actions for range/ })
-    .click()
-  await page.getByRole('menuitem', { name: 'Remove' }).click()
+  await removeRange(page, '10.0.1.10')
   await ui.inDialog(page, 'Remove range', 'Remove')
   await expect(page.getByText('No ranges')).toBeVisible()
   await page.getByRole('button', { name: 'Delete IP pool' }).click()
@@ -201,8 +197,7 @@ test('unlinking a silo that holds addresses is refused; edit and delete a pool',
 test('users who are not fleet viewers have no IP pools', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto(POOLS)
-  await expect(page.getByRole('table', { name: 'IP pools' })).toHaveCount(0)
-  await expect(page.getByText(/page you are looking for|not found|not authorized/i).first()).toBeVisible()
+  await ui.expectNoAccess(page, 'IP pools')
 })
 
 test('unlinking a silo names it when the pool is its default', async ({ pageAs }) => {

@@ -14,32 +14,34 @@ export async function openAsFleetViewer(page: Page, section: string) {
   await page.getByRole('navigation', { name: 'Networking' }).getByRole('link', { name: section }).click()
 }
 
+/** A list section of the network: its link, its page and first call, a row of its table and what changes it. */
+export type ReadOnlyList = {
+  section: string
+  path: string
+  op: string
+  /** the table's name, when it is not the section's */
+  table?: string
+  row: string
+  create: string
+  /** the row's subject in its actions menu, "address lot initial-infra" */
+  subject: string
+  /** the row's action refused, Delete unless given */
+  item?: string
+}
+
 /**
  * A list section as a fleet viewer: its rows read, its create button and a row's Delete (or
  * other) item disabled with the reason. Then the list's call fails, the page offers Try
  * again, and Try again brings the row back.
  */
-export async function expectReadOnlyList(
-  page: Page,
-  s: {
-    section: string
-    path: string
-    table: string
-    row: string
-    create: string
-    rowActions: string
-    item: string
-    op: string
-  },
-) {
+export async function expectReadOnlyList(page: Page, s: ReadOnlyList) {
+  const row = ui.rowOf(ui.table(page, s.table ?? s.section), s.row)
   await openAsFleetViewer(page, s.section)
-  await expect(ui.rowOf(ui.table(page, s.table), s.row)).toBeVisible()
+  await expect(row).toBeVisible()
   await ui.expectRefusedControl(page, page.getByRole('button', { name: s.create }), REFUSAL)
-  await page.getByRole('button', { name: s.rowActions }).click()
-  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: s.item }), REFUSAL)
-  await page.keyboard.press('Escape')
+  await ui.expectRefusedRowAction(page, s.subject, s.item ?? 'Delete', REFUSAL)
   await ui.expectAccessible(page)
-  await expectTryAgain(page, s.path, s.op, ui.rowOf(ui.table(page, s.table), s.row))
+  await expectTryAgain(page, s.path, s.op, row)
 }
 
 /**

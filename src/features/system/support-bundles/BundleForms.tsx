@@ -5,15 +5,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
-import { callApi, invalidate, usePrefetchedQuery } from '~/api/client'
+import { callApi, invalidate } from '~/api/client'
 import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
-import { useLeaveEdit, type EditOrigin } from '~/forms/useLeaveEdit'
+import { editOverList } from '~/forms/useLeaveEdit'
 import { TextField } from '~/forms/TextField'
-import { useRouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { addToast } from '~/ui/Toast'
 import { bundleQuery } from './queries'
@@ -99,15 +97,11 @@ export function BundleCreateForm() {
   )
 }
 
-export const bundleEditLoader = loadQueries((p) => [bundleQuery(p)])
-
-/** Where the comment form was opened from (the bundle's own page passes its path along). */
-export type BundleEditOrigin = EditOrigin
+const bundleEdit = editOverList(bundleQuery, pb.supportBundles, (b) => sysPb.supportBundle({ bundleId: b.id }))
+export const bundleEditLoader = bundleEdit.loader
 
 export function BundleCommentForm() {
-  const p = useRouteParams()
-  const { data: bundle } = usePrefetchedQuery(bundleQuery(p))
-  const leave = useLeaveEdit(pb.supportBundles(), (b) => sysPb.supportBundle({ bundleId: b.id }), bundle)
+  const { data: bundle, leave } = bundleEdit.use()
   return (
     <CommentForm
       title="Edit comment"

@@ -17,7 +17,7 @@ import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { deleteBundle } from './bundleActions'
-import type { BundleEditOrigin } from './BundleForms'
+import type { EditOrigin } from '~/forms/useLeaveEdit'
 import { bundleFileName, BundleState } from './cells'
 import { DownloadButton } from './DownloadButton'
 import { bundleFilesQuery, bundleQuery, isSettling, type BundleFile } from './queries'
@@ -134,7 +134,7 @@ export function SupportBundlePage() {
         edit={{
           to: sysPb.supportBundleEdit(p),
           label: 'Edit comment',
-          state: { returnTo: pathname } satisfies BundleEditOrigin,
+          state: { returnTo: pathname } satisfies EditOrigin,
         }}
         remove={{
           label: 'Delete bundle',

@@ -28,11 +28,8 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
   ).toBeVisible()
   await ui.expectAccessible(page)
 
-  await page.getByRole('link', { name: 'New support bundle' }).first().focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Create support bundle' })
-  const reason = dialog.getByRole('textbox', { name: 'Reason' })
-  await expect(reason).toBeFocused()
+  const create = page.getByRole('link', { name: 'New support bundle' }).first()
+  const { dialog, field: reason } = await ui.openFormByKeyboard(page, create, 'Create support bundle', 'Reason')
   await ui.expectAccessible(page)
   // submitting with no reason says so next to the field
   await page.keyboard.press('Tab') // Cancel

@@ -96,11 +96,8 @@ plain.describe('through the remote proxy', () => {
 test('the target release form says what it will not take, from the keyboard', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(UPDATE)
-  await page.getByRole('button', { name: 'Set target release' }).focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Set target release' })
-  const version = dialog.getByRole('textbox', { name: 'System version' })
-  await expect(version).toBeFocused()
+  const set = page.getByRole('button', { name: 'Set target release' })
+  const { dialog, field: version } = await ui.openFormByKeyboard(page, set, 'Set target release', 'System version')
   await page.keyboard.type('15.0.0')
   await expect(dialog).toContainText(
     '15.0.0 is older than the current target release 16.0.0; the rack does not go back',

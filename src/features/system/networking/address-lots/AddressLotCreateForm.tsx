@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { AddressLotKind } from '~/api/__generated__/Api'
 import { apiCall } from '~/api/apiCall'
@@ -6,6 +5,7 @@ import { callApi } from '~/api/client'
 import { FieldList } from '~/forms/FieldList'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
+import { useRecheck } from '~/forms/recheck'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { TextField } from '~/forms/TextField'
 import { validateUniqueItems } from '~/forms/validators'
@@ -30,9 +30,7 @@ const repeated = (blocks: Block[], i: number) =>
 /** One block's two addresses; the last is checked again when the first changes. */
 function BlockFields({ form, i }: { form: UseFormReturn<Values>; i: number }) {
   const first = useWatch({ control: form.control, name: `blocks.${i}.first` })
-  useEffect(() => {
-    if (form.getValues(`blocks.${i}.last`)) void form.trigger(`blocks.${i}.last`)
-  }, [first, i, form])
+  useRecheck(form, `blocks.${i}.last`, first)
   return (
     <>
       <TextField

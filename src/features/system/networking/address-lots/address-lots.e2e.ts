@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
-import { expectReadOnlyList } from '../e2eRoles'
 
 const LOTS = '/system/networking/address-lots'
 
@@ -80,17 +79,4 @@ test('a lot in use is not deleted and the refusal says why; an unused one is', a
   await expect(ui.toast(page, 'Address lot deleted')).toContainText('uplink-v6')
   await expect(page).toHaveURL(LOTS)
   await expect(ui.rowOf(ui.table(page, 'Address lots'), 'uplink-v6')).toHaveCount(0)
-})
-
-test('a fleet viewer reads the lots without the change controls; a failed list offers Try again', async ({ page }) => {
-  await expectReadOnlyList(page, {
-    section: 'Address lots',
-    path: LOTS,
-    table: 'Address lots',
-    row: 'initial-infra',
-    create: 'New address lot',
-    rowActions: 'Actions for address lot initial-infra',
-    item: 'Delete',
-    op: 'networkingAddressLotList',
-  })
 })

@@ -1,10 +1,10 @@
 import { apiCall } from '~/api/apiCall'
-import { useEffect } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { BgpAnnounceSet } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { FieldList } from '~/forms/FieldList'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { useRecheck } from '~/forms/recheck'
 import { ResourceForm } from '~/forms/ResourceForm'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
@@ -25,12 +25,8 @@ const EMPTY_ROW: Row = { network: '', block: '' }
 /** One announcement: its network, checked against the block chosen beside it and the rows above it. */
 function AnnouncementFields({ form, i, blocks }: { form: UseFormReturn<Values>; i: number; blocks: LotBlock[] }) {
   const rows = useWatch({ control: form.control, name: 'announcements' })
-  const block = rows[i]?.block
-  const above = JSON.stringify(rows.slice(0, i).map((r) => r.network))
   // the network's rules read the block and the rows above it: a change there checks it again
-  useEffect(() => {
-    if (form.getValues(`announcements.${i}.network`)) void form.trigger(`announcements.${i}.network`)
-  }, [block, above, i, form])
+  useRecheck(form, `announcements.${i}.network`, [rows[i]?.block, rows.slice(0, i).map((r) => r.network)])
   return (
     <>
       <SelectField

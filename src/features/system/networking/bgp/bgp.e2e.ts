@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
-import { expectReadOnlyList, NOT_FLEET_ADMIN_REASON, openAsFleetViewer } from '../e2eRoles'
+import { NOT_FLEET_ADMIN_REASON, openAsFleetViewer } from '../e2eRoles'
 
 const BGP = '/system/networking/bgp'
 
@@ -66,8 +66,7 @@ test('an announce set with two announcements and a config announcing it, made fr
   await ui.typeFields(page, ['edge', '', '0'])
   await expect(form.getByText('ASN must be at least 1')).toBeVisible()
   await page.keyboard.press('Backspace')
-  await page.keyboard.type('4294967296')
-  await expect(form.getByText('ASN can be at most 4294967295')).toBeVisible()
+  await ui.typeShows(page, form, '4294967296', 'ASN can be at most 4294967295')
   await form.getByRole('spinbutton', { name: 'ASN' }).fill('65001')
   await page.keyboard.press('Tab')
   await page.keyboard.type('edge-v4')
@@ -137,21 +136,11 @@ test('editing a set replaces its announcements; peers, their routes and their me
   await expect(page.getByText('No switch has BGP sessions for AS64999.')).toBeVisible()
 })
 
-test('a fleet viewer reads BGP without the change controls; a failed list offers Try again', async ({ page }) => {
+// its configs list as a fleet viewer reads it is in ../fleet-viewer.e2e.ts
+test('a fleet viewer finds an announce set’s changes refused', async ({ page }) => {
   await openAsFleetViewer(page, 'BGP')
   await page.getByRole('navigation', { name: 'BGP' }).getByRole('link', { name: 'Announce sets' }).click()
   await page.getByRole('link', { name: 'rack-v4' }).click()
   await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Edit announcements' }), NOT_FLEET_ADMIN_REASON)
   await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Delete announce set' }), NOT_FLEET_ADMIN_REASON)
-
-  await expectReadOnlyList(page, {
-    section: 'BGP',
-    path: `${BGP}/configs`,
-    table: 'BGP configs',
-    row: 'as65001-uplink',
-    create: 'New BGP config',
-    rowActions: 'Actions for BGP config as65001-uplink',
-    item: 'Delete',
-    op: 'networkingBgpConfigList',
-  })
 })

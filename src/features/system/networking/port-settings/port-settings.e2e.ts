@@ -1,6 +1,5 @@
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
-import { expectReadOnlyList } from '../e2eRoles'
 
 const SETTINGS = '/system/networking/port-settings'
 
@@ -110,17 +109,4 @@ test('create settings from the keyboard, input kept through mistakes, then delet
   await expect(page).toHaveURL(SETTINGS)
   await expect(ui.toast(page, 'Port settings deleted')).toContainText('qsfp7-uplink')
   await expect(ui.rowOf(ui.table(page, 'Port settings'), 'qsfp7-uplink')).toHaveCount(0)
-})
-
-test('a fleet viewer reads the settings with the changes refused; a failed list offers Try again', async ({ page }) => {
-  await expectReadOnlyList(page, {
-    section: 'Port settings',
-    path: SETTINGS,
-    table: 'Port settings',
-    row: 'qsfp0-uplink',
-    create: 'New port settings',
-    rowActions: 'Actions for port settings qsfp0-uplink',
-    item: 'Delete',
-    op: 'networkingSwitchPortSettingsList',
-  })
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
 import { expectTryAgain } from '../e2eRoles'
+import { becomeViewer } from '../../../access/e2eRoles'
 
 const PROBES = '/system/networking/probes'
 
@@ -52,17 +53,7 @@ test('a project viewer lists probes without the change controls; a failed list o
   await createProbe(page, 'viewer-sees')
   await expect(page.getByRole('heading', { name: 'viewer-sees', level: 1 })).toBeVisible()
   // fleet-admin becomes a silo viewer (so a viewer of demo-project) in this page's own mock, then moves on by links
-  const status = await page.evaluate(async () => {
-    const me = (await (await fetch('/v1/me')).json()) as { id: string }
-    const body = { role_assignments: [{ identity_id: me.id, identity_type: 'silo_user', role_name: 'viewer' }] }
-    const res = await fetch('/v1/policy', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return res.status
-  })
-  expect(status).toBe(200)
+  await becomeViewer(page, '/v1/policy')
   await page.getByRole('link', { name: 'Probes of demo-project' }).click()
   const table = ui.table(page, 'Probes')
   await expect(ui.rowOf(table, 'viewer-sees')).toBeVisible()
@@ -70,8 +61,7 @@ test('a project viewer lists probes without the change controls; a failed list o
   const reason =
     'To view, create and delete probes you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.'
   await ui.expectRefusedControl(page, page.getByRole('button', { name: 'New probe' }), reason)
-  await page.getByRole('button', { name: 'Actions for probe viewer-sees' }).click()
-  await ui.expectRefusedControl(page, page.getByRole('menuitem', { name: 'Delete' }), reason)
+  await ui.expectRefusedRowAction(page, 'probe viewer-sees', 'Delete', reason)
 
   await expectTryAgain(
     page,

@@ -1,5 +1,6 @@
 // The port's layer 3: its addresses (each drawn from an address lot) and its static routes.
 import { useQuery } from '@tanstack/react-query'
+import { recheck } from '~/forms/recheck'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIpNet } from '~/util/ip'
@@ -65,7 +66,7 @@ export function RoutesSection({ form }: { form: SettingsForm }) {
             required
             validate={(v) => {
               // the gateway's family follows the destination's
-              if (form.getValues(`routes.${i}.gw`)) void form.trigger(`routes.${i}.gw`)
+              recheck(form, `routes.${i}.gw`)
               return validateIpNet(v)
             }}
           />

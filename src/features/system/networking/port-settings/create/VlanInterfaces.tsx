@@ -1,9 +1,9 @@
 // A link's VLAN interfaces: logical links over the physical one, each told apart by its
 // 802.1Q tag, beside the primary interface every link has.
-import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { CheckboxField } from '~/forms/CheckboxField'
 import { FieldList } from '~/forms/FieldList'
+import { useRecheck } from '~/forms/recheck'
 import { TextField } from '~/forms/TextField'
 import type { SettingsForm } from './fields'
 import { newVlanInterface, validateVlanInterface } from './values'
@@ -11,10 +11,11 @@ import { newVlanInterface, validateVlanInterface } from './values'
 /** One VLAN interface of link `link`; its tag is checked again when a tag above it changes. */
 function VlanInterfaceFields({ form, link, i }: { form: SettingsForm; link: number; i: number }) {
   const vlans = useWatch({ control: form.control, name: `links.${link}.vlans` })
-  const above = JSON.stringify(vlans.slice(0, i).map((v) => v.vid))
-  useEffect(() => {
-    if (form.getValues(`links.${link}.vlans.${i}.vid`)) void form.trigger(`links.${link}.vlans.${i}.vid`)
-  }, [above, link, i, form])
+  useRecheck(
+    form,
+    `links.${link}.vlans.${i}.vid`,
+    vlans.slice(0, i).map((v) => v.vid),
+  )
   return (
     <>
       <TextField

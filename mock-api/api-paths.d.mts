@@ -1,0 +1,1 @@
+export declare function isApiPathname(pathname: string): boolean
