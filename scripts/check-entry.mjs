@@ -67,6 +67,12 @@ const ALLOWANCES = [
   // (row selection, the bar of actions; the confirmation, progress and runner load after it):
   // the `bulk` prop and that branch of the list (144,123 -> 144,167 B)
   { what: 'issue 15: bulk actions', bytes: 44 },
+  // one lazy helper for every lazily loaded component (src/ui/splitModule.ts: rendered in the
+  // same pass once its module is in, not after React's 300 ms Suspense throttle), and the list
+  // building the row actions and create controls ten pages wrote themselves (`edit` and
+  // `remove` make Edit and Delete, `create` may open a dialog): 144,093 -> 144,298 B, of which
+  // the helper 57 B; the list sections (ListSection) went to a module of their own
+  { what: 'issue 9: shared lazy helper, list-built row actions', bytes: 205 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

@@ -10,7 +10,6 @@ import { EmptyState } from '~/ui/EmptyState'
 import { deleteItem, guardedItem, type MenuItem } from '~/ui/Menu'
 import type { DocsTopic } from '~/ui/DocsLink'
 import { Intro, PageHeader } from '~/ui/PageHeader'
-import { PageSection } from '~/ui/PageSection'
 import { Pagination } from '~/ui/Pagination'
 import { Table, useTable } from '~/ui/Table'
 import { actionsColumn } from './columns'
@@ -28,7 +27,7 @@ type Row = { id: string; name?: string }
 
 type Create = { label: string } & ({ to: string } | { dialog: (close: () => void) => ReactNode })
 
-type ListProps<K extends ListOp> = {
+export type ListProps<K extends ListOp> = {
   list: ListDef<K>
   /** the table's accessible name, e.g. "Disks" (a list page's title by default) */
   label: string
@@ -230,22 +229,5 @@ export function ListPage<K extends ListOp>({
       {children}
       {outlet && <Outlet />}
     </>
-  )
-}
-
-/** A list of its own below a page's header (a lot's blocks), under a heading and an optional intro. */
-export function ListSection<K extends ListOp>({
-  title,
-  intro,
-  label,
-  ...list
-}: Omit<ListProps<K>, 'label'> & { intro?: ReactNode } & (
-    { title: string; label?: string } | { title: ReactNode; /** the table's accessible name */ label: string }
-  )) {
-  return (
-    <PageSection title={title}>
-      {intro && <p className="mt-1 mb-4 text-ink-muted">{intro}</p>}
-      <ResourceList {...list} label={label ?? (title as string)} />
-    </PageSection>
   )
 }

@@ -5,7 +5,8 @@ import type { AlertClass, AlertReceiver } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList, loadLists } from '~/table/list'
-import { ListPage, ListSection } from '~/table/ListPage'
+import { ListPage } from '~/table/ListPage'
+import { ListSection } from '~/table/ListSection'
 import { deleteReceiver } from './receiverActions'
 
 const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList' })
