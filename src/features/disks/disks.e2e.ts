@@ -239,6 +239,9 @@ const VIEWER_REASON =
 test('a viewer is told why creating, snapshotting and deleting disks are not theirs, and the API refuses a create', async ({
   pageAs,
 }) => {
+  // two users' sessions, three reasons read from their tooltips and an axe scan: ~27 s of a
+  // loaded two-core run, near the 30 s default
+  test.setTimeout(60_000)
   const page = await pageAs('silo-viewer')
   await page.goto(`${base}/disks`)
   await expect(diskRow(page, 'scratch-disk')).toBeVisible()
