@@ -15,12 +15,9 @@ import { useColorScheme } from './useColorScheme'
 import { formatDateTime } from '~/util/dates'
 import { formatValue, hasPoints, percentAxisMax, summarize, toAligned, type Series, type Unit } from './series'
 import type { TimeRange } from './timeRange'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { lazyPart } from '~/ui/splitModule'
 
-const UPlotChart = lazyPart(
-  splitModule(() => import('./UPlotChart')),
-  'default',
-)
+const UPlotChart = lazyPart(() => import('./UPlotChart'), 'default')
 const HEIGHT = 244 // the chart and its hover readout, so nothing jumps when it arrives
 
 /** Series colours in the order series are listed, distinct on each theme's surface. */

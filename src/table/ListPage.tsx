@@ -16,7 +16,7 @@ import { actionsColumn } from './columns'
 import { hasView, paramName, useList, views, type ListDef } from './list'
 import { useOverList } from './overList'
 import type { BulkAction } from './bulk'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { lazyPart } from '~/ui/splitModule'
 
 // The sorted or filtered table, the bar of tools above a list and the rows of a list with bulk
 // actions: code of their own, which the list's loader starts with its calls, so that the page
@@ -60,10 +60,7 @@ export type ListProps<K extends ListOp> = {
 }
 
 // shown only to a user whose role refuses the list's changes, so not part of the first load
-const GuardedButton = lazyPart(
-  splitModule(() => import('~/ui/GuardedButton')),
-  'GuardedButton',
-)
+const GuardedButton = lazyPart(() => import('~/ui/GuardedButton'), 'GuardedButton')
 
 function CreateLink({
   label,

@@ -6,14 +6,11 @@ import { Button } from './Button'
 import type { ConfirmRequest } from './ConfirmModal'
 import { Modal } from './Modal'
 import { addToast } from './Toast'
-import { lazyPart, splitModule } from './splitModule'
+import { lazyPart } from './splitModule'
 
 // Its own chunk: importing the query hooks here made rolldown split them out of the entry
 // (rolldown#10731), and most confirmations have no impact to show.
-const ImpactPreview = lazyPart(
-  splitModule(() => import('~/features/impact/ImpactPreview')),
-  'ImpactPreview',
-)
+const ImpactPreview = lazyPart(() => import('~/features/impact/ImpactPreview'), 'ImpactPreview')
 const checking = <p className="mt-4 text-ink-muted">Checking what this touches…</p>
 
 /** The confirming button's label: honest when the API is expected to refuse the action. */

@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import type { ApiCalls } from '~/api/apiCall'
 import type { ImpactSource } from '~/impact'
-import { lazyPart, splitModule } from './splitModule'
+import { lazyPart } from './splitModule'
 
 export type ConfirmRequest = {
   title: string
@@ -19,10 +19,7 @@ export type ConfirmRequest = {
 }
 
 // the dialog code loads with the first confirmation, not with every page
-const ConfirmDialog = lazyPart(
-  splitModule(() => import('./ConfirmDialog')),
-  'ConfirmDialog',
-)
+const ConfirmDialog = lazyPart(() => import('./ConfirmDialog'), 'ConfirmDialog')
 
 let current: ConfirmRequest | null = null
 const listeners = new Set<() => void>()

@@ -20,7 +20,9 @@ export function splitModule<M>(importer: () => Promise<M>): SplitModule<M> {
  * module's own export, which keeps a generic component generic.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function lazyPart<M, K extends keyof M>(module: SplitModule<M>, name: K): M[K] {
+export function lazyPart<M, K extends keyof M>(of: SplitModule<M> | (() => Promise<M>), name: K): M[K] {
+  // a module only this component comes from may be given as its import alone
+  const module = typeof of === 'function' ? splitModule(of) : of
   const part = (m: M) => ({ default: m[name] }) as never
   return lazy(() =>
     module.loaded

@@ -3,12 +3,9 @@
 // instance watcher load when needed.
 import { Suspense, useCallback, useRef, useState } from 'react'
 import { useCount } from './list'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { lazyPart } from '~/ui/splitModule'
 
-const Parts = lazyPart(
-  splitModule(() => import('./ActivityParts')),
-  'default',
-)
+const Parts = lazyPart(() => import('./ActivityParts'), 'default')
 
 const PANEL_ID = 'activity-panel'
 

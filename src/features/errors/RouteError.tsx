@@ -4,17 +4,11 @@ import { isApiError } from '~/api/errors'
 import { InvalidRouteParamError } from '~/params'
 import { signOutOrSayWhy } from '~/features/shell/signOut'
 import { Button } from '~/ui/Button'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { lazyPart } from '~/ui/splitModule'
 
 // fetched only when a page fails or names nothing; if even that fails, LastResort says so
-const SomethingWentWrong = lazyPart(
-  splitModule(() => import('./SomethingWentWrong')),
-  'SomethingWentWrong',
-)
-const NotFoundPage = lazyPart(
-  splitModule(() => import('./NotFoundPage')),
-  'NotFoundPage',
-)
+const SomethingWentWrong = lazyPart(() => import('./SomethingWentWrong'), 'SomethingWentWrong')
+const NotFoundPage = lazyPart(() => import('./NotFoundPage'), 'NotFoundPage')
 
 /** The error element of every route: not found, signed out, or something else. */
 export function RouteError() {

@@ -15,10 +15,7 @@ import type { MenuItem } from '~/ui/Menu'
 const dialogs = splitModule(() => import('./InstanceDialogs'))
 const ResizeInstanceModal = lazyPart(dialogs, 'ResizeInstanceModal')
 const BootDiskModal = lazyPart(dialogs, 'BootDiskModal')
-const AttachDiskModal = lazyPart(
-  splitModule(() => import('./tabs/AttachModals')),
-  'AttachDiskModal',
-)
+const AttachDiskModal = lazyPart(() => import('./tabs/AttachModals'), 'AttachDiskModal')
 
 /** Every list and page that shows an instance follows a change of its state. */
 const REFRESH: OpName[] = ['instanceList', 'instanceView']

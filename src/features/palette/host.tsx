@@ -3,7 +3,7 @@
 // tiny; the palette and the help load when first opened.
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useIsFleetViewer } from '~/api/session'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { lazyPart } from '~/ui/splitModule'
 
 type Shown = 'palette' | 'shortcuts' | null
 
@@ -18,10 +18,7 @@ const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l
 export const openPalette = () => show('palette')
 export const openShortcuts = () => show('shortcuts')
 
-const Overlay = lazyPart(
-  splitModule(() => import('./Overlay')),
-  'default',
-)
+const Overlay = lazyPart(() => import('./Overlay'), 'default')
 
 /** In a text field `?` is a character the user types, not a shortcut. */
 const isTextField = (el: EventTarget | null) =>
