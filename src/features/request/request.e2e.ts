@@ -190,10 +190,12 @@ test('the storage tab’s create-and-attach shows its two calls, numbered, the a
   )
   await ui.expectAccessible(page)
 
+  // read before sending: the dialog closes once both calls succeed
+  const { body: shown } = await split(step(1).http)
   const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/disks')
   const attached = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/disks/attach'))
   await dialog.getByRole('button', { name: 'Create disk' }).click()
-  expect((await created).postDataJSON()).toEqual((await split(step(1).http)).body)
+  expect((await created).postDataJSON()).toEqual(shown)
   expect((await attached).postDataJSON()).toEqual({ disk: 'req-attached' })
   await expect(ui.toast(page, 'Disk created and attached')).toContainText('req-attached')
 })
