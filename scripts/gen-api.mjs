@@ -69,16 +69,44 @@ async function locate() {
 }
 
 const { file, buf } = await locate()
-const digest = sha256(buf)
-if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === digest && !process.argv.includes('--force')) {
+// the stamp names the post-processing too, so a change to it regenerates existing checkouts
+const stamp = `${sha256(buf)} lazy-schemas-1`
+if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp && !process.argv.includes('--force')) {
   console.log('[gen-api] generated API is up to date')
 } else {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
   const bin = join(root, 'node_modules/@oxide/openapi-gen-ts/dist/index.cjs')
   execFileSync(process.execPath, [bin, file, outDir, '--features', 'zod,msw'], { stdio: 'inherit' })
-  writeFileSync(stampFile, digest + '\n')
+  const validators = join(outDir, 'validate.ts')
+  writeFileSync(validators, lazySchemas(readFileSync(validators, 'utf8')))
+  writeFileSync(stampFile, stamp + '\n')
   console.log(`[gen-api] generated ${outDir} from ${file}`)
+}
+
+/**
+ * Each of the document's ~680 schemas built on its first use, not all when the module loads:
+ * building them all took the in-browser mock ~170 ms before its worker could start, on the
+ * path to the first page's first row, while a page's requests need a handful of them.
+ * Every `export const X = <expression>` runs to the next doc comment or export; the generator
+ * declares a schema after those it uses, so no wrapped schema refers to itself.
+ */
+function lazySchemas(source) {
+  const start = /^export const (\w+) = /gm
+  const starts = [...source.matchAll(start)]
+  if (starts.length < 100) throw new Error('[gen-api] the validators changed shape: adapt lazySchemas')
+  let out = source.slice(0, starts[0].index)
+  starts.forEach((m, i) => {
+    const bodyStart = m.index + m[0].length
+    const next = i + 1 < starts.length ? starts[i + 1].index : source.length
+    const chunk = source.slice(bodyStart, next)
+    // the statement ends where the next one's doc comment begins
+    const comment = chunk.search(/\n\/\*\*/)
+    const end = comment === -1 ? chunk.length : comment
+    const expr = chunk.slice(0, end).trimEnd()
+    out += `${m[0]}z.lazy(() => ${expr})\n${chunk.slice(end).replace(/^\s*\n/, '\n')}`
+  })
+  return out
 }
 
 // The service worker that serves the in-browser mock ships with msw; copy it rather than

@@ -47,6 +47,11 @@ describe('gen-api without a local document', () => {
     expect(output).not.toContain('refusing')
     expect(code).toBe(0)
     expect(readFileSync(join(out, 'Api.ts'), 'utf8')).toContain('apiVersion = "20250730.0.0"')
+    // every schema built on first use, none when the mock loads
+    const validators = readFileSync(join(out, 'validate.ts'), 'utf8')
+    const schemas = validators.match(/^export const \w+ = /gm)!
+    expect(schemas.length).toBeGreaterThan(600)
+    expect(validators.match(/^export const \w+ = z\.lazy\(\(\) => /gm)).toHaveLength(schemas.length)
   })
 
   it('fails with a clear message when it cannot download', async () => {

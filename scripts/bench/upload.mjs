@@ -53,6 +53,22 @@ function summariseWrites(timings, t0, seconds) {
 }
 
 /**
+ * With a file name, the page's CPU profile over the upload (open it in Chromium's DevTools,
+ * Performance panel), for finding where an upload's time goes; otherwise nothing.
+ */
+async function profileInto(page, file) {
+  if (!file) return async () => {}
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.start')
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop')
+    writeFileSync(file, JSON.stringify(profile))
+    console.log(`upload CPU profile: ${file}`)
+  }
+}
+
+/**
  * One upload in a fresh context (given the signed-in `storageState` when the API wants a
  * session): MiB/s and seconds, and the heap before, at its peak and after a GC once the
  * image is made. `imageName` must be free: the Node mock keeps images between runs.
@@ -71,11 +87,13 @@ export async function measureUpload(browser, { base, filePath, imageName, storag
     await page.getByRole('textbox', { name: /^Version/ }).fill('1')
 
     const stopSampling = await sampleHeap(page)
+    const stopProfile = await profileInto(page, process.env.BENCH_UPLOAD_PROFILE)
     const t0 = Date.now()
     await page.getByLabel('Image file').setInputFiles(filePath)
     await page.getByRole('button', { name: 'Upload image' }).click()
     await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
     const seconds = (Date.now() - t0) / 1000
+    await stopProfile()
     const heap = await stopSampling()
     return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds) }
   } finally {
