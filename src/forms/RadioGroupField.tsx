@@ -12,25 +12,23 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = {
   onPick?: (value: FieldPathValue<T, N> & string) => void
 }
 
-/** One choice of a few, as radio buttons bound to a form field. */
+/** One choice of a few, as radio buttons bound to a form field; `options` and `variant` go to the group as given. */
 export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>({
   control,
   name,
   label,
-  options,
-  variant,
   labelHidden,
   onPick,
+  ...group
 }: Props<T, N>) {
   const { field } = useController({ control, name })
   return (
     <RadioGroup
+      {...group}
       legend={label}
       legendHidden={labelHidden}
-      options={options}
       value={field.value}
       name={field.name}
-      variant={variant}
       onChange={(v) => {
         field.onChange(v)
         onPick?.(v)

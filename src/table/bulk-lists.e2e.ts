@@ -4,7 +4,7 @@
 // refusal for a viewer. The disks' delete and the instances' start and stop are in
 // bulk.e2e.ts. Every page load starts the in-browser mock from its seed, so each test's
 // deletes are its own.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../../test/e2e/fixtures'
 import * as ui from '../../test/e2e/ui'
 
@@ -13,20 +13,28 @@ const select = async (page: Page, noun: string, names: string[]) => {
   await expect(ui.selectedBar(page)).toHaveText(`${names.length} selected`)
 }
 
+/**
+ * Deletes the selected `noun`s of `table` in bulk: the confirmation lists `go` and `leftOut`
+ * ("name: reason"), and once done the rows of `go` are gone.
+ */
+async function deleteSelected(page: Page, table: Locator, noun: string, go: string[], leftOut: string[] = []) {
+  await ui.runBulkAction(page, 'Delete', { rows: `${noun}s`, go, leftOut, summary: `${go.length} deleted` })
+  for (const name of go) await expect(ui.rowOf(table, name)).toHaveCount(0)
+}
+
 test('a bulk delete of snapshots leaves out the one still being taken', async ({ page }) => {
   await page.goto('/projects/build-farm/snapshots')
   const snapshots = ui.table(page, 'Snapshots')
   await select(page, 'snapshot', ['artifact-mirror-2025-06', 'ci-runner-1-boot-hourly', 'nightly-scratch-final'])
   await ui.expectAccessible(page)
 
-  await ui.runBulkAction(page, 'Delete', {
-    rows: 'snapshots',
-    go: ['artifact-mirror-2025-06', 'nightly-scratch-final'],
-    leftOut: ['ci-runner-1-boot-hourly: Only available when the snapshot is ready, faulted or destroyed'],
-    summary: '2 deleted',
-  })
-  for (const name of ['artifact-mirror-2025-06', 'nightly-scratch-final'])
-    await expect(ui.rowOf(snapshots, name)).toHaveCount(0)
+  await deleteSelected(
+    page,
+    snapshots,
+    'snapshot',
+    ['artifact-mirror-2025-06', 'nightly-scratch-final'],
+    ['ci-runner-1-boot-hourly: Only available when the snapshot is ready, faulted or destroyed'],
+  )
   for (const name of ['ci-runner-1-boot-hourly', 'ci-runner-1-boot-baseline', 'toolchain-2025-07'])
     await expect(ui.rowOf(snapshots, name)).toBeVisible()
   await expect(ui.selectedBar(page)).toHaveCount(0)
@@ -36,11 +44,7 @@ test("a bulk delete of project images empties the project's list", async ({ page
   await page.goto('/projects/demo-project/images')
   await page.getByRole('checkbox', { name: 'Select all images on this page' }).click()
   await expect(ui.selectedBar(page)).toHaveText('2 selected')
-  await ui.runBulkAction(page, 'Delete', {
-    rows: 'images',
-    go: ['app-golden-image', 'ci-runner-image'],
-    summary: '2 deleted',
-  })
+  await deleteSelected(page, ui.table(page, 'Project images'), 'image', ['app-golden-image', 'ci-runner-image'])
   await expect(page.getByText('No project images')).toBeVisible()
 })
 
@@ -48,28 +52,28 @@ test('a bulk delete of silo images takes only the chosen ones', async ({ page })
   await page.goto('/images')
   const images = ui.table(page, 'Silo images')
   await select(page, 'image', ['rocky-9', 'fedora-40'])
-  await ui.runBulkAction(page, 'Delete', { rows: 'images', go: ['fedora-40', 'rocky-9'], summary: '2 deleted' })
-  for (const name of ['fedora-40', 'rocky-9']) await expect(ui.rowOf(images, name)).toHaveCount(0)
+  await deleteSelected(page, images, 'image', ['fedora-40', 'rocky-9'])
   for (const name of ['alpine-3-20', 'debian-12', 'ubuntu-24-04']) await expect(ui.rowOf(images, name)).toBeVisible()
 })
 
 test('a viewer selects images, but the bulk Delete is refused with the role each list needs', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
-  await page.goto('/images')
-  await ui.selectBox(page, 'image rocky-9').click()
-  await ui.expectRefusedControl(
-    page,
-    page.getByRole('button', { name: 'Delete', exact: true }),
-    'To demote and delete silo images you need the collaborator role on silo demo-silo. You are a viewer there, given to you directly.',
-  )
-
-  await page.goto('/projects/demo-project/images')
-  await ui.selectBox(page, 'image app-golden-image').click()
-  await ui.expectRefusedControl(
-    page,
-    page.getByRole('button', { name: 'Delete', exact: true }),
-    'To upload and delete images you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.',
-  )
+  for (const [path, image, reason] of [
+    [
+      '/images',
+      'rocky-9',
+      'To demote and delete silo images you need the collaborator role on silo demo-silo. You are a viewer there, given to you directly.',
+    ],
+    [
+      '/projects/demo-project/images',
+      'app-golden-image',
+      'To upload and delete images you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.',
+    ],
+  ]) {
+    await page.goto(path)
+    await ui.selectBox(page, `image ${image}`).click()
+    await ui.expectRefusedControl(page, page.getByRole('button', { name: 'Delete', exact: true }), reason)
+  }
   // the rows' menu still opens an image's details, which change nothing
   await page.getByRole('button', { name: 'Actions for image app-golden-image' }).click()
   await page.getByRole('menuitem', { name: 'View details' }).click()
@@ -110,24 +114,20 @@ test('floating IPs: a bulk detach leaves out the unattached one, a bulk delete t
 
   await page.getByRole('checkbox', { name: 'Select all floating IPs on this page' }).click()
   await expect(ui.selectedBar(page)).toHaveText('4 selected')
-  await ui.runBulkAction(page, 'Delete', {
-    rows: 'floating IPs',
-    go: ['batch-ip', 'spare-ip', 'web-frontend-ip'],
-    leftOut: ['keep-ip: Detach the floating IP before deleting it'],
-    summary: '3 deleted',
-  })
-  for (const name of ['batch-ip', 'spare-ip', 'web-frontend-ip']) await expect(ui.rowOf(ips, name)).toHaveCount(0)
+  await deleteSelected(
+    page,
+    ips,
+    'floating IP',
+    ['batch-ip', 'spare-ip', 'web-frontend-ip'],
+    ['keep-ip: Detach the floating IP before deleting it'],
+  )
   await expect(ui.rowOf(ips, 'keep-ip')).toContainText('dev-sandbox')
 })
 
 test('a bulk delete of SSH keys', async ({ page }) => {
   await page.goto('/settings/ssh-keys')
   await select(page, 'SSH key', ['laptop-ed25519', 'build-host-rsa'])
-  await ui.runBulkAction(page, 'Delete', {
-    rows: 'SSH keys',
-    go: ['build-host-rsa', 'laptop-ed25519'],
-    summary: '2 deleted',
-  })
+  await deleteSelected(page, ui.table(page, 'SSH keys'), 'SSH key', ['build-host-rsa', 'laptop-ed25519'])
   await expect(page.getByText('No SSH keys')).toBeVisible()
 })
 
@@ -152,13 +152,13 @@ test('a bulk delete of instances takes the stopped ones and leaves out a running
   await page.goto('/projects/demo-project/instances')
   const instances = ui.table(page, 'Instances')
   await select(page, 'instance', ['db-primary', 'legacy-app', 'dev-sandbox'])
-  await ui.runBulkAction(page, 'Delete', {
-    rows: 'instances',
-    go: ['db-primary', 'legacy-app'],
-    leftOut: ['dev-sandbox: Only available when the instance is stopped or failed'],
-    summary: '2 deleted',
-  })
-  for (const name of ['db-primary', 'legacy-app']) await expect(ui.rowOf(instances, name)).toHaveCount(0)
+  await deleteSelected(
+    page,
+    instances,
+    'instance',
+    ['db-primary', 'legacy-app'],
+    ['dev-sandbox: Only available when the instance is stopped or failed'],
+  )
   await expect(ui.rowOf(instances, 'dev-sandbox')).toContainText('running')
 })
 
@@ -180,13 +180,13 @@ test('in a sorted view a shift-click selects the range as the rows are shown', a
   await expect(ui.selectedBar(page)).toHaveText('5 selected')
 
   const outside = 'Only available when the disk is detached or faulted'
-  await ui.runBulkAction(page, 'Delete', {
-    rows: 'disks',
-    go: ['toolchain', 'ubuntu-builder-boot'],
-    leftOut: [`toolchain-restore: ${outside}`, `ci-runner-1-boot: ${outside}`, `windows-2022-upload: ${outside}`],
-    summary: '2 deleted',
-  })
-  for (const name of ['toolchain', 'ubuntu-builder-boot']) await expect(ui.rowOf(disks, name)).toHaveCount(0)
+  await deleteSelected(
+    page,
+    disks,
+    'disk',
+    ['toolchain', 'ubuntu-builder-boot'],
+    [`toolchain-restore: ${outside}`, `ci-runner-1-boot: ${outside}`, `windows-2022-upload: ${outside}`],
+  )
   await expect(ui.rowOf(disks, 'toolchain-restore')).toBeVisible()
   await expect(page).toHaveURL(/[?&]sort=-size(&|$)/)
 })

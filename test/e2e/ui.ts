@@ -49,6 +49,12 @@ export function rowOf(table: Locator, name: string) {
   return table.getByRole('row', { name: new RegExp(`^(Select .+? ${text} )?${text}\\b`) })
 }
 
+/** Each row of `table`, by the name it starts with, shows each of its texts. */
+export async function expectRows(table: Locator, rows: Record<string, string | string[]>) {
+  for (const [name, texts] of Object.entries(rows))
+    for (const text of typeof texts === 'string' ? [texts] : texts) await expect(rowOf(table, name)).toContainText(text)
+}
+
 /** Opens a row's action menu ("Actions for disk x") and picks an item. */
 export async function rowAction(page: Page, subject: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${subject}` }).click()
@@ -169,6 +175,13 @@ export async function typeFields(page: Page, values: (string | 'submit')[]) {
 export async function typeShows(page: Page, form: Locator, text: string, message: string) {
   await page.keyboard.type(text)
   await expect(form.getByText(message)).toBeVisible()
+}
+
+/** Fills `input` with `value` and expects `form` to show `message`, the text kept as typed. */
+export async function fillShows(form: Locator, input: Locator, value: string, message: string) {
+  await input.fill(value)
+  await expect(form.getByText(message)).toBeVisible()
+  await expect(input).toHaveValue(value)
 }
 
 /** The part of a confirmation that says what the action touches (impact previews, issue 15). */

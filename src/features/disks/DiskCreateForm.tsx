@@ -76,6 +76,24 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, request, .
   const chosen = sourceOf({ source, snapshotId, imageId })
   // the size follows the source (as large as it needs) until the user sets one
   useSuggestedValue(form, 'sizeGib', chosen ? minDiskGib(chosen) : DEFAULT_BLANK_GIB)
+  // the snapshot or image to make the disk from, in one select offering what the source has
+  const pickers = {
+    snapshot: {
+      name: 'snapshotId',
+      label: 'Snapshot',
+      one: 'a snapshot',
+      empty: 'No ready snapshots in this project',
+      options: snapshots.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` })),
+    },
+    image: {
+      name: 'imageId',
+      label: 'Image',
+      one: 'an image',
+      empty: 'No images available',
+      options: images.map((i) => ({ value: i.id, label: `${i.name} (${i.scope}, ${formatBytes(i.size)})` })),
+    },
+  } as const
+  const picker = source === 'blank' ? undefined : pickers[source]
 
   return (
     <SideModalForm
@@ -103,26 +121,18 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, request, .
           options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
         />
       )}
-      {source === 'snapshot' && (
+      {picker && (
         <SelectField
+          // a select of its own for each source, so that neither takes the other's state
+          key={source}
           control={form.control}
-          name="snapshotId"
-          label="Snapshot"
+          name={picker.name}
+          label={picker.label}
           required
-          description="A disk from a snapshot takes the snapshot's block size."
-          placeholder={snapshots.length ? 'Choose a snapshot' : 'No ready snapshots in this project'}
-          options={snapshots.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` }))}
-        />
-      )}
-      {source === 'image' && (
-        <SelectField
-          control={form.control}
-          name="imageId"
-          label="Image"
-          required
-          description="A disk from an image takes the image's block size."
-          placeholder={images.length ? 'Choose an image' : 'No images available'}
-          options={images.map((i) => ({ value: i.id, label: `${i.name} (${i.scope}, ${formatBytes(i.size)})` }))}
+          description={`A disk from ${picker.one} takes the ${source}'s block size.`}
+          placeholder={`Choose ${picker.one}`}
+          empty={picker.empty}
+          options={picker.options}
         />
       )}
       <DiskSizeField control={form.control} currentSource={() => sourceOf(form.getValues())} source={chosen} />

@@ -65,7 +65,8 @@ export function FloatingIpCreateForm() {
         name="pool"
         label="IP pool"
         required={!defaultPool}
-        placeholder={defaultPool ? undefined : pools.length ? 'Choose a pool' : 'No IP pools are linked to this silo'}
+        placeholder={defaultPool ? undefined : 'Choose a pool'}
+        empty="No IP pools are linked to this silo"
         description="The pool the address is drawn from."
         options={pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
       />

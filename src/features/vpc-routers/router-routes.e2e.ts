@@ -1,5 +1,5 @@
 // The routes of a router, on the router's page.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 import { expectMessages, expectRefused, fillForm, openForm, select, submit, textbox, vpcs } from '../vpcs/networkSteps'
@@ -8,16 +8,26 @@ const vpc = `${vpcs}/platform`
 const mesh = `${vpc}/routers/mesh-router`
 const routeTable = (page: Page, router = 'mesh-router') => ui.table(page, `Routes of router ${router}`)
 
-/** mesh-router's page with the new-route form open over it (reached by a click, so the page stays put). */
-async function newRoute(page: Page) {
+/**
+ * mesh-router's page with the new-route form open over it (reached by a click, so the page
+ * stays put), the route named `name` and the `fields` after the name filled in.
+ */
+async function newRoute(page: Page, name: string, fields: [label: string, value: string][] = []) {
   await page.goto(mesh)
-  return openForm(page, 'New route', 'Create route')
+  const dialog = await openForm(page, 'New route', 'Create route')
+  await fillForm(dialog, [['Name', name], ...fields])
+  return dialog
 }
 
 /** The route's row, once it is saved: its ends as the table shows them. */
 async function expectRoute(page: Page, name: string, texts: string[]) {
-  const row = ui.rowOf(routeTable(page), name)
-  for (const text of texts) await expect(row).toContainText(text)
+  await ui.expectRows(routeTable(page), { [name]: texts })
+}
+
+/** Creates the route of the open form, which closes, and expects its row with `texts`. */
+async function createRoute(page: Page, dialog: Locator, name: string, texts: string[]) {
+  await submit(dialog, 'Create route')
+  await expectRoute(page, name, texts)
 }
 
 test("a custom router's page shows its properties and routes of every target kind", async ({ page }) => {
@@ -71,10 +81,9 @@ test("the system router's routes are read-only and say why", async ({ page }) =>
 })
 
 test('an IP destination: a bad address is explained, then a route to drop is created', async ({ page }) => {
-  const dialog = await newRoute(page)
+  const dialog = await newRoute(page, 'drop-probe')
   await ui.expectAccessible(page)
   await fillForm(dialog, [
-    ['Name', 'drop-probe'],
     ['Destination type', 'ip'],
     ['Destination IP address', '203.0.113'],
     ['Target type', 'drop'],
@@ -89,8 +98,7 @@ test('an IP destination: a bad address is explained, then a route to drop is cre
 })
 
 test('an IP network destination with an IP target: width and IP version are checked', async ({ page }) => {
-  const dialog = await newRoute(page)
-  await textbox(dialog, 'Name').fill('branch-office')
+  const dialog = await newRoute(page, 'branch-office')
   const dest = textbox(dialog, 'Destination IP network')
   await expectMessages(dialog, dest, [
     ['10.60.0.0', 'Must contain an IP address and a width, separated by a /'],
@@ -112,14 +120,11 @@ test('an IP network destination with an IP target: width and IP version are chec
   await expectRefused(dialog, 'Create route', mixed, [['Target IP address', 'fd00::1']])
 
   await target.fill('10.50.0.11')
-  await submit(dialog, 'Create route')
-  await expectRoute(page, 'branch-office', ['10.60.0.0/16', '10.50.0.11'])
+  await createRoute(page, dialog, 'branch-office', ['10.60.0.0/16', '10.50.0.11'])
 })
 
 test('a subnet destination with an instance target, both chosen from lists', async ({ page }) => {
-  const dialog = await newRoute(page)
-  await fillForm(dialog, [
-    ['Name', 'mesh-to-db'],
+  const dialog = await newRoute(page, 'mesh-to-db', [
     ['Destination type', 'subnet'],
     ['Target type', 'instance'],
   ])
@@ -132,14 +137,11 @@ test('a subnet destination with an instance target, both chosen from lists', asy
     ['Destination subnet', 'mesh'],
     ['Target instance', 'db-primary'],
   ])
-  await submit(dialog, 'Create route')
-  await expectRoute(page, 'mesh-to-db', ['Subnet', 'db-primary'])
+  await createRoute(page, dialog, 'mesh-to-db', ['Subnet', 'db-primary'])
 })
 
 test('an internet gateway target, and what was typed survives switching kinds', async ({ page }) => {
-  const dialog = await newRoute(page)
-  await fillForm(dialog, [
-    ['Name', 'v6-docs'],
+  const dialog = await newRoute(page, 'v6-docs', [
     ['Destination IP network', '2001:db8::/32'],
     ['Target IP address', 'fd00::9'],
     ['Target type', 'internet_gateway'],
@@ -152,18 +154,13 @@ test('an internet gateway target, and what was typed survives switching kinds', 
     ['Target type', 'internet_gateway'],
     ['Target internet gateway', 'egress'],
   ])
-  await submit(dialog, 'Create route')
-  await expectRoute(page, 'v6-docs', ['2001:db8::/32', 'egress'])
+  await createRoute(page, dialog, 'v6-docs', ['2001:db8::/32', 'egress'])
 })
 
 test('a route name already in the router is refused by the API, keeping the input', async ({ page }) => {
-  const dialog = await newRoute(page)
-  const route: [string, string][] = [
-    ['Name', 'vpn-clients'],
-    ['Destination IP network', '192.168.200.0/24'],
-  ]
-  await fillForm(dialog, [...route, ['Target type', 'drop']])
-  await expectRefused(dialog, 'Create route', 'Router route name already exists', route)
+  const network: [string, string] = ['Destination IP network', '192.168.200.0/24']
+  const dialog = await newRoute(page, 'vpn-clients', [network, ['Target type', 'drop']])
+  await expectRefused(dialog, 'Create route', 'Router route name already exists', [['Name', 'vpn-clients'], network])
 })
 
 test('edit a route: the form starts from the saved route', async ({ page }) => {

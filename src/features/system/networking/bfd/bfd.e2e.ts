@@ -7,11 +7,8 @@ test('each switch’s sessions with their state; a session enabled from the keyb
   await page.goto(BFD)
   const switch0 = ui.table(page, 'BFD sessions on switch0')
   const switch1 = ui.table(page, 'BFD sessions on switch1')
-  await expect(ui.rowOf(switch0, '172.20.26.1')).toContainText('UpThe peer answers')
-  await expect(ui.rowOf(switch0, '172.20.26.1')).toContainText('300 ms')
-  await expect(ui.rowOf(switch0, '172.20.26.1')).toContainText('3 missed packets (900 ms)')
-  await expect(ui.rowOf(switch1, '172.20.26.5')).toContainText('Down')
-  await expect(ui.rowOf(switch1, '172.20.26.5')).toContainText('Single hop')
+  await ui.expectRows(switch0, { '172.20.26.1': ['UpThe peer answers', '300 ms', '3 missed packets (900 ms)'] })
+  await ui.expectRows(switch1, { '172.20.26.5': ['Down', 'Single hop'] })
   await ui.expectAccessible(page)
 
   const enable = page.getByRole('link', { name: 'Enable BFD session' })

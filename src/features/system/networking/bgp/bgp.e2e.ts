@@ -1,16 +1,8 @@
-import type { Locator } from '@playwright/test'
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
 import { NOT_FLEET_ADMIN_REASON, openAsFleetViewer } from '../e2eRoles'
 
 const BGP = '/system/networking/bgp'
-
-/** Types into a field and expects its message, the text kept as typed. */
-async function expectMessage(dialog: Locator, input: Locator, value: string, message: string) {
-  await input.fill(value)
-  await expect(dialog.getByText(message)).toBeVisible()
-  await expect(input).toHaveValue(value)
-}
 
 test('an announce set with two announcements and a config announcing it, made from the keyboard', async ({ page }) => {
   await page.goto(BGP)
@@ -36,10 +28,10 @@ test('an announce set with two announcements and a config announcing it, made fr
 
   // each network is checked as typed, against SPEC section 5, its block and the rows above
   const second = networks.nth(1)
-  await expectMessage(dialog, second, '203.0.113', 'Must contain an IP address and a width, separated by a /')
-  await expectMessage(dialog, second, '203.0.113.0/40', 'Max width for IPv4 is 32')
-  await expectMessage(dialog, second, '203.0.113.70/26', 'Host bits must be zero: the network is 203.0.113.64/26')
-  await expectMessage(dialog, second, '198.51.100.0/25', 'Must lie within the block 203.0.113.0 – 203.0.113.127')
+  await ui.fillShows(dialog, second, '203.0.113', 'Must contain an IP address and a width, separated by a /')
+  await ui.fillShows(dialog, second, '203.0.113.0/40', 'Max width for IPv4 is 32')
+  await ui.fillShows(dialog, second, '203.0.113.70/26', 'Host bits must be zero: the network is 203.0.113.64/26')
+  await ui.fillShows(dialog, second, '198.51.100.0/25', 'Must lie within the block 203.0.113.0 – 203.0.113.127')
   await blocks.nth(1).selectOption({ label: 'customer-pool-lot: 198.51.100.0 – 198.51.100.255' })
   await expect(dialog.getByText('Items must be unique')).toBeVisible()
   await blocks.nth(1).selectOption({ label: 'customer-pool-lot: 203.0.113.0 – 203.0.113.127' })

@@ -68,7 +68,8 @@ export function ApplySettingsForm({
         name="settings"
         label="Port settings"
         required
-        placeholder={settings.isPending ? 'Loading…' : 'Choose settings'}
+        placeholder="Choose settings"
+        loading={settings.isPending}
         options={options}
       />
       <p className="rounded-md border border-warn/40 bg-warn-bg p-3 text-[13px]" role="note">
