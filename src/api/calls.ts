@@ -10,15 +10,22 @@ export const callList = (calls: ApiCalls): readonly ApiCall[] => (Array.isArray(
 /** A call with what it does said over it, for a save of several calls. */
 export const step = <K extends OpName>(note: string, call: ApiCall<K>): ApiCall<K> => ({ ...call, note })
 
+/** The stand-ins `later` has made: a description or a password the user wrote as "<draft>" is none. */
+const standIns = new Set<string>()
+
 /**
  * Stands in for a value only an earlier call's answer gives (`later('id of the new disk')`),
  * in a call that is shown but never sent as it is. Where the API takes a name, pass the name
  * instead: then the call can be sent as shown.
  */
-export const later = (what: string) => `<${what}>`
+export function later(what: string) {
+  const standIn = `<${what}>`
+  standIns.add(standIn)
+  return standIn
+}
 
-/** Whether a string is a stand-in made by `later`: names and ids never hold angle brackets. */
-const isLater = (value: unknown): value is string => typeof value === 'string' && /^<[^<>]+>$/.test(value)
+/** Whether a string is a stand-in made by `later`. */
+const isLater = (value: unknown): value is string => typeof value === 'string' && standIns.has(value)
 
 /** Every stand-in in a call's params, at any depth. */
 export function latersIn(value: unknown): string[] {

@@ -1,8 +1,9 @@
 // The forms the instance menu opens over a list or a page: the same settings the settings
 // tab holds, for a user who should not have to go there to resize one instance.
 import { useQuery } from '@tanstack/react-query'
-import { useForm, type Control, type FieldValues } from 'react-hook-form'
-import type { Disk, Instance } from '~/api/__generated__/Api'
+import type { ReactNode } from 'react'
+import { useForm, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type { Disk, Instance, InstanceUpdate } from '~/api/__generated__/Api'
 import { NumberField } from '~/forms/NumberField'
 import { SelectField, type Option } from '~/forms/SelectField'
 import { submitTo } from '~/forms/formShell'
@@ -32,42 +33,75 @@ export const bootDiskOptions = (disks: Disk[]): Option[] => [
   ...disks.map((d) => ({ value: d.id, label: d.name })),
 ]
 
-export function ResizeInstanceModal({ project, instance, onDismiss }: Props) {
+/**
+ * A side-modal form of one change to the instance's settings: `changes` turns its values into
+ * the fields the update changes, `done` is the toast's title.
+ */
+function UpdateModal<V extends FieldValues>({
+  project,
+  instance,
+  onDismiss,
+  form,
+  changes,
+  loadError,
+  done,
+  ...shell
+}: Props & {
+  title: string
+  submitLabel: string
+  form: UseFormReturn<V>
+  changes: (values: V) => Partial<InstanceUpdate>
+  loadError?: Error | null
+  done: string
+  children: ReactNode
+}) {
+  const update = useInstanceUpdate({ project, instance, done, onDone: onDismiss })
+  return (
+    <SideModalForm
+      form={form}
+      onDismiss={onDismiss}
+      {...submitTo(update, { variables: changes, loadError })}
+      {...shell}
+    />
+  )
+}
+
+export function ResizeInstanceModal(props: Props) {
+  const { instance } = props
   const form = useForm<ResizeValues>({
     defaultValues: { ncpus: instance.ncpus, memoryGib: instance.memory / GiB },
     mode: 'onChange',
   })
-  const update = useInstanceUpdate({ project, instance, done: 'Instance resized', onDone: onDismiss })
   return (
-    <SideModalForm
+    <UpdateModal
+      {...props}
       title="Resize instance"
-      form={form}
-      onDismiss={onDismiss}
-      {...submitTo(update, { variables: (v: ResizeValues) => ({ ncpus: v.ncpus, memory: v.memoryGib * GiB }) })}
       submitLabel="Resize"
+      form={form}
+      changes={(v) => ({ ncpus: v.ncpus, memory: v.memoryGib * GiB })}
+      done="Instance resized"
     >
       <p className="text-ink-muted">
         {instance.name} has {instance.ncpus} vCPUs and {instance.memory / GiB} GiB of memory.
       </p>
       <ResizeFields control={form.control} />
-    </SideModalForm>
+    </UpdateModal>
   )
 }
 
-export function BootDiskModal({ project, instance, onDismiss }: Props) {
+export function BootDiskModal(props: Props) {
+  const { project, instance } = props
   const disks = useQuery(instanceDisksQuery({ project, instance: instance.name }))
   const form = useForm({ defaultValues: { disk: instance.bootDiskId ?? '' } })
-  const update = useInstanceUpdate({ project, instance, done: 'Boot disk updated', onDone: onDismiss })
   return (
-    <SideModalForm
+    <UpdateModal
+      {...props}
       title="Change boot disk"
-      form={form}
-      onDismiss={onDismiss}
-      {...submitTo(update, {
-        variables: (v: { disk: string }) => ({ bootDisk: v.disk || null }),
-        loadError: disks.error,
-      })}
       submitLabel="Set boot disk"
+      form={form}
+      changes={(v) => ({ bootDisk: v.disk || null })}
+      loadError={disks.error}
+      done="Boot disk updated"
     >
       <SelectField
         control={form.control}
@@ -76,6 +110,6 @@ export function BootDiskModal({ project, instance, onDismiss }: Props) {
         options={bootDiskOptions(disks.data?.items ?? [])}
         description={disks.isPending ? 'Loading the instance’s disks…' : undefined}
       />
-    </SideModalForm>
+    </UpdateModal>
   )
 }

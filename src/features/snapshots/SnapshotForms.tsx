@@ -2,20 +2,18 @@ import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { diskCan } from '~/api/capabilities'
-import { invalidate, usePrefetchedQuery } from '~/api/client'
-import { useApiMutation } from '~/api/mutation'
+import { apiCall } from '~/api/apiCall'
+import { usePrefetchedQuery } from '~/api/client'
 import { projectDisksQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
-import { submitTo } from '~/forms/formShell'
-import { SideModalForm } from '~/forms/SideModalForm'
+import { DialogForm } from '~/forms/DialogForm'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { strong } from '~/actions'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
-import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
 import { ImageOsFields } from '../images/ImageOsFields'
@@ -33,14 +31,6 @@ export function SnapshotCreateForm() {
   const snapshottable = disks.filter((d) => diskCan('snapshot', d.state.state))
   const form = useForm<SnapshotValues>({ defaultValues: { name: '', description: '', disk: '' }, mode: 'onChange' })
   const backToList = useCloseTo(pb.snapshots({ project }))
-  const create = useApiMutation('snapshotCreate', {
-    onSuccess: async (snapshot) => {
-      await invalidate('snapshotList')
-      addToast({ title: 'Snapshot started', content: snapshot.name })
-      backToList()
-    },
-  })
-
   // named after the chosen disk until the user writes their own; the random suffix is
   // drawn once per disk, not on every render
   const disk = form.watch('disk')
@@ -48,11 +38,13 @@ export function SnapshotCreateForm() {
   useSuggestedValue(form, 'name', suggestedName)
 
   return (
-    <SideModalForm
+    <DialogForm
       title="Create snapshot"
       form={form}
-      onDismiss={backToList}
-      {...submitTo(create, { variables: (body: SnapshotValues) => ({ query: { project }, body }) })}
+      call={(body) => apiCall('snapshotCreate', { query: { project }, body })}
+      refresh={['snapshotList']}
+      leave={backToList}
+      done={(snapshot) => ({ title: 'Snapshot started', content: snapshot.name })}
     >
       <SelectField
         control={form.control}
@@ -65,7 +57,7 @@ export function SnapshotCreateForm() {
       />
       <NameAndDescriptionFields control={form.control} />
       {disk && <p className="text-ink-muted">The snapshot is taken now and is ready in a few moments.</p>}
-    </SideModalForm>
+    </DialogForm>
   )
 }
 
@@ -83,27 +75,21 @@ export function ImageFromSnapshotForm() {
     defaultValues: { name: '', description: '', os: '', version: '' },
     mode: 'onChange',
   })
-  const create = useApiMutation('imageCreate', {
-    onSuccess: async (image) => {
-      await invalidate('imageList')
-      addToast({ title: 'Image created', content: image.name })
-      // on to where the new image is listed
-      navigate(pb.projectImages(p))
-    },
-  })
-
   return (
-    <SideModalForm
+    <DialogForm
       title="Create image from snapshot"
-      form={form}
-      onDismiss={backToList}
-      {...submitTo(create, {
-        variables: (values: ImageValues) => ({
-          query: { project: p.project },
-          body: { ...values, source: { type: 'snapshot' as const, id: snapshot.id } },
-        }),
-      })}
       submitLabel="Create image"
+      form={form}
+      call={(values) =>
+        apiCall('imageCreate', {
+          query: { project: p.project },
+          body: { ...values, source: { type: 'snapshot', id: snapshot.id } },
+        })
+      }
+      refresh={['imageList']}
+      // on to where the new image is listed
+      leave={(image) => (image ? navigate(pb.projectImages(p)) : backToList())}
+      done={(image) => ({ title: 'Image created', content: image.name })}
     >
       <p className="mb-4 text-ink-muted">
         A project image from snapshot {strong(snapshot.name)} ({formatBytes(snapshot.size)}). Instances in this project
@@ -111,6 +97,6 @@ export function ImageFromSnapshotForm() {
       </p>
       <NameAndDescriptionFields control={form.control} autoFocus />
       <ImageOsFields control={form.control} />
-    </SideModalForm>
+    </DialogForm>
   )
 }

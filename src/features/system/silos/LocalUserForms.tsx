@@ -3,14 +3,10 @@
 import { apiCall } from '~/api/apiCall'
 import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { Silo, User } from '~/api/__generated__/Api'
-import { invalidate } from '~/api/client'
-import { useApiMutation } from '~/api/mutation'
 import { confirmDelete, confirmThenRun, strong } from '~/actions'
-import { submitTo } from '~/forms/formShell'
-import { SideModalForm } from '~/forms/SideModalForm'
+import { DialogForm } from '~/forms/DialogForm'
 import { TextField } from '~/forms/TextField'
 import type { MenuItem } from '~/ui/Menu'
-import { addToast } from '~/ui/Toast'
 
 /** The API's rules for a local username (its `UserId`), as messages. */
 export function validateUsername(value: string): string | undefined {
@@ -29,8 +25,6 @@ export function validatePassword(value: string): string | undefined {
 
 const passwordBody = (password: string) =>
   password ? { mode: 'password' as const, value: password } : { mode: 'login_disallowed' as const }
-
-const refreshUsers = () => invalidate('siloUserList')
 
 type Props = { silo: Silo; onDismiss: () => void }
 
@@ -57,25 +51,20 @@ type NewUserValues = { username: string; password: string }
 
 export function CreateLocalUserModal({ silo, onDismiss }: Props) {
   const form = useForm<NewUserValues>({ mode: 'onChange', defaultValues: { username: '', password: '' } })
-  const create = useApiMutation('localIdpUserCreate', {
-    onSuccess: async (user) => {
-      onDismiss()
-      await refreshUsers()
-      addToast({ title: 'User created', content: user.displayName })
-    },
-  })
   return (
-    <SideModalForm
+    <DialogForm
       title="Create local user"
+      submitLabel="Create user"
       form={form}
-      onDismiss={onDismiss}
-      {...submitTo(create, {
-        variables: (v: NewUserValues) => ({
+      call={(v) =>
+        apiCall('localIdpUserCreate', {
           query: { silo: silo.name },
           body: { externalId: v.username, password: passwordBody(v.password) },
-        }),
-      })}
-      submitLabel="Create user"
+        })
+      }
+      refresh={['siloUserList']}
+      leave={onDismiss}
+      done={(user) => ({ title: 'User created', content: user.displayName })}
     >
       <TextField
         control={form.control}
@@ -91,34 +80,31 @@ export function CreateLocalUserModal({ silo, onDismiss }: Props) {
         label="Password"
         description="Leave empty for a user who cannot sign in with a password until one is set."
       />
-    </SideModalForm>
+    </DialogForm>
   )
 }
 
 function SetPasswordModal({ silo, user, onDismiss }: Props & { user: User }) {
   const form = useForm({ mode: 'onChange', defaultValues: { password: '' } })
-  const set = useApiMutation('localIdpUserSetPassword', {
-    onSuccess: () => {
-      onDismiss()
-      addToast({ title: 'Password set', content: user.displayName })
-    },
-  })
   return (
-    <SideModalForm
+    <DialogForm
       title={`Set password of ${user.displayName}`}
+      submitLabel="Set password"
       form={form}
-      onDismiss={onDismiss}
-      {...submitTo(set, {
-        variables: (v: { password: string }) => ({
+      call={(v) =>
+        apiCall('localIdpUserSetPassword', {
           path: { userId: user.id },
           query: { silo: silo.name },
           body: passwordBody(v.password),
-        }),
-      })}
-      submitLabel="Set password"
+        })
+      }
+      // no list shows whether a user has a password
+      refresh={[]}
+      leave={onDismiss}
+      done={() => ({ title: 'Password set', content: user.displayName })}
     >
       <PasswordField control={form.control} label="New password" required autoFocus />
-    </SideModalForm>
+    </DialogForm>
   )
 }
 

@@ -1,22 +1,18 @@
 import { useFleetRefusal } from '~/features/access/permissions'
-import { submitTo } from '~/forms/formShell'
 import { apiCall } from '~/api/apiCall'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
 import type { Silo, SiloIpPool } from '~/api/__generated__/Api'
-import { invalidate } from '~/api/client'
-import { useApiMutation } from '~/api/mutation'
 import { apiqAll } from '~/api/queries'
 import { confirmThenRun, strong } from '~/actions'
 import { CheckboxField } from '~/forms/CheckboxField'
 import { SelectField } from '~/forms/SelectField'
-import { SideModalForm } from '~/forms/SideModalForm'
+import { DialogForm } from '~/forms/DialogForm'
 import { descriptionColumn } from '~/table/columns'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
-import { addToast } from '~/ui/Toast'
 import { unlinkImpact } from '../ip-pools/impact'
 
 export const siloPoolList = defineList({
@@ -33,7 +29,6 @@ const linkedPoolsQuery = (silo: string) => apiqAll('siloIpPoolList', { path: { s
 
 // a link changes what both the silo's and the pool's pages show
 const LINK_QUERIES = ['siloIpPoolList', 'ipPoolSiloList'] as const
-const refreshLinks = () => Promise.all(LINK_QUERIES.map(invalidate))
 
 function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
   const pools = useQuery(allPoolsQuery)
@@ -45,26 +40,18 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
     ? []
     : (pools.data?.items ?? []).filter((p) => !taken.has(p.id)).map((p) => ({ value: p.name, label: p.name }))
   const form = useForm({ mode: 'onChange', defaultValues: { pool: '', isDefault: false } })
-  const link = useApiMutation('ipPoolSiloLink', {
-    onSuccess: async (_, { path }) => {
-      onDismiss()
-      await refreshLinks()
-      addToast({ title: 'IP pool linked', content: path.pool })
-    },
-  })
   return (
-    <SideModalForm
+    <DialogForm
       title="Link IP pool"
-      form={form}
-      onDismiss={onDismiss}
-      {...submitTo(link, {
-        variables: (v: { pool: string; isDefault: boolean }) => ({
-          path: { pool: v.pool },
-          body: { silo: silo.name, isDefault: v.isDefault },
-        }),
-        loadError: pools.error ?? linked.error,
-      })}
       submitLabel="Link pool"
+      form={form}
+      call={(v) =>
+        apiCall('ipPoolSiloLink', { path: { pool: v.pool }, body: { silo: silo.name, isDefault: v.isDefault } })
+      }
+      loadError={pools.error ?? linked.error}
+      refresh={[...LINK_QUERIES]}
+      leave={onDismiss}
+      done={(_, v) => ({ title: 'IP pool linked', content: v.pool })}
     >
       <SelectField
         control={form.control}
@@ -75,7 +62,7 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
         placeholder={loading ? 'Loading pools…' : options.length ? 'Choose a pool' : 'Every pool is linked already'}
       />
       <CheckboxField control={form.control} name="isDefault" label="Make it the silo’s default pool" />
-    </SideModalForm>
+    </DialogForm>
   )
 }
 

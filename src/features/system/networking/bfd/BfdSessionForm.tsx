@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { BfdMode, BfdStatus } from '~/api/__generated__/Api'
-import { invalidate } from '~/api/client'
-import { useApiMutation } from '~/api/mutation'
-import { submitTo } from '~/forms/formShell'
+import { apiCall } from '~/api/apiCall'
+import { DialogForm } from '~/forms/DialogForm'
 import { NumberField } from '~/forms/NumberField'
 import { RadioGroupField } from '~/forms/RadioGroupField'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { PropertyList } from '~/ui/PropertyList'
-import { addToast } from '~/ui/Toast'
 import { validateIp } from '~/util/ip'
 import { netPb } from '../paths'
 import { SwitchField } from '../switches'
@@ -52,6 +49,15 @@ const valuesOf = (s: BfdStatus | undefined): Values => ({
   detectionThreshold: s?.detectionThreshold ?? 3,
 })
 
+const bodyOf = (v: Values) => ({
+  switch: v.switch,
+  remote: v.remote.trim(),
+  local: v.local.trim() || null,
+  mode: v.mode,
+  requiredRx: microsecondsOf(Number(v.requiredRxMs)),
+  detectionThreshold: Number(v.detectionThreshold),
+})
+
 /**
  * `bfd-new`: enables a session, or with `?switch=…&peer=…` changes a running one's
  * parameters (the API's enable call on a peer that has a session changes it).
@@ -65,36 +71,19 @@ export function BfdSessionForm() {
   const session = sessions.find((s) => s.switch === search.get('switch') && s.peer === search.get('peer'))
   const changing = !!session
   const form = useForm<Values>({ defaultValues: valuesOf(session), mode: 'onChange' })
-  const mutation = useApiMutation('networkingBfdEnable', {
-    onSuccess: async (_, { body }) => {
-      close()
-      await invalidate('networkingBfdStatus')
-      addToast({
-        title: changing ? 'BFD session changed' : 'BFD session enabled',
-        content: `${body.remote} on ${body.switch}`,
-      })
-    },
-  })
   const rx = form.watch('requiredRxMs')
   const threshold = form.watch('detectionThreshold')
-  const title = changing ? 'Change BFD session' : 'Enable BFD session'
   return (
-    <SideModalForm
-      title={title}
+    <DialogForm
+      title={changing ? 'Change BFD session' : 'Enable BFD session'}
       submitLabel={changing ? 'Save changes' : 'Enable session'}
       form={form}
-      onDismiss={close}
-      {...submitTo(mutation, {
-        variables: (v: Values) => ({
-          body: {
-            switch: v.switch,
-            remote: v.remote.trim(),
-            local: v.local.trim() || null,
-            mode: v.mode,
-            requiredRx: microsecondsOf(Number(v.requiredRxMs)),
-            detectionThreshold: Number(v.detectionThreshold),
-          },
-        }),
+      call={(v) => apiCall('networkingBfdEnable', { body: bodyOf(v) })}
+      refresh={['networkingBfdStatus']}
+      leave={close}
+      done={(_, v) => ({
+        title: changing ? 'BFD session changed' : 'BFD session enabled',
+        content: `${bodyOf(v).remote} on ${v.switch}`,
       })}
     >
       {changing ? (
@@ -149,6 +138,6 @@ export function BfdSessionForm() {
             : 'How many of the peer’s packets may be missed before it is declared down'
         }
       />
-    </SideModalForm>
+    </DialogForm>
   )
 }

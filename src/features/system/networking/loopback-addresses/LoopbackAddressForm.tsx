@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { invalidate, usePrefetchedQuery } from '~/api/client'
-import { useApiMutation } from '~/api/mutation'
+import { apiCall } from '~/api/apiCall'
+import { usePrefetchedQuery } from '~/api/client'
 import { CheckboxField } from '~/forms/CheckboxField'
-import { submitTo } from '~/forms/formShell'
+import { DialogForm } from '~/forms/DialogForm'
 import { NumberField } from '~/forms/NumberField'
 import { SelectField } from '~/forms/SelectField'
-import { SideModalForm } from '~/forms/SideModalForm'
 import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { PropertyList } from '~/ui/PropertyList'
-import { addToast } from '~/ui/Toast'
 import { validateIp } from '~/util/ip'
 import { blockRange, inBlock } from '../address-lots/blocks'
 import { KIND_TEXT } from '../address-lots/lotActions'
@@ -57,14 +55,6 @@ export function LoopbackAddressForm() {
   const blocks = useQuery({ ...lotBlocksQuery(lot), enabled: !!lot }).data?.items
   useSuggestedValue(form, 'mask', isV6(address) ? 128 : 32)
 
-  const mutation = useApiMutation('networkingLoopbackAddressCreate', {
-    onSuccess: async (created) => {
-      close()
-      await invalidate('networkingLoopbackAddressList')
-      addToast({ title: 'Loopback address created', content: `${created.address} on ${created.switchLocation}` })
-    },
-  })
-
   /** The address, and that it lies in a block of the chosen lot (once its blocks are known). */
   const validateAddress = (value: string) => {
     const bad = validateIp(value)
@@ -76,12 +66,17 @@ export function LoopbackAddressForm() {
   }
 
   return (
-    <SideModalForm
+    <DialogForm
       title="Create loopback address"
       form={form}
-      onDismiss={close}
-      {...submitTo(mutation, {
-        variables: (v: Values) => ({ body: { ...v, address: v.address.trim(), mask: Number(v.mask) } }),
+      call={(v) =>
+        apiCall('networkingLoopbackAddressCreate', { body: { ...v, address: v.address.trim(), mask: Number(v.mask) } })
+      }
+      refresh={['networkingLoopbackAddressList']}
+      leave={close}
+      done={(created) => ({
+        title: 'Loopback address created',
+        content: `${created.address} on ${created.switchLocation}`,
       })}
     >
       <SelectField
@@ -131,6 +126,6 @@ export function LoopbackAddressForm() {
         name="anycast"
         label="Anycast: the same address may also be configured on the other switch"
       />
-    </SideModalForm>
+    </DialogForm>
   )
 }
