@@ -6,10 +6,18 @@ import {
   type Control,
   type FieldArray,
   type FieldArrayPath,
-  type FieldArrayWithId,
+  type FieldPath,
   type FieldValues,
 } from 'react-hook-form'
 import { Button } from '~/ui/Button'
+
+/**
+ * One item's field, bound to the form and its place in the list: spread on a field
+ * component, `<TextField {...field('address')} label="Address" />`, or given to `useWatch`.
+ */
+export type ItemField<T extends FieldValues, N extends FieldArrayPath<T>> = <K extends keyof FieldArray<T, N> & string>(
+  key: K,
+) => { control: Control<T>; name: FieldPath<T> }
 
 type Props<T extends FieldValues, N extends FieldArrayPath<T>> = {
   control: Control<T>
@@ -21,7 +29,7 @@ type Props<T extends FieldValues, N extends FieldArrayPath<T>> = {
   noun: string
   newItem: () => FieldArray<T, N>
   /** the fields of item `i` */
-  children: (i: number, item: FieldArrayWithId<T, N>) => ReactNode
+  children: (i: number, field: ItemField<T, N>) => ReactNode
   /**
    * `box`: each item a group of its own under its legend; `inline`: an item of one field
    * (which names itself) with its remove button beside it.
@@ -50,8 +58,11 @@ export function FieldList<T extends FieldValues, N extends FieldArrayPath<T>>({
   const removable = fields.length > keep
   return (
     <>
-      {fields.map((field, i) => {
-        const item = `${noun} ${i + 1}`
+      {fields.map((item, i) => {
+        const label = `${noun} ${i + 1}`
+        // the path is the list's own with the item's index and a key of its items
+        const field: ItemField<T, N> = (key) => ({ control, name: `${name}.${i}.${key}` as FieldPath<T> })
+        const fieldsOfItem = children(i, field)
         const removeButton = removable && (
           <Button
             variant="secondary"
@@ -59,20 +70,20 @@ export function FieldList<T extends FieldValues, N extends FieldArrayPath<T>>({
             className={layout === 'inline' ? 'mt-7' : undefined}
             onClick={() => remove(i)}
           >
-            Remove {item}
+            Remove {label}
           </Button>
         )
         if (layout === 'inline')
           return (
-            <div key={field.id} className="flex items-start gap-2">
-              <div className="grow">{children(i, field)}</div>
+            <div key={item.id} className="flex items-start gap-2">
+              <div className="grow">{fieldsOfItem}</div>
               {removeButton}
             </div>
           )
         return (
-          <fieldset key={field.id} className="mb-4 rounded-md border border-line p-4">
-            <legend className="px-1 font-medium">{item.charAt(0).toUpperCase() + item.slice(1)}</legend>
-            {columns ? <div className="grid gap-x-4 sm:grid-cols-2">{children(i, field)}</div> : children(i, field)}
+          <fieldset key={item.id} className="mb-4 rounded-md border border-line p-4">
+            <legend className="px-1 font-medium">{label.charAt(0).toUpperCase() + label.slice(1)}</legend>
+            {columns ? <div className="grid gap-x-4 sm:grid-cols-2">{fieldsOfItem}</div> : fieldsOfItem}
             {removeButton}
           </fieldset>
         )

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { Image } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { allProjectsQuery } from '~/api/queries'
+import { byName } from '~/features/instances/options'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { useRouteParams } from '~/params'
@@ -125,7 +126,7 @@ export function SiloImageEdit() {
         label="Project"
         required
         placeholder="Choose a project"
-        options={projects.map((p) => ({ value: p.name, label: p.name }))}
+        options={projects.map(byName)}
       />
     </SideModalForm>
   )

@@ -47,14 +47,7 @@ function RouterRouteForm({ route }: { route?: RouterRoute }) {
     return <ReadOnlyModal title={title} subtitle={(route ?? router).name} reason={locked} onDismiss={close} />
   }
   return (
-    <ResourceForm
-      kind="route"
-      editing={!!route}
-      form={form}
-      call={call}
-      refresh={ROUTER_ROUTE_OPS}
-      leave={() => close()}
-    >
+    <ResourceForm kind="route" editing={!!route} form={form} call={call} refresh={ROUTER_ROUTE_OPS} leave={close}>
       <RouterRouteFields form={form} vpc={p} />
     </ResourceForm>
   )

@@ -47,22 +47,11 @@ function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
         noun="certificate"
         newItem={() => ({ name: '', cert: null, key: null })}
       >
-        {(i) => (
+        {(_, field) => (
           <>
-            <TextField
-              control={form.control}
-              name={`certificates.${i}.name`}
-              label="Certificate name"
-              required
-              validate={validateName}
-            />
-            <PemFileField
-              control={form.control}
-              name={`certificates.${i}.cert`}
-              label="Certificate file"
-              kind="certificate"
-            />
-            <PemFileField control={form.control} name={`certificates.${i}.key`} label="Private key file" kind="key" />
+            <TextField {...field('name')} label="Certificate name" required validate={validateName} />
+            <PemFileField {...field('cert')} label="Certificate file" kind="certificate" />
+            <PemFileField {...field('key')} label="Private key file" kind="key" />
           </>
         )}
       </FieldList>

@@ -2,6 +2,7 @@ import { apiCall } from '~/api/apiCall'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
+import { byName } from '~/features/instances/options'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { NumberField } from '~/forms/NumberField'
 import { ResourceForm } from '~/forms/ResourceForm'
@@ -39,7 +40,7 @@ export function ConfigCreateForm() {
       form={form}
       call={call}
       refresh={['networkingBgpConfigList']}
-      leave={() => close()}
+      leave={close}
     >
       <NameAndDescriptionFields control={form.control} autoFocus />
       <NumberField
@@ -65,7 +66,7 @@ export function ConfigCreateForm() {
         label="Announce set"
         required
         placeholder="Choose a set"
-        options={sets.map((s) => ({ value: s.name, label: s.name }))}
+        options={sets.map(byName)}
         description="The networks the switches announce to their peers."
       />
       <TextField

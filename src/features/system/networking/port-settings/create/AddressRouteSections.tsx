@@ -5,41 +5,30 @@ import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIpNet } from '~/util/ip'
 import { allLotsQuery } from '../../address-lots/queries'
-import { LinkPicker, PartSection, VlanField, type SettingsForm } from './fields'
-import { newAddress, newRoute, validateGateway, validateOptionalNumber } from './values'
+import {
+  AddressField,
+  choicesOf,
+  LinkPicker,
+  OptionalNumberField,
+  PartSection,
+  VlanField,
+  type SettingsForm,
+} from './fields'
+import { validateGateway } from './values'
 
 export function AddressesSection({ form }: { form: SettingsForm }) {
-  const lots = useQuery(allLotsQuery)
-  const lotOptions = (lots.data?.items ?? []).map((l) => ({ value: l.name, label: `${l.name} (${l.kind})` }))
+  const lots = choicesOf(useQuery(allLotsQuery), 'Choose a lot', (l) => ({
+    value: l.name,
+    label: `${l.name} (${l.kind})`,
+  }))
   return (
-    <PartSection
-      form={form}
-      name="addresses"
-      title="Addresses"
-      description="The port’s own addresses with their prefix length, each from a block of an address lot (an infra lot, usually)."
-      noun="address"
-      newItem={newAddress}
-    >
-      {(i) => (
+    <PartSection form={form} name="addresses">
+      {(_, field) => (
         <>
-          <TextField
-            control={form.control}
-            name={`addresses.${i}.address`}
-            label="Address and prefix"
-            description="For example 172.20.26.2/30"
-            required
-            validate={validateIpNet}
-          />
-          <SelectField
-            control={form.control}
-            name={`addresses.${i}.lot`}
-            label="Address lot"
-            required
-            placeholder={lots.isPending ? 'Loading…' : 'Choose a lot'}
-            options={lotOptions}
-          />
-          <LinkPicker form={form} name={`addresses.${i}.link`} />
-          <VlanField form={form} name={`addresses.${i}.vlanId`} />
+          <AddressField {...field('address')} label="Address and prefix" example="172.20.26.2/30" net />
+          <SelectField {...field('lot')} label="Address lot" required {...lots} />
+          <LinkPicker {...field('link')} />
+          <VlanField {...field('vlanId')} />
         </>
       )}
     </PartSection>
@@ -48,19 +37,11 @@ export function AddressesSection({ form }: { form: SettingsForm }) {
 
 export function RoutesSection({ form }: { form: SettingsForm }) {
   return (
-    <PartSection
-      form={form}
-      name="routes"
-      title="Routes"
-      description="Static routes out of the port: a destination network through a gateway."
-      noun="route"
-      newItem={newRoute}
-    >
-      {(i) => (
+    <PartSection form={form} name="routes">
+      {(i, field) => (
         <>
           <TextField
-            control={form.control}
-            name={`routes.${i}.dst`}
+            {...field('dst')}
             label="Destination"
             description="A network, e.g. 0.0.0.0/0 for the default route"
             required
@@ -71,25 +52,20 @@ export function RoutesSection({ form }: { form: SettingsForm }) {
             }}
           />
           <TextField
-            control={form.control}
-            name={`routes.${i}.gw`}
+            {...field('gw')}
             label="Gateway"
             description="The next hop, e.g. 172.20.26.1"
             required
             validate={(v) => validateGateway(v, form.getValues(`routes.${i}.dst`))}
           />
-          <LinkPicker form={form} name={`routes.${i}.link`} />
-          <VlanField
-            form={form}
-            name={`routes.${i}.vlanId`}
-            description="The VLAN the gateway is reached over; empty for untagged"
-          />
-          <TextField
-            control={form.control}
-            name={`routes.${i}.ribPriority`}
+          <LinkPicker {...field('link')} />
+          <VlanField {...field('vlanId')} description="The VLAN the gateway is reached over; empty for untagged" />
+          <OptionalNumberField
+            {...field('ribPriority')}
             label="RIB priority"
             description="0 to 255, higher wins; empty for the default"
-            validate={(v) => validateOptionalNumber(v, 'RIB priority', 0, 255)}
+            min={0}
+            max={255}
           />
         </>
       )}

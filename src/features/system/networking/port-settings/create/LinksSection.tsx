@@ -41,11 +41,10 @@ export function LinksSection({ form }: { form: SettingsForm }) {
         newItem={() => newLink(free[0])}
         full={free.length === 0 ? `Every link of a ${geometry} port is configured.` : undefined}
       >
-        {(i) => (
+        {(i, field) => (
           <>
             <SelectField
-              control={form.control}
-              name={`links.${i}.linkName`}
+              {...field('linkName')}
               label="Link name"
               required
               options={possible.map((n) => ({ value: n, label: n }))}
@@ -55,25 +54,12 @@ export function LinksSection({ form }: { form: SettingsForm }) {
                 return values.links.filter((l) => l.linkName === v).length > 1 ? 'Items must be unique' : undefined
               }}
             />
-            <RuledNumberField
-              form={form}
-              name={`links.${i}.mtu`}
-              label="MTU"
-              min={MIN_MTU}
-              max={MAX_MTU}
-              unit="bytes"
-            />
-            <SelectField
-              control={form.control}
-              name={`links.${i}.speed`}
-              label="Speed"
-              options={SPEED_OPTIONS}
-              required
-            />
-            <SelectField control={form.control} name={`links.${i}.fec`} label="FEC" options={FEC_OPTIONS} />
-            <CheckboxField control={form.control} name={`links.${i}.autoneg`} label="Autonegotiation" />
-            <CheckboxField control={form.control} name={`links.${i}.lldp`} label="LLDP enabled" />
-            <CheckboxField control={form.control} name={`links.${i}.v6`} label="IPv6 on the link’s interface" />
+            <RuledNumberField {...field('mtu')} label="MTU" min={MIN_MTU} max={MAX_MTU} unit="bytes" />
+            <SelectField {...field('speed')} label="Speed" options={SPEED_OPTIONS} required />
+            <SelectField {...field('fec')} label="FEC" options={FEC_OPTIONS} />
+            <CheckboxField {...field('autoneg')} label="Autonegotiation" />
+            <CheckboxField {...field('lldp')} label="LLDP enabled" />
+            <CheckboxField {...field('v6')} label="IPv6 on the link’s interface" />
             <VlanInterfaces form={form} link={i} />
           </>
         )}
