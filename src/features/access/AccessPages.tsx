@@ -20,7 +20,7 @@ import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
-import { GuardedButton } from '~/ui/GuardedButton'
+import { DialogButton } from '~/ui/GuardedButton'
 import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable, identityKind, identityName } from './AccessTable'
@@ -177,12 +177,9 @@ function AccessView({
                 Effective access
               </Link>
             )}
-            <GuardedButton
-              reason={readOnly}
-              onClick={() => openDialog((close) => <AddRoleModal scope={scope} onDismiss={close} />)}
-            >
+            <DialogButton reason={readOnly} dialog={(close) => <AddRoleModal scope={scope} onDismiss={close} />}>
               Add role
-            </GuardedButton>
+            </DialogButton>
           </>
         }
       />
