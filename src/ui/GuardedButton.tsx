@@ -3,10 +3,6 @@ import { Button, type ButtonSize, type ButtonVariant } from './Button'
 import { openDialog } from './DialogHost'
 import { Tooltip } from './Tooltip'
 
-/**
- * A button that stays focusable when its action is unavailable and explains why in a
- * tooltip, instead of vanishing or going silently grey.
- */
 type GuardedProps = {
   reason?: string
   children: ReactNode
@@ -18,6 +14,10 @@ type GuardedProps = {
   loading?: boolean
 }
 
+/**
+ * A button that stays focusable when its action is unavailable and explains why in a
+ * tooltip, instead of vanishing or going silently grey.
+ */
 export function GuardedButton({
   reason,
   onClick,
