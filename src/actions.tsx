@@ -82,6 +82,34 @@ export const strong = (text: string) => <strong className="text-ink">{text}</str
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+type Taking = Omit<ConfirmedRun, 'title' | 'actionLabel' | 'danger' | 'success' | 'failure' | 'subject'> & {
+  /** what is taken, as in a sentence: "disk", "range", "role" */
+  kind: string
+  name: string
+}
+
+/**
+ * An action that takes something away, asked first: "Delete disk" or "Remove range" over the
+ * question, then "Disk deleted" or "Could not delete disk" with the name under it.
+ */
+function confirmTaking(verb: 'delete' | 'remove', { kind, name, ...run }: Taking) {
+  confirmThenRun({
+    ...run,
+    title: `${capitalize(verb)} ${kind}`,
+    actionLabel: capitalize(verb),
+    danger: true,
+    success: `${capitalize(kind)} ${verb}d`,
+    failure: `Could not ${verb} ${kind}`,
+    subject: name,
+  })
+}
+
+/**
+ * Taking one thing out of what holds it (a range out of a pool, a role out of a policy):
+ * "Remove range", `content` asking, then "Range removed" or "Could not remove range".
+ */
+export const confirmRemove = (run: Taking) => confirmTaking('remove', run)
+
 /**
  * The delete every resource has: "Delete disk", "Are you sure you want to delete disk x?"
  * followed by what goes with it, then "Disk deleted" or "Could not delete disk".
@@ -89,40 +117,20 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export function confirmDelete({
   kind,
   name,
-  call,
-  shows,
   consequence,
-  refresh,
-  onDone,
-  impact,
-}: {
-  /** what the resource is, as in a sentence: "disk", "VPC", "floating IP" */
-  kind: string
-  name: string
-  call: ActionRun['call']
-  shows?: ApiCalls
+  ...run
+}: Omit<Taking, 'content'> & {
   /** what the delete takes with it or leaves behind */
   consequence?: ReactNode
-  refresh?: OpName[]
-  onDone?: () => void
-  impact?: ImpactSource
 }) {
-  confirmThenRun({
-    title: `Delete ${kind}`,
+  confirmTaking('delete', {
+    ...run,
+    kind,
+    name,
     content: (
       <>
         Are you sure you want to delete {kind} {strong(name)}?{consequence && <> {consequence}</>}
       </>
     ),
-    actionLabel: 'Delete',
-    danger: true,
-    call,
-    shows,
-    success: `${capitalize(kind)} deleted`,
-    failure: `Could not delete ${kind}`,
-    subject: name,
-    refresh,
-    onDone,
-    impact,
   })
 }

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react'
 import { Button, type ButtonSize, type ButtonVariant } from './Button'
+import { openDialog } from './DialogHost'
 import { Tooltip } from './Tooltip'
+
+type GuardedProps = {
+  reason?: string
+  children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** the accessible name where the text alone is ambiguous (a row's button) */
+  label?: string
+  /** the action is under way */
+  loading?: boolean
+}
 
 /**
  * A button that stays focusable when its action is unavailable and explains why in a
@@ -14,17 +26,7 @@ export function GuardedButton({
   size,
   label,
   loading,
-}: {
-  reason?: string
-  onClick: () => void
-  children: ReactNode
-  variant?: ButtonVariant
-  size?: ButtonSize
-  /** the accessible name where the text alone is ambiguous (a row's button) */
-  label?: string
-  /** the action is under way */
-  loading?: boolean
-}) {
+}: GuardedProps & { onClick: () => void }) {
   const button = (
     <Button
       variant={variant}
@@ -41,3 +43,8 @@ export function GuardedButton({
   )
   return reason ? <Tooltip content={reason}>{button}</Tooltip> : button
 }
+
+/** A guarded button that opens a dialog: `dialog` renders it, given the function closing it. */
+export const DialogButton = ({ dialog, ...button }: GuardedProps & { dialog: (close: () => void) => ReactNode }) => (
+  <GuardedButton {...button} onClick={() => openDialog(dialog)} />
+)

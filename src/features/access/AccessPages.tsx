@@ -13,14 +13,14 @@ import {
   type RoleRow,
 } from '~/api/roles'
 import { meQuery, myGroupsQuery } from '~/api/session'
-import { confirmThenRun, strong } from '~/actions'
+import { confirmRemove, strong } from '~/actions'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
-import { GuardedButton } from '~/ui/GuardedButton'
+import { DialogButton } from '~/ui/GuardedButton'
 import type { MenuItem } from '~/ui/Menu'
 import { PageHeader } from '~/ui/PageHeader'
 import { AccessTable, identityKind, identityName } from './AccessTable'
@@ -103,21 +103,17 @@ function removeRole(scope: AccessScope, row: RoleRow<Role>) {
   const edit = { kind: 'remove', identityId: row.id } as const
   // the policy as the page shows it, for the request the removal will send
   const policy = queryClient.getQueryData<Policy>(policyQueryOf(scope).queryKey)
-  confirmThenRun({
-    title: 'Remove role',
+  confirmRemove({
+    kind: 'role',
+    name,
     content: (
       <>
         Remove the {row.roleName} role of {identityKind(row)} {strong(name)} on {scopeText(scope)}? A role they hold
         through {otherSources(scope)} stays.
       </>
     ),
-    actionLabel: 'Remove',
-    danger: true,
     call: () => changePolicy(scope, edit),
     shows: policy && policyCalls(scope, edit, policy),
-    success: 'Role removed',
-    failure: 'Could not remove role',
-    subject: name,
     refresh: POLICY_QUERIES,
   })
 }
@@ -181,12 +177,9 @@ function AccessView({
                 Effective access
               </Link>
             )}
-            <GuardedButton
-              reason={readOnly}
-              onClick={() => openDialog((close) => <AddRoleModal scope={scope} onDismiss={close} />)}
-            >
+            <DialogButton reason={readOnly} dialog={(close) => <AddRoleModal scope={scope} onDismiss={close} />}>
               Add role
-            </GuardedButton>
+            </DialogButton>
           </>
         }
       />

@@ -10,10 +10,9 @@ import { useRouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
-import { GuardedButton } from '~/ui/GuardedButton'
+import { DialogButton, GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { CopyableId } from '~/ui/CopyableId'
-import { openDialog } from '~/ui/DialogHost'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
@@ -43,12 +42,12 @@ function Subscriptions({ receiver }: { receiver: AlertReceiver }) {
     <PageSection
       title="Subscriptions"
       actions={
-        <GuardedButton
+        <DialogButton
           reason={refusal}
-          onClick={() => openDialog((close) => <AddSubscriptionsForm receiver={receiver} onDismiss={close} />)}
+          dialog={(close) => <AddSubscriptionsForm receiver={receiver} onDismiss={close} />}
         >
           Add subscriptions
-        </GuardedButton>
+        </DialogButton>
       }
     >
       {receiver.subscriptions.length === 0 ? (
@@ -109,12 +108,9 @@ function Secrets({ receiver }: { receiver: AlertReceiver }) {
     <PageSection
       title="Secrets"
       actions={
-        <GuardedButton
-          reason={refusal}
-          onClick={() => openDialog((close) => <AddSecretForm receiver={receiver} onDismiss={close} />)}
-        >
+        <DialogButton reason={refusal} dialog={(close) => <AddSecretForm receiver={receiver} onDismiss={close} />}>
           Add secret
-        </GuardedButton>
+        </DialogButton>
       }
     >
       <p className="mb-3 text-ink-muted">

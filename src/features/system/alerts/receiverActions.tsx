@@ -3,7 +3,7 @@
 import { apiCall } from '~/api/apiCall'
 import { deleteAction } from '~/deleteAction'
 import type { AlertDelivery, AlertReceiver, WebhookSecret } from '~/api/__generated__/Api'
-import { confirmDelete, confirmThenRun, runAction, strong } from '~/actions'
+import { confirmDelete, confirmRemove, runAction, strong } from '~/actions'
 
 export const deleteReceiver = deleteAction<AlertReceiver>({
   kind: 'webhook receiver',
@@ -13,19 +13,15 @@ export const deleteReceiver = deleteAction<AlertReceiver>({
 })
 
 export function removeSubscription(receiver: AlertReceiver, subscription: string) {
-  confirmThenRun({
-    title: 'Remove subscription',
+  confirmRemove({
+    kind: 'subscription',
+    name: subscription,
     content: (
       <>
         Stop sending {strong(subscription)} alerts to {strong(receiver.name)}?
       </>
     ),
-    actionLabel: 'Remove',
-    danger: true,
     call: apiCall('alertReceiverSubscriptionRemove', { path: { receiver: receiver.id, subscription } }),
-    success: 'Subscription removed',
-    failure: 'Could not remove subscription',
-    subject: subscription,
     refresh: ['alertReceiverView', 'alertReceiverList'],
   })
 }

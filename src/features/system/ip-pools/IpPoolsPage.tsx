@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
-import type { IpPool, IpPoolRange } from '~/api/__generated__/Api'
+import type { IpPool } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { defineList, loadLists } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { ListSection } from '~/table/ListSection'
-import { PoolUsageCell } from './cells'
+import { PoolUsageCell, rangeColumns } from './cells'
 import { mono } from '~/table/cells'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
@@ -25,13 +25,6 @@ const serviceRangeList = defineList({
 export const ipPoolsLoader = loadLists(poolList, serviceRangeList)
 
 const col = createColumnHelper<IpPool>()
-const rangeCol = createColumnHelper<IpPoolRange>()
-
-const serviceRangeColumns = [
-  rangeCol.accessor((r) => r.range.first, { id: 'first', header: 'First address', cell: (i) => mono(i.getValue()) }),
-  rangeCol.accessor((r) => r.range.last, { id: 'last', header: 'Last address', cell: (i) => mono(i.getValue()) }),
-  createdColumn(rangeCol),
-]
 
 /** The control plane's own pool (Nexus, DNS, NTP): shown so operators know its addresses are taken. */
 function ServicePool() {
@@ -51,7 +44,7 @@ function ServicePool() {
       }
       list={serviceRangeList}
       label="Service IP pool ranges"
-      columns={serviceRangeColumns}
+      columns={rangeColumns}
       empty={{ title: 'No ranges', body: 'The service pool has no ranges.' }}
     />
   )

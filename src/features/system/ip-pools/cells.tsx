@@ -1,5 +1,7 @@
+import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolRange } from '~/api/__generated__/Api'
-import { quiet } from '~/table/cells'
+import { mono, quiet } from '~/table/cells'
+import { createdColumn } from '~/table/columns'
 import { useRowQuery } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { poolUtilizationQuery } from './queries'
@@ -34,3 +36,12 @@ export function PoolUsageCell({ pool, family }: { pool: string; family: 'v4' | '
 }
 
 export const rangeText = ({ range }: IpPoolRange) => `${range.first} – ${range.last}`
+
+const rangeCol = createColumnHelper<IpPoolRange>()
+
+/** The columns of a list of ranges: a pool's, and the service pool's on the pools page. */
+export const rangeColumns = [
+  rangeCol.accessor((r) => r.range.first, { id: 'first', header: 'First address', cell: (i) => mono(i.getValue()) }),
+  rangeCol.accessor((r) => r.range.last, { id: 'last', header: 'Last address', cell: (i) => mono(i.getValue()) }),
+  createdColumn(rangeCol),
+]

@@ -3,7 +3,7 @@
 import { apiCall } from '~/api/apiCall'
 import { deleteAction } from '~/deleteAction'
 import type { IpPool, IpPoolRange, IpPoolSiloLink } from '~/api/__generated__/Api'
-import { confirmThenRun, strong } from '~/actions'
+import { confirmRemove, confirmThenRun, strong } from '~/actions'
 import { queryClient } from '~/api/client'
 import { rangeText } from './cells'
 import { unlinkImpact } from './impact'
@@ -19,20 +19,16 @@ export const deletePool = deleteAction<IpPool>({
 export function removeRange(pool: string, row: IpPoolRange) {
   const { range } = row
   const text = rangeText(row)
-  confirmThenRun({
-    title: 'Remove range',
+  confirmRemove({
+    kind: 'range',
+    name: text,
     content: (
       <>
         Remove the range {strong(text)} from {strong(pool)}? A range cannot be removed while addresses from it are in
         use.
       </>
     ),
-    actionLabel: 'Remove',
-    danger: true,
     call: apiCall('ipPoolRangeRemove', { path: { pool }, body: range }),
-    success: 'Range removed',
-    failure: 'Could not remove range',
-    subject: text,
     refresh: ['ipPoolRangeList', 'ipPoolUtilizationView'],
   })
 }

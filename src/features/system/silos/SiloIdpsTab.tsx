@@ -3,15 +3,10 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import type { IdentityProvider, Silo } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
+import { siloList } from './siloList'
 
-export const idpList = defineList({
-  noun: 'identity provider',
-  operation: 'siloIdentityProviderList',
-  params: ({ silo }) => ({ query: { silo } }),
-  pageKey: 'idps',
-})
+export const idpList = siloList('siloIdentityProviderList', 'identity provider', 'idps')
 
 const col = createColumnHelper<IdentityProvider>()
 

@@ -1,19 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Silo, User } from '~/api/__generated__/Api'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { openDialog } from '~/ui/DialogHost'
 import { CopyableId } from '~/ui/CopyableId'
 import { CreateLocalUserModal, localUserActions } from './LocalUserForms'
 import { SiloGroups } from './SiloGroups'
+import { siloList } from './siloList'
 
-export const siloUserList = defineList({
-  noun: 'user',
-  operation: 'siloUserList',
-  params: ({ silo }) => ({ query: { silo } }),
-  pageKey: 'users',
-})
+export const siloUserList = siloList('siloUserList', 'user', 'users')
 
 const col = createColumnHelper<User>()
 const columns = [

@@ -7,11 +7,9 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageSection } from '~/ui/PageSection'
 import { Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
-import { asnLoader, AsnPage } from './asn'
+import { asnPage } from './asn'
 import { messageRows, type MessageRow } from './history'
 import { messageHistoryQuery } from './queries'
-
-export const historyLoader = asnLoader(messageHistoryQuery)
 
 const col = createColumnHelper<MessageRow>()
 const columns = [
@@ -70,13 +68,10 @@ function History({ asn }: { asn: number }) {
 }
 
 /** The BGP messages each switch exchanged with its peers for one ASN, newest first. */
-export function HistoryPage() {
-  return (
-    <AsnPage
-      title="Message history"
-      description="The BGP messages each switch sent to and received from its peers (opens, updates, keepalives, notifications), newest first: where a session went down and why."
-    >
-      {(asn) => <History asn={asn} />}
-    </AsnPage>
-  )
-}
+export const { loader: historyLoader, Page: HistoryPage } = asnPage({
+  query: messageHistoryQuery,
+  title: 'Message history',
+  description:
+    'The BGP messages each switch sent to and received from its peers (opens, updates, keepalives, notifications), newest first: where a session went down and why.',
+  Body: History,
+})

@@ -4,11 +4,9 @@ import type { BgpImportedRouteIpv4 } from '~/api/__generated__/Api'
 import { mono } from '~/table/cells'
 import { EmptyState } from '~/ui/EmptyState'
 import { Table, useTable } from '~/ui/Table'
-import { asnLoader, AsnPage } from './asn'
+import { asnPage } from './asn'
 import { importedRoutesQuery } from './queries'
 import { routerIdText } from './routerId'
-
-export const routesLoader = asnLoader(importedRoutesQuery)
 
 const col = createColumnHelper<BgpImportedRouteIpv4>()
 const columns = [
@@ -36,13 +34,9 @@ function ImportedRoutes({ asn }: { asn: number }) {
 }
 
 /** The IPv4 routes the switches learned from their BGP peers, for one of the rack's ASNs. */
-export function RoutesPage() {
-  return (
-    <AsnPage
-      title="Imported routes"
-      description="The IPv4 routes the switches have learned from their BGP peers, for the config of one ASN."
-    >
-      {(asn) => <ImportedRoutes asn={asn} />}
-    </AsnPage>
-  )
-}
+export const { loader: routesLoader, Page: RoutesPage } = asnPage({
+  query: importedRoutesQuery,
+  title: 'Imported routes',
+  description: 'The IPv4 routes the switches have learned from their BGP peers, for the config of one ASN.',
+  Body: ImportedRoutes,
+})

@@ -1,6 +1,6 @@
 // The ASN the imported routes and message history pages read, chosen from the configs' ASNs
 // and kept in the URL (`?asn=`) so a view can be shared and reloaded.
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
@@ -21,7 +21,7 @@ function chosenAsn(search: URLSearchParams, configs: BgpConfig[]): number | unde
 }
 
 /** A page's loader: the configs, then the page's query for the chosen ASN. */
-export const asnLoader =
+const asnLoader =
   (queryFor: (asn: number) => AnyQuery) =>
   async ({ request }: LoaderFunctionArgs) => {
     const configs = await queryClient.ensureQueryData(allConfigsQuery)
@@ -48,18 +48,10 @@ function AsnSelect({ asn, configs }: { asn: number; configs: BgpConfig[] }) {
 }
 
 /**
- * A page of what the switches report for one ASN: its heading, the ASN selector, and what
- * `children` shows for the chosen ASN; without any config, a word on why there is nothing.
+ * A page of what the switches report for one ASN: its heading, the ASN selector, and `Body`
+ * for the chosen ASN; without any config, a word on why there is nothing.
  */
-export function AsnPage({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description: string
-  children: (asn: number) => ReactNode
-}) {
+function AsnPage({ title, description, Body }: AsnPageDef) {
   const [search] = useSearchParams()
   const configs = usePrefetchedQuery(allConfigsQuery).data.items
   const asn = chosenAsn(search, configs)
@@ -71,9 +63,25 @@ export function AsnPage({
       ) : (
         <>
           <AsnSelect asn={asn} configs={configs} />
-          {children(asn)}
+          <Body asn={asn} />
         </>
       )}
     </>
   )
 }
+
+type AsnPageDef = {
+  title: string
+  description: string
+  /** what the page shows for the chosen ASN; it reads `query` of that ASN, which the loader started */
+  Body: ComponentType<{ asn: number }>
+}
+
+/**
+ * A page for one ASN, declared once: the route's loader reads the configs and then `query` for
+ * the chosen ASN, and the page shows `Body` for it (`{ loader, Page }`, for the route table).
+ */
+export const asnPage = ({ query, ...page }: AsnPageDef & { query: (asn: number) => AnyQuery }) => ({
+  loader: asnLoader(query),
+  Page: () => <AsnPage {...page} />,
+})

@@ -11,7 +11,7 @@ import { routeParams, useRouteParams } from '~/params'
 import { mono, quiet, rawId } from '~/table/cells'
 import { EmptyState } from '~/ui/EmptyState'
 import { openDialog } from '~/ui/DialogHost'
-import { GuardedButton } from '~/ui/GuardedButton'
+import { DialogButton, GuardedButton } from '~/ui/GuardedButton'
 import { PageSection } from '~/ui/PageSection'
 import { PropertyList } from '~/ui/PropertyList'
 import { ResourceHeader } from '~/ui/ResourceHeader'
@@ -78,12 +78,12 @@ const orNone = (v: string | null | undefined) => (v ? v : quiet('Not set'))
 function LldpConfig({ at, refusal }: { at: PortAt; refusal: string | undefined }) {
   const config = useQuery(lldpConfigQuery(at))
   const edit = config.data && (
-    <GuardedButton
+    <DialogButton
       reason={refusal}
-      onClick={() => openDialog((close) => <LldpConfigForm at={at} config={config.data} onDismiss={close} />)}
+      dialog={(close) => <LldpConfigForm at={at} config={config.data} onDismiss={close} />}
     >
       Edit LLDP
-    </GuardedButton>
+    </DialogButton>
   )
   return (
     <PageSection title="LLDP configuration" actions={edit}>
