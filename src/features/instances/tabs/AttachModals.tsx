@@ -14,7 +14,7 @@ import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
 import { genName } from '~/util/names'
-import { byName, choicesOf } from '../options'
+import { byName } from '../options'
 
 type Props = { project: string; instance: Instance; onDismiss: () => void }
 
@@ -27,7 +27,7 @@ type PickProps<R> = {
   title: string
   submitLabel: string
   /** the one choice the modal asks for */
-  field: { label: string; placeholder: string; options: Option[]; required?: boolean }
+  field: { label: string; placeholder: string; empty?: string; options: Option[]; required?: boolean }
   attach: (choice: string) => Promise<R>
   success: string
   subject: (attached: R) => string
@@ -63,7 +63,9 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
       field={{
         label: 'Disk',
         required: true,
-        ...choicesOf(attachable, byName, 'Choose a detached disk', 'No detached disks in this project'),
+        options: attachable.map(byName),
+        placeholder: 'Choose a detached disk',
+        empty: 'No detached disks in this project',
       }}
       attach={(disk) =>
         callApi('instanceDiskAttach', { path: { instance: instance.name }, query: { project }, body: { disk } })
@@ -164,12 +166,9 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
       field={{
         label: 'Floating IP',
         required: true,
-        ...choicesOf(
-          free,
-          (f) => ({ value: f.name, label: `${f.name} (${f.ip})` }),
-          'Choose a floating IP',
-          'No unattached floating IPs in this project',
-        ),
+        options: free.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` })),
+        placeholder: 'Choose a floating IP',
+        empty: 'No unattached floating IPs in this project',
       }}
       attach={(floatingIp) =>
         callApi('floatingIpAttach', {

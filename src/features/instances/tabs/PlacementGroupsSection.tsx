@@ -7,7 +7,7 @@ import { confirmThenRun, runAction, strong } from '~/actions'
 import type { GroupKind } from '~/features/affinity/kinds'
 import { SelectField } from '~/forms/SelectField'
 import { Button } from '~/ui/Button'
-import { byName, choicesOf } from '../options'
+import { byName } from '../options'
 
 /** Which groups of one kind (affinity or anti-affinity) the instance is in; joining needs it stopped. */
 export function PlacementGroupsSection({
@@ -86,7 +86,9 @@ export function PlacementGroupsSection({
             control={form.control}
             name="group"
             label={`Add to ${kind.noun}`}
-            {...choicesOf(joinable, byName, 'Choose a group', 'No other groups in this project')}
+            options={joinable.map(byName)}
+            placeholder="Choose a group"
+            empty="No other groups in this project"
           />
         </fieldset>
         {/* level with the select, above the room its frame keeps for a message */}

@@ -5,28 +5,25 @@ import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIpNet } from '~/util/ip'
 import { allLotsQuery } from '../../address-lots/queries'
-import {
-  AddressField,
-  choicesOf,
-  LinkPicker,
-  OptionalNumberField,
-  PartSection,
-  VlanField,
-  type SettingsForm,
-} from './fields'
+import { AddressField, LinkPicker, OptionalNumberField, PartSection, VlanField, type SettingsForm } from './fields'
 import { validateGateway } from './values'
 
 export function AddressesSection({ form }: { form: SettingsForm }) {
-  const lots = choicesOf(useQuery(allLotsQuery), 'Choose a lot', (l) => ({
-    value: l.name,
-    label: `${l.name} (${l.kind})`,
-  }))
+  const lots = useQuery(allLotsQuery)
+  const lotOptions = (lots.data?.items ?? []).map((l) => ({ value: l.name, label: `${l.name} (${l.kind})` }))
   return (
     <PartSection form={form} name="addresses">
       {(_, field) => (
         <>
           <AddressField {...field('address')} label="Address and prefix" example="172.20.26.2/30" net />
-          <SelectField {...field('lot')} label="Address lot" required {...lots} />
+          <SelectField
+            {...field('lot')}
+            label="Address lot"
+            required
+            options={lotOptions}
+            placeholder="Choose a lot"
+            loading={lots.isPending}
+          />
           <LinkPicker {...field('link')} />
           <VlanField {...field('vlanId')} />
         </>

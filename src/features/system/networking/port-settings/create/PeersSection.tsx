@@ -7,7 +7,6 @@ import { TextField } from '~/forms/TextField'
 import { allConfigsQuery } from '../../bgp/queries'
 import {
   AddressField,
-  choicesOf,
   LinkPicker,
   OptionalNumberField,
   PartSection,
@@ -24,10 +23,8 @@ const MAX_TIMER = 3600
 const MAX_ASN = 4294967295
 
 export function PeersSection({ form }: { form: SettingsForm }) {
-  const configs = choicesOf(useQuery(allConfigsQuery), 'Choose a config', (c) => ({
-    value: c.name,
-    label: `${c.name} (AS ${c.asn})`,
-  }))
+  const configs = useQuery(allConfigsQuery)
+  const configOptions = (configs.data?.items ?? []).map((c) => ({ value: c.name, label: `${c.name} (AS ${c.asn})` }))
   return (
     <PartSection form={form} name="peers">
       {(i, field) => {
@@ -54,7 +51,14 @@ export function PeersSection({ form }: { form: SettingsForm }) {
         return (
           <>
             <AddressField {...field('addr')} label="Peer address" example="172.20.26.1" />
-            <SelectField {...field('bgpConfig')} label="BGP config" required {...configs} />
+            <SelectField
+              {...field('bgpConfig')}
+              label="BGP config"
+              required
+              options={configOptions}
+              placeholder="Choose a config"
+              loading={configs.isPending}
+            />
             <LinkPicker {...field('link')} />
             <OptionalNumberField
               {...field('remoteAsn')}

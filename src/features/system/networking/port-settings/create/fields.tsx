@@ -1,14 +1,12 @@
 // Pieces the port settings form's sections share: a list part of the settings as a section,
-// the choices of a list the API holds, and the fields items have in common (an address, a
-// link, a VLAN, numbers).
-import type { UseQueryResult } from '@tanstack/react-query'
+// and the fields items have in common (an address, a link, a VLAN, numbers).
 import type { ReactNode } from 'react'
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { FieldFrame, unitSuffix, useFormField, type FieldProps } from '~/forms/FieldFrame'
 import { FieldList, type ItemField } from '~/forms/FieldList'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberInput } from '~/forms/NumberField'
-import { SelectField, type Option } from '~/forms/SelectField'
+import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { validateIp, validateIpNet } from '~/util/ip'
 import { newAddress, newPeer, newRoute, validateOptionalNumber, validateVlan, type SettingsValues } from './values'
@@ -77,11 +75,6 @@ export function PartSection<N extends PartName>({
       </FieldList>
     </FormSection>
   )
-}
-
-/** A select's options from a list the API holds, and its prompt: "Loading…" until the list comes. */
-export function choicesOf<T>(list: UseQueryResult<{ items: T[] }>, prompt: string, toOption: (item: T) => Option) {
-  return { options: (list.data?.items ?? []).map(toOption), placeholder: list.isPending ? 'Loading…' : prompt }
 }
 
 /** An item's address (`net`: a network, an address with its prefix length), shown by example. */
