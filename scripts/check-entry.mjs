@@ -84,7 +84,15 @@ const ALLOWANCES = [
  * built, 144,068 B normalised; the budget moves by the difference, the margin left stays 36 B.
  */
 const NORMALISED_NAMES = 144_068 - 144_682
-const FIRST_PAGE_BUDGET = BASELINE + ALLOWANCES.reduce((sum, a) => sum + a.bytes, 0) + NORMALISED_NAMES
+/**
+ * The names in chunks' imports (`./<hash>.js`) and the stylesheets' names were left as built
+ * until cb41852, so the same code measured up to ±10 B apart in two checkouts (the names
+ * depend on the checkout's path): at cb41852, 144,332 B so and 143,704 B with them normalised
+ * too, the same in every checkout. The budget moves by the difference; the margin stays 4 B.
+ */
+const NORMALISED_IMPORTS = 143_704 - 144_332
+const FIRST_PAGE_BUDGET =
+  BASELINE + ALLOWANCES.reduce((sum, a) => sum + a.bytes, 0) + NORMALISED_NAMES + NORMALISED_IMPORTS
 /** The modules /projects needs besides the entry: the page, and the API client every page calls. */
 const FIRST_PAGE_MODULES = ['src/features/projects/ProjectsPage.tsx', 'src/api/__generated__/Api.ts']
 
@@ -98,7 +106,8 @@ function firstPageChunks(out, manifest) {
   }
   add(Object.keys(manifest).find((key) => manifest[key].isEntry))
   FIRST_PAGE_MODULES.forEach(add)
-  const names = Object.values(manifest).map((chunk) => chunk.file)
+  // every emitted file's name: chunks, and the stylesheets their preload lists name too
+  const names = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
   return [...keys].map((key) => {
     const { file } = manifest[key]
     return { file, bytes: gzipSync(withNamesNormalised(readFileSync(`${out}/${file}`, 'utf8'), names)).length }
@@ -115,6 +124,11 @@ function firstPageChunks(out, manifest) {
 function withNamesNormalised(text, names) {
   let out = text
   for (const name of names) out = out.replaceAll(name, name.replace(/[^/.]/g, '_'))
+  // and as chunks import each other: `./<name>.js`, without the folder
+  for (const name of names) {
+    const base = name.slice(name.lastIndexOf('/') + 1)
+    out = out.replaceAll(`./${base}`, `./${base.replace(/[^.]/g, '_')}`)
+  }
   return out
 }
 
