@@ -19,6 +19,7 @@ import { makeMockHandlers } from './handlers'
 import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
+import { untilInstalled, WORKER_SCRIPT } from './early-worker'
 import { parseScaleTestDiskCount, scaleTestDisks } from './fixtures/scale-test-disks'
 // the paths the mock answers; its service worker sends the page no other request (gen-api.mjs)
 import { isApiPathname } from './api-paths.mjs'
@@ -36,7 +37,6 @@ const SCALE_TEST_DISKS_STORAGE_KEY = 'mock-api-scale-test-disks'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
-const WORKER_SCRIPT = '/mockServiceWorker.js'
 
 function readSetting(key: string): string | null {
   try {
@@ -106,7 +106,14 @@ async function mockAnswers(): Promise<boolean> {
   }
 }
 
-export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
+/**
+ * Starts the mock API in this page. `registering` is the worker's registration the entry
+ * started early (./early-worker), awaited only just before MSW's own start.
+ */
+export async function startMockWorker(opts: {
+  delay: boolean
+  registering: Promise<ServiceWorkerRegistration | undefined>
+}): Promise<void> {
   keepSessionsInLocalStorage()
   signInOnFirstVisit()
   db.disks.push(...scaleTestDisks(parseScaleTestDiskCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
@@ -157,6 +164,7 @@ export async function startMockWorker(opts: { delay: boolean }): Promise<void> {
   // MSW also stops its keep-alive on every beforeunload; an idle worker is stopped by the
   // browser and starts again knowing no page to mock, so the page keeps it awake itself
   setInterval(() => navigator.serviceWorker.controller?.postMessage(KEEPALIVE_REQUEST), KEEPALIVE_MS)
+  await untilInstalled(opts.registering)
   // a page left before the mock answered needs no answer: its calls may wait for ever
   if (!(await mocking.start())) await new Promise(() => {})
 }

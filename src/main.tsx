@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { holdRequestsUntil, loadApi, queryClient, setUnauthorizedHandler } from './api/client'
+import { registerEarly } from '../mock-api/early-worker'
 import { unauthorizedHandler } from './features/auth/signInAgain'
 import { patchRoutesOnNavigation, routes } from './routes'
 import './app.css'
@@ -14,7 +15,11 @@ async function start() {
   void loadApi()
   // the mock must answer before the first call leaves, but route code can load meanwhile
   if (__MOCK__) {
-    const mockReady = import('../mock-api/browser').then((m) => m.startMockWorker({ delay: __MOCK_DELAY__ }))
+    // the worker installs while the mock's code loads (mock-api/early-worker.ts)
+    const registering = registerEarly()
+    const mockReady = import('../mock-api/browser').then((m) =>
+      m.startMockWorker({ delay: __MOCK_DELAY__, registering }),
+    )
     holdRequestsUntil(mockReady)
     // every call waiting at the gate fails with this error and shows it; say it once here too,
     // so that it never also counts as uncaught when no call is waiting yet
