@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useSearchParams } from 'react-router'
-import { PAGE_SIZE, type ListItem, type ListOp } from '~/api/client'
+import { PAGE_SIZE, queryClient, type ListItem, type ListOp } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 import { Button } from '~/ui/Button'
@@ -16,6 +16,11 @@ import { applyView, fieldsOf, fitsInBrowser, nextSort, WHOLE_LIST_LIMIT, writeVi
 import { ListTools } from './ListTools'
 import { SelectableTable, type SelectableProps } from './bulk/SelectableTable'
 import { readingOf, wholeListQuery } from './wholeList'
+import { keepFewLeftPages } from './leftPages'
+
+// every list loads this module with its first page (./list `views`), before any paging: from
+// then on, the pages the user leaves are kept only a few at a time
+keepFewLeftPages(queryClient)
 
 /** The loader of a list whose URL holds a view: what the view shows, read before it renders. */
 export const loadView = <K extends ListOp>(list: Omit<ListDef<K>, 'loader'>, wants?: (p: RouteParams) => AnyQuery[]) =>
