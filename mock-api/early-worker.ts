@@ -15,10 +15,10 @@ export function registerEarly(): Promise<ServiceWorkerRegistration | undefined> 
 }
 
 /**
- * Resolves once a worker this page registered, and that was still on its way in, has taken control.
- * MSW reloads a page that has a registration of its worker but no controller (its remedy for a
- * hard reload, which leaves a page uncontrolled), so it must not start in between. A worker
- * already active, or none, is left to MSW as before.
+ * Resolves once a worker this page registered, and that was still on its way in, has taken
+ * control. MSW reloads a page that has a registration of its worker but no controller (its
+ * remedy for a hard reload, which leaves a page uncontrolled), so it must not start in
+ * between. A worker already active, or none, is left to MSW as before.
  */
 export async function untilInstalled(
   registering: Promise<ServiceWorkerRegistration | undefined>,

@@ -25,7 +25,15 @@ const METRICS = {
 /** Starts Chromium for Lighthouse on `port`; resolves to a function that stops it. */
 export async function startLighthouseChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
-  const removeProfile = () => rmSync(profile, { recursive: true, force: true })
+  // Chromium may still be writing its profile just after the SIGTERM below: rmSync retries
+  // on ENOTEMPTY, and a profile left in the temporary folder never fails the bench
+  const removeProfile = () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${error.message}`)
+    }
+  }
   process.on('exit', removeProfile)
   const child = await startServer(
     'chromium for lighthouse',

@@ -6,14 +6,19 @@ import { becomeViewer } from '../../../access/e2eRoles'
 
 const PROBES = '/system/networking/probes'
 
-/** Makes a probe in demo-project from the keyboard, from the page that asks for the project. */
-async function createProbe(page: Page, name: string) {
-  await page.goto(PROBES)
+/** From the page that asks for the project, demo-project's probes, chosen from the keyboard. */
+async function pickDemoProject(page: Page) {
   await page.getByRole('combobox', { name: 'Project' }).focus()
   await page.keyboard.type('demo-project')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${PROBES}/demo-project`)
+}
+
+/** Makes a probe in demo-project from the keyboard, from the page that asks for the project. */
+async function createProbe(page: Page, name: string) {
+  await page.goto(PROBES)
+  await pickDemoProject(page)
   await page.getByRole('link', { name: 'New probe' }).first().focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Create probe' })
@@ -77,11 +82,7 @@ test('a project viewer lists probes without the change controls; a failed list o
   // before any page has read the silo's roles (a page keeps what it read for 2 s), then moves
   // on from the keyboard
   await becomeViewer(page, '/v1/policy')
-  await page.getByRole('combobox', { name: 'Project' }).focus()
-  await page.keyboard.type('demo-project')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(`${PROBES}/demo-project`)
+  await pickDemoProject(page)
   const table = ui.table(page, 'Probes')
   await expect(ui.rowOf(table, 'viewer-sees')).toBeVisible()
   await expect(table.getByRole('link', { name: 'viewer-sees' })).toHaveCount(0)
