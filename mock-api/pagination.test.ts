@@ -70,3 +70,53 @@ describe('paginate', () => {
     expect(paginate(many, {}).items).toHaveLength(DEFAULT_LIMIT)
   })
 })
+
+describe('paginate over many rows', () => {
+  // two permutations of 0..1999 (both multipliers are prime to 2000), so names and ids come shuffled
+  const many = Array.from({ length: 2000 }, (_, i) => ({
+    id: `id-${(i * 7919) % 2000}`,
+    name: `n${(i * 104729) % 2000}`,
+  }))
+  const byKey = (sort: 'name_ascending' | 'name_descending' | 'id_ascending') =>
+    [...many]
+      .sort((a, b) => {
+        const [x, y] = sort === 'id_ascending' ? [a.id, b.id] : [a.name, b.name]
+        return (sort === 'name_descending' ? -1 : 1) * (x < y ? -1 : x > y ? 1 : 0)
+      })
+      .map((r) => r.id)
+
+  it.each(['name_ascending', 'name_descending', 'id_ascending'] as const)(
+    'pages through every row in the order of a full sort (%s)',
+    (sortBy) => {
+      const seen: string[] = []
+      let token: string | null = null
+      let pages = 0
+      do {
+        const page: ReturnType<typeof paginate<(typeof many)[number]>> = paginate(many, {
+          limit: 37,
+          pageToken: token,
+          sortBy,
+        })
+        seen.push(...page.items.map((r) => r.id))
+        token = page.next_page
+        pages++
+      } while (token && pages < 100)
+      expect(pages).toBe(55)
+      expect(seen).toEqual(byKey(sortBy))
+    },
+  )
+
+  it('keeps the rows’ order among equal names, as a stable sort does', () => {
+    const twins = [
+      { id: 'b', name: 'same' },
+      { id: 'c', name: 'other' },
+      { id: 'a', name: 'same' },
+    ]
+    expect(paginate(twins, {}).items.map((r) => r.id)).toEqual(['c', 'b', 'a'])
+    expect(paginate(twins, { limit: 2 }).items.map((r) => r.id)).toEqual(['c', 'b'])
+  })
+
+  it('answers an empty page for a zero limit', () => {
+    expect(paginate(many, { limit: 0 })).toEqual({ items: [], next_page: null })
+  })
+})
