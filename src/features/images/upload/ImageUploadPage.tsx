@@ -16,7 +16,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { ImageOsFields } from '../ImageOsFields'
-import { uploadCall } from './bulkWrite'
+import { bulkWrite } from './bulkWrite'
 import { ImageUpload } from './engine'
 import { nameFromFileName, notRawReason } from './fileName'
 import { FileField } from '~/forms/FileField'
@@ -110,7 +110,9 @@ export function ImageUploadPage() {
         version: v.version,
         blockSize: Number(v.blockSize) as 512 | 2048 | 4096,
       },
-      uploadCall,
+      callApi,
+      {},
+      bulkWrite,
     )
     uploadRef.current = run
     leftRef.current = false

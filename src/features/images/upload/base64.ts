@@ -1,18 +1,25 @@
 // Chunks go to the API as base64 text inside JSON, so encoding sits on the hot path of an
 // upload: a 10 GiB image is 20,480 chunks of 512 KiB each.
+//
+// The text is written as ASCII bytes into a buffer the caller keeps, never as a string: a
+// chunk's 700 KB string lives in the JS heap until a collection, and with six writes in
+// flight a 64 MiB upload grew the page's heap by ~40 MB. Bytes go into the request's Blob as
+// they are (a string must be transcoded first: 4.5 ms a chunk against 1.5 ms, Chromium).
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 const CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0))
 const PAD = '='.charCodeAt(0)
-// ASCII in, so latin1 decoding turns one byte into one character without any checks
-const ascii = new TextDecoder('latin1')
+
+/** How many characters the base64 of `byteLength` bytes takes, padding included. */
+export const base64Length = (byteLength: number) => Math.ceil(byteLength / 3) * 4
 
 /**
- * Table-driven encoder: writes the ASCII codes into one byte array and turns that into a
- * string in a single native call, instead of growing a string a character at a time.
+ * Writes the base64 of `bytes` as ASCII codes into `out`, which must hold
+ * `base64Length(bytes.length)`; returns the part of `out` written.
  */
-export function encodeBase64Portable(bytes: Uint8Array): string {
-  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4)
+export function encodeBase64Into(bytes: Uint8Array, out: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const length = base64Length(bytes.length)
+  if (out.length < length) throw new RangeError(`base64 of ${bytes.length} bytes needs ${length}, not ${out.length}`)
   const whole = bytes.length - (bytes.length % 3)
   let o = 0
   for (let i = 0; i < whole; i += 3) {
@@ -30,13 +37,11 @@ export function encodeBase64Portable(bytes: Uint8Array): string {
     out[o + 2] = rest === 2 ? CODES[(n >>> 6) & 63] : PAD
     out[o + 3] = PAD
   }
-  return ascii.decode(out)
+  return out.subarray(0, length)
 }
 
-type WithNativeBase64 = Uint8Array & { toBase64?: () => string }
+// ASCII in, so latin1 decoding turns one byte into one character without any checks
+const ascii = new TextDecoder('latin1')
 
-/** Base64 of `bytes`: the engine's own encoder where the platform has one (Chromium 140+). */
-export function encodeBase64(bytes: Uint8Array): string {
-  const native = (bytes as WithNativeBase64).toBase64
-  return typeof native === 'function' ? native.call(bytes) : encodeBase64Portable(bytes)
-}
+/** Base64 bytes as text, for a caller that needs the string (the API client's JSON). */
+export const base64Text = (encoded: Uint8Array) => ascii.decode(encoded)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api/errors'
-import { uploadCall } from './bulkWrite'
+import { bulkWrite } from './bulkWrite'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -14,20 +14,17 @@ function stubFetch(status: number, body = '') {
   return fetchMock
 }
 
-const write = {
-  path: { disk: 'a/b?c' },
-  query: { project: 'my project' },
-  body: { offset: 1024, base64EncodedData: 'AAAA' },
-}
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0))
 
-describe('the upload’s calls', () => {
-  it('send a bulk write as a Blob of the JSON the API reads, to the encoded disk', async () => {
+describe('a bulk write', () => {
+  it('goes as a Blob of the JSON the API reads, to the encoded disk', async () => {
     const fetchMock = stubFetch(204)
-    await uploadCall('diskBulkWriteImport', write, { signal: new AbortController().signal })
+    const signal = new AbortController().signal
+    await bulkWrite('a/b?c', 1024, ascii('AAAA'), signal)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/v1/disks/a%2Fb%3Fc/bulk-write?project=my%20project')
+    expect(url).toBe('/v1/disks/a%2Fb%3Fc/bulk-write')
     expect(init.method).toBe('POST')
-    expect(init.signal).toBeInstanceOf(AbortSignal)
+    expect(init.signal).toBe(signal)
     const headers = new Headers(init.headers)
     expect(headers.get('content-type')).toBe('application/json')
     expect(headers.get('api-version')).toMatch(/^\d+\.\d+\.\d+$/)
@@ -35,24 +32,25 @@ describe('the upload’s calls', () => {
     expect(JSON.parse(await (init.body as Blob).text())).toEqual({ offset: 1024, base64_encoded_data: 'AAAA' })
   })
 
-  it('throw a refused bulk write as the API’s error', async () => {
+  it('sends the bytes as they were when it was called, though the buffer is reused after', async () => {
+    const fetchMock = stubFetch(204)
+    const buffer = ascii('QUJD')
+    await bulkWrite('d', 0, buffer, new AbortController().signal)
+    buffer.set(ascii('WFla'))
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(await (init.body as Blob).text())).toEqual({ offset: 0, base64_encoded_data: 'QUJD' })
+  })
+
+  it('throws a refusal as the API’s error', async () => {
     stubFetch(
       400,
       JSON.stringify({ request_id: 'r', error_code: 'InvalidRequest', message: 'offset 3 is not a multiple' }),
     )
-    const refused = uploadCall('diskBulkWriteImport', write)
+    const refused = bulkWrite('d', 3, ascii('AAAA'), new AbortController().signal)
     await expect(refused).rejects.toBeInstanceOf(ApiError)
     await expect(refused).rejects.toMatchObject({
       statusCode: 400,
       message: expect.stringContaining('ffset 3 is not a multiple'),
     })
-  })
-
-  it('make every other call as the client does, its body a string', async () => {
-    const fetchMock = stubFetch(204)
-    await uploadCall('diskBulkWriteImportStop', { path: { disk: 'd' } })
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/v1/disks/d/bulk-write-stop')
-    expect(init.body).not.toBeInstanceOf(Blob)
   })
 })

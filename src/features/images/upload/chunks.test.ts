@@ -7,6 +7,9 @@ import { isAbort } from './retry'
 const KiB = 1024
 type Write = { offset: number; bytes: Buffer }
 
+/** The bytes a write's base64 (ASCII bytes) stands for, copied: the buffer is reused. */
+const decoded = (base64: Uint8Array) => Buffer.from(Buffer.from(base64).toString('latin1'), 'base64')
+
 function fileOf(parts: (number | 'zero')[][]): Blob {
   // each part: [length, fill] or [length, 'zero']; random-ish but deterministic fill
   const chunks = parts.map(([len, fill]) => {
@@ -27,7 +30,7 @@ function send(source: Blob, over: Partial<SendOptions> = {}) {
     retries: 2,
     backoffMs: 1,
     signal: new AbortController().signal,
-    write: async (offset, data) => void writes.push({ offset, bytes: Buffer.from(data, 'base64') }),
+    write: async (offset, data) => void writes.push({ offset, bytes: decoded(data) }),
     onProgress: (p) => progress.push(p.bytesSent),
     ...over,
   }
@@ -89,6 +92,21 @@ describe('sending a file', () => {
     const joined = Buffer.concat(writes.map((w) => w.bytes)).subarray(0, source.size)
     expect(joined.equals(original)).toBe(true)
     expect(writes[2].bytes.subarray(700).every((b) => b === 0)).toBe(true)
+  })
+
+  it('keeps a chunk’s base64 unchanged until its write settles, with other chunks encoded meanwhile', async () => {
+    const source = fileOf([[6 * CHUNK_SIZE, 9]])
+    const changed: number[] = []
+    const { result } = send(source, {
+      concurrency: 3,
+      write: async (offset, data) => {
+        const before = Buffer.from(data)
+        await new Promise((r) => setTimeout(r, 5))
+        if (!before.equals(Buffer.from(data))) changed.push(offset)
+      },
+    })
+    await result
+    expect(changed).toEqual([])
   })
 
   it('skips all-zero chunks but counts them as sent', async () => {

@@ -1,6 +1,6 @@
 // Sends a file to a disk as bulk writes: several chunks in flight, each retried on its own,
 // the file read a chunk at a time so a many-gigabyte image never sits in memory.
-import { encodeBase64 } from './base64'
+import { base64Length, encodeBase64Into } from './base64'
 import { abortError, isAbort, withRetries } from './retry'
 
 /** The most one bulk write may carry. A multiple of every block size (512, 2048, 4096). */
@@ -60,8 +60,11 @@ export type Progress = { bytesSent: number; bytesSkipped: number; chunksDone: nu
 export type SendOptions = {
   source: Blob
   blockSize: number
-  /** one bulk write; must honour `signal` */
-  write: (offset: number, base64: string, signal: AbortSignal) => Promise<void>
+  /**
+   * One bulk write; must honour `signal`. `base64` is the chunk's base64 as ASCII bytes, in a
+   * buffer the next chunk reuses: valid until the write settles, to be read, not kept.
+   */
+  write: (offset: number, base64: Uint8Array<ArrayBuffer>, signal: AbortSignal) => Promise<void>
   concurrency: number
   retries: number
   backoffMs: number
@@ -89,7 +92,9 @@ export async function sendFile(opts: SendOptions): Promise<Progress> {
   let firstError: unknown
 
   let next = 0
-  const worker = async () => {
+  const lane = async () => {
+    // each lane encodes into its own buffer, once for the whole file (see base64.ts)
+    const encoded = new Uint8Array(base64Length(chunkSize))
     while (!stop.signal.aborted) {
       const index = next++
       if (index >= total) return
@@ -99,7 +104,7 @@ export async function sendFile(opts: SendOptions): Promise<Progress> {
       if (isAllZero(bytes)) {
         progress.bytesSkipped += chunk.length
       } else {
-        const data = encodeBase64(bytes)
+        const data = encodeBase64Into(bytes, encoded)
         await withRetries(() => write(chunk.offset, data, stop.signal), {
           retries: opts.retries,
           backoffMs: opts.backoffMs,
@@ -113,7 +118,7 @@ export async function sendFile(opts: SendOptions): Promise<Progress> {
     }
   }
   const guarded = () =>
-    worker().catch((e) => {
+    lane().catch((e) => {
       // the first real failure is the story; the aborts it caused in the others are not
       if (firstError === undefined && !(isAbort(e) && stop.signal.aborted)) firstError = e
       stop.abort(e)

@@ -16,12 +16,14 @@ import {
   stopImportIfRunning,
   type Made,
 } from './cleanup'
+import { base64Text } from './base64'
 import { abortError, isAbort, pollUntil, withRetries } from './retry'
 import {
   CLEANUP_STEPS,
   DEFAULT_TUNING,
   diskSizeFor,
   initialSteps,
+  type BulkWrite,
   type Call,
   type CleanupId,
   type StepId,
@@ -45,6 +47,13 @@ export class ImageUpload {
     private readonly input: UploadInput,
     private readonly call: Call,
     tuning: Partial<Tuning> = {},
+    // the page's sends the bytes as they are; through `call` by default (tests' fake API)
+    private readonly bulkWrite: BulkWrite = (disk, offset, base64, signal) =>
+      call(
+        'diskBulkWriteImport',
+        { path: { disk }, body: { offset, base64EncodedData: base64Text(base64) } },
+        { signal },
+      ),
   ) {
     this.tuning = { ...DEFAULT_TUNING, ...tuning }
     this.state = {
@@ -230,8 +239,7 @@ export class ImageUpload {
     const result = await sendFile({
       source: this.input.file,
       blockSize: this.input.blockSize,
-      write: (offset, base64EncodedData, signal) =>
-        this.call('diskBulkWriteImport', { path: { disk: disk.id }, body: { offset, base64EncodedData } }, { signal }),
+      write: (offset, base64, signal) => this.bulkWrite(disk.id, offset, base64, signal),
       concurrency: this.tuning.concurrency,
       retries: this.tuning.retries,
       backoffMs: this.tuning.backoffMs,

@@ -12,6 +12,17 @@ export type Call = <K extends OpName>(
   fetchParams?: FetchParams,
 ) => Promise<OpResult<K>>
 
+/**
+ * One bulk write of a chunk whose base64 is given as ASCII bytes (see chunks.ts), so that the
+ * page can send them without making a string of them; `Call` needs the text.
+ */
+export type BulkWrite = (
+  disk: string,
+  offset: number,
+  base64: Uint8Array<ArrayBuffer>,
+  signal: AbortSignal,
+) => Promise<void>
+
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped'
 
 const UPLOAD_STEPS = {
