@@ -16,7 +16,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { ImageOsFields } from '../ImageOsFields'
-import { bulkWrite } from './bulkWrite'
+import { pageTransport } from './pageTransport'
 import { ImageUpload } from './engine'
 import { nameFromFileName, notRawReason } from './fileName'
 import { FileField } from '~/forms/FileField'
@@ -111,8 +111,7 @@ export function ImageUploadPage() {
         blockSize: Number(v.blockSize) as 512 | 2048 | 4096,
       },
       callApi,
-      {},
-      bulkWrite,
+      pageTransport,
     )
     uploadRef.current = run
     leftRef.current = false

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { base64Length, base64Text, encodeBase64Into } from './base64'
+import { base64Length, encodeBase64Into } from './base64'
+
+const base64Text = (encoded: Uint8Array) => Buffer.from(encoded).toString('latin1')
 
 const random = (n: number) => {
   const out = new Uint8Array(n)

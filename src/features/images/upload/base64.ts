@@ -39,9 +39,3 @@ export function encodeBase64Into(bytes: Uint8Array, out: Uint8Array<ArrayBuffer>
   }
   return out.subarray(0, length)
 }
-
-// ASCII in, so latin1 decoding turns one byte into one character without any checks
-const ascii = new TextDecoder('latin1')
-
-/** Base64 bytes as text, for a caller that needs the string (the API client's JSON). */
-export const base64Text = (encoded: Uint8Array) => ascii.decode(encoded)

@@ -22,6 +22,7 @@ function setup(size = 2 * CHUNK_SIZE + 1000) {
   const upload = new ImageUpload(
     { project: 'demo', file, name: 'alpine', description: 'd', os: 'alpine', version: '3.20', blockSize: 512 },
     fake.call,
+    fake.transport,
     FAST,
   )
   return { fake, bytes, upload }

@@ -5,7 +5,7 @@ import type { Disk, Image, Snapshot } from '~/api/__generated__/Api'
 import { failureMessage } from '~/api/errors'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
-import { sendFile } from './chunks'
+import { CHUNK_SIZE, sendFile } from './chunks'
 import {
   deleteDisk,
   deleteSnapshot,
@@ -16,18 +16,17 @@ import {
   stopImportIfRunning,
   type Made,
 } from './cleanup'
-import { base64Text } from './base64'
 import { abortError, isAbort, pollUntil, withRetries } from './retry'
 import {
   CLEANUP_STEPS,
   DEFAULT_TUNING,
   diskSizeFor,
   initialSteps,
-  type BulkWrite,
   type Call,
   type CleanupId,
   type StepId,
   type StepStatus,
+  type Transport,
   type Tuning,
   type UploadInput,
   type UploadState,
@@ -46,14 +45,9 @@ export class ImageUpload {
   constructor(
     private readonly input: UploadInput,
     private readonly call: Call,
+    /** how chunks are made and sent: the page's (a worker's bodies) or a test's */
+    private readonly transport: Transport,
     tuning: Partial<Tuning> = {},
-    // the page's sends the bytes as they are; through `call` by default (tests' fake API)
-    private readonly bulkWrite: BulkWrite = (disk, offset, base64, signal) =>
-      call(
-        'diskBulkWriteImport',
-        { path: { disk }, body: { offset, base64EncodedData: base64Text(base64) } },
-        { signal },
-      ),
   ) {
     this.tuning = { ...DEFAULT_TUNING, ...tuning }
     this.state = {
@@ -236,10 +230,13 @@ export class ImageUpload {
   private async send(disk: Disk) {
     const started = performance.now()
     this.set({ sendStartedAt: started })
+    const { file, blockSize } = this.input
+    const bodies = this.transport.bodies(file, blockSize, this.tuning.chunkSize ?? CHUNK_SIZE)
     const result = await sendFile({
-      source: this.input.file,
-      blockSize: this.input.blockSize,
-      write: (offset, base64, signal) => this.bulkWrite(disk.id, offset, base64, signal),
+      source: file,
+      blockSize,
+      bodyOf: bodies.bodyOf,
+      write: (_offset, body, signal) => this.transport.bulkWrite(disk.id, body, signal),
       concurrency: this.tuning.concurrency,
       retries: this.tuning.retries,
       backoffMs: this.tuning.backoffMs,
@@ -248,7 +245,7 @@ export class ImageUpload {
       onProgress: (p) =>
         this.set({ bytesSent: p.bytesSent, bytesSkipped: p.bytesSkipped, progressAt: performance.now() }),
       onRetry: () => this.set({ retries: this.state.retries + 1 }),
-    })
+    }).finally(() => bodies.close())
     this.set({ sendEndedAt: performance.now() })
     const skipped = result.bytesSkipped ? `, ${formatBytes(result.bytesSkipped)} of zeros skipped` : ''
     this.mark('send', 'running', `${formatBytes(result.bytesSent)} in ${result.chunks} chunks${skipped}`)

@@ -4,7 +4,8 @@
 import type { Disk, Image, Snapshot } from '~/api/__generated__/Api'
 import type { OpName } from '~/api/client'
 import { ApiError } from '~/api/errors'
-import type { Call } from './steps'
+import { chunkBodies } from './chunkBody'
+import type { Call, Transport } from './steps'
 
 type DiskRec = { disk: Disk; blocks: Map<number, Uint8Array> }
 type Params = Record<string, Record<string, unknown> | undefined>
@@ -69,6 +70,22 @@ export class FakeApi {
       throw fail(400, `disk cannot ${action} in state ${rec.disk.state.state}`, 'InvalidRequest')
     }
     return rec
+  }
+
+  /** Chunks made as the page's worker makes them, each sent through `call` as its JSON says. */
+  readonly transport: Transport = {
+    bodies: chunkBodies,
+    bulkWrite: async (disk, body, signal) => {
+      const { offset, base64_encoded_data } = JSON.parse(await body.text()) as {
+        offset: number
+        base64_encoded_data: string
+      }
+      await this.call(
+        'diskBulkWriteImport',
+        { path: { disk }, body: { offset, base64EncodedData: base64_encoded_data } },
+        { signal },
+      )
+    },
   }
 
   readonly call: Call = async (op, params, fetchParams) => {

@@ -3,6 +3,7 @@
 import type { FetchParams } from '~/api/__generated__/http-client'
 import type { Image } from '~/api/__generated__/Api'
 import type { OpName, OpParams, OpResult } from '~/api/client'
+import type { ChunkBodies } from './chunkBody'
 import type { PollOptions } from './retry'
 
 /** The signature of `callApi`, so tests can hand the engine a fake control plane. */
@@ -12,16 +13,14 @@ export type Call = <K extends OpName>(
   fetchParams?: FetchParams,
 ) => Promise<OpResult<K>>
 
-/**
- * One bulk write of a chunk whose base64 is given as ASCII bytes (see chunks.ts), so that the
- * page can send them without making a string of them; `Call` needs the text.
- */
-export type BulkWrite = (
-  disk: string,
-  offset: number,
-  base64: Uint8Array<ArrayBuffer>,
-  signal: AbortSignal,
-) => Promise<void>
+/** One bulk write: `body` is the JSON the API reads (offset and base64), made by `ChunkBodies`. */
+export type BulkWrite = (disk: string, body: Blob, signal: AbortSignal) => Promise<void>
+
+/** How an upload's chunks are made and sent: by the page, a worker and a Blob to fetch. */
+export type Transport = {
+  bulkWrite: BulkWrite
+  bodies: (source: Blob, blockSize: number, chunkSize: number) => ChunkBodies
+}
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped'
 

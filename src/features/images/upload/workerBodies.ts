@@ -1,0 +1,41 @@
+// The page's side of the upload's worker (chunkWorker.ts): each chunk's body asked for by id
+// and answered as a Blob, which crosses threads as a handle, not a copy.
+import { FileReadError, type Chunk, type ChunkBodies } from './chunkBody'
+
+export type WorkerSetup = { source: Blob; blockSize: number; chunkSize: number }
+export type BodyRequest = { id: number; chunk: Chunk }
+export type BodyAnswer = { id: number; body: Blob | null } | { id: number; error: 'read' | string }
+
+export function workerBodies(source: Blob, blockSize: number, chunkSize: number): ChunkBodies {
+  const worker = new Worker(new URL('./chunkWorker.ts', import.meta.url), { type: 'module', name: 'image upload' })
+  const waiting = new Map<number, { resolve: (body: Blob | null) => void; reject: (e: Error) => void }>()
+  let nextId = 0
+  let broken: Error | null = null
+
+  worker.onmessage = ({ data }: MessageEvent<BodyAnswer>) => {
+    const request = waiting.get(data.id)
+    waiting.delete(data.id)
+    if (!('error' in data)) request?.resolve(data.body)
+    else request?.reject(data.error === 'read' ? new FileReadError(undefined) : new Error(data.error))
+  }
+  // a worker that cannot load or run fails the upload, which then cleans up as after any failure
+  worker.onerror = (event) => {
+    event.preventDefault()
+    broken = new Error(`The upload could not prepare the file’s chunks: ${event.message || 'its worker stopped'}`)
+    waiting.forEach(({ reject }) => reject(broken!))
+    waiting.clear()
+  }
+  worker.postMessage({ source, blockSize, chunkSize } satisfies WorkerSetup)
+
+  return {
+    bodyOf: (chunk) =>
+      broken
+        ? Promise.reject(broken)
+        : new Promise((resolve, reject) => {
+            const id = nextId++
+            waiting.set(id, { resolve, reject })
+            worker.postMessage({ id, chunk } satisfies BodyRequest)
+          }),
+    close: () => worker.terminate(),
+  }
+}
