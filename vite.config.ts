@@ -26,6 +26,24 @@ function mockWorker(enabled: boolean): Plugin {
       if (!enabled) return
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) })
     },
+    // Every first call waits for the mock, whose code the entry imports only once it has
+    // run; preloaded from the page's head, the mock's chunks download beside the entry.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!enabled || !bundle || !entry) return
+        const mock = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/mock-api/browser.ts'),
+        )
+        if (mock?.type !== 'chunk') throw new Error('the mock build has no chunk for mock-api/browser.ts')
+        const files = [mock.fileName, ...mock.imports].filter((f) => f !== entry.fileName && !entry.imports.includes(f))
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
   }
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 
 // The in-browser mock lives in a service worker that MSW would let go on every beforeunload,
@@ -88,4 +90,29 @@ test('pages loaded in quick succession under chaos raise no uncaught error', asy
   await expect(page.getByRole('heading', { name: 'Silos' })).toBeVisible()
   // chaos failures are logged as failed calls; nothing may go uncaught
   expect(errors.uncaught).toEqual([])
+})
+
+test('the mock’s code is fetched beside the entry, not once the entry has run', async ({ page }) => {
+  // the test bundle `npm test` built; its manifest names the chunk that holds the mock
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist-test/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const mock = `/${manifest['mock-api/browser.ts']!.file}`
+  const entry = `/${manifest['index.html']!.file}`
+  await page.goto('/projects')
+  await expect(page.locator(`link[rel="modulepreload"][href="${mock}"]`)).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  const timing = await page.evaluate(
+    (files) =>
+      files.map((file) => {
+        const [entry] = performance.getEntriesByName(new URL(file, location.href).href)
+        return entry ? { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd } : null
+      }),
+    [mock, entry],
+  )
+  const [mockTiming, entryTiming] = timing
+  expect(mockTiming && entryTiming).toBeTruthy()
+  // before the entry's script had even arrived, let alone run and imported the mock
+  expect(mockTiming!.start).toBeLessThan(entryTiming!.end)
 })
