@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { REMOTE_PORT } from '../../playwright.config'
 import { CONTENT_SECURITY_POLICY } from '../../scripts/csp'
+import { fillForm, MiB } from '../../src/features/images/upload/heldUpload.e2e-helpers'
 import * as ui from './ui'
 
 // `npm run build`'s bundle served as README.md ("Deploying the production bundle") says to
@@ -213,6 +214,19 @@ test('side modals over their lists, the create-instance page and device verifica
   await load(page, '/device/verify')
   await expect(page.getByRole('textbox', { name: 'Letter 1 of 8' })).toBeVisible()
 
+  expect(refused.all()).toEqual([])
+})
+
+test('an image upload, its chunks made by a worker of the bundle, runs under the policy', async ({ page }) => {
+  const refused = await watchPolicy(page)
+  await signIn(page)
+  await load(page, `${project}/images-new`)
+  // the Node mock keeps its images between tests, so the name is this run's own
+  const name = `csp-upload-${Date.now().toString(36)}`
+  await fillForm(page, { name, size: 2 * MiB })
+  await page.getByRole('button', { name: 'Upload image' }).click()
+  await expect(page).toHaveURL(`${project}/images`, { timeout: 30_000 })
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible()
   expect(refused.all()).toEqual([])
 })
 
