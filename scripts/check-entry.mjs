@@ -77,6 +77,9 @@ const ALLOWANCES = [
   // (confirmRemove and confirmDelete, one confirmTaking): the actions chunk the projects list
   // loads +27 B; with the session's other shared pieces 144,303 -> 144,319 B
   { what: 'issue 9: confirmRemove and confirmDelete share one confirmation', bytes: 27 },
+  // a list gives its next page's query to the views' module, which reads that page ahead
+  // while the user reads this one (src/table/nextPage.ts, lazy): 143,704 -> 143,728 B
+  { what: 'issue 16: the next page read ahead', bytes: 24 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

@@ -2,7 +2,7 @@
 // visit to an instance list, what it fetched before its first row, and a client navigation
 // to another list, against the mock's round trip as the page sees it.
 import { firstCellOf, firstShownAt } from './browser.mjs'
-import { clientNavigation, countFetches, roundTripMs } from './in-page.mjs'
+import { clientNavigation, countFetches, nextAfterReading, roundTripMs } from './in-page.mjs'
 
 /** What a request was for, in a few words: the page, its code, the API. */
 function kindOf(request, base) {
@@ -71,6 +71,14 @@ export async function measureDemo(browser, base, bundle) {
       rows: 15,
     })
     const rttMs = await page.evaluate(roundTripMs, { url: '/v1/ping', n: 15 })
+    // paging a long list the way a user does: each page read for a second before Next
+    await page.evaluate(clientNavigation, {
+      path: '/projects/scale-test/instances?limit=10',
+      label: 'Instances',
+      firstCell: 'inst-0001',
+      rows: 10,
+    })
+    const readNextMs = await page.evaluate(nextAfterReading, { label: 'Instances', readMs: 1000, pages: 5 })
     // a second visit in the same tab: the worker installed, the code in the browser's cache
     await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
     const warmFirstRowMs = await firstShownAt(page, firstCellOf('Instances'))
@@ -97,6 +105,7 @@ export async function measureDemo(browser, base, bundle) {
       demoNavCompleteMs: nav.completeMs,
       demoNavCalls: nav.fetched.length,
       demoRttMs: rttMs,
+      demoReadNextMs: readNextMs,
       demoWarmFirstRowMs: warmFirstRowMs,
       demoWarmTimeline: `${warmScripts}; DOMContentLoaded @${warm.domContentLoaded.toFixed(0)}; API calls: ${warm.calls.join(', ')}; first row @${warmFirstRowMs.toFixed(0)}`,
     }

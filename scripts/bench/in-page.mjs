@@ -118,3 +118,30 @@ export async function roundTripMs({ url, n }) {
   times.sort((a, b) => a - b)
   return times[Math.floor(n / 2)]
 }
+
+/**
+ * Median milliseconds from a click on Next to the next page's first row in the table `label`,
+ * over `pages` pages, each read for `readMs` first (as a user would, while the console reads
+ * the next page ahead: src/table/nextPage.ts).
+ */
+export async function nextAfterReading({ label, readMs, pages }) {
+  const next = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')
+  const first = () =>
+    [...(document.querySelector(`table[aria-label="${label}"] tbody tr`)?.cells ?? [])]
+      .map((c) => c.textContent)
+      .find(Boolean)
+  const times = []
+  for (let i = 0; i < pages; i++) {
+    await new Promise((resolve) => setTimeout(resolve, readMs))
+    const before = first()
+    const started = performance.now()
+    next().click()
+    await new Promise((resolve) => {
+      const check = () => (first() !== before ? resolve() : requestAnimationFrame(check))
+      check()
+    })
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(pages / 2)]
+}

@@ -111,7 +111,7 @@ export function ResourceList<K extends ListOp>({
   const navigate = useNavigate()
   const over = useOverList()
   const viewed = hasView(search, list.pageKey)
-  const { items, query, pagination } = useList(list, undefined, !viewed)
+  const { items, query, pagination, next } = useList(list, undefined, !viewed)
   const col = createColumnHelper<ListItem<K>>()
   const menu = (row: ListItem<K>): MenuItem[] => [
     ...(edit ? [{ label: 'Edit', onSelect: () => navigate(over(edit(row))) }] : []),
@@ -160,7 +160,7 @@ export function ResourceList<K extends ListOp>({
   return (
     <>
       <Suspense fallback={<div className="mb-3 h-8" />}>
-        <ListViews part="tools" {...views} />
+        <ListViews part="tools" {...views} next={next} />
       </Suspense>
       {viewed ? (
         <Suspense>

@@ -17,6 +17,7 @@ import { ListTools } from './ListTools'
 import { SelectableTable, type SelectableProps } from './bulk/SelectableTable'
 import { readingOf, wholeListQuery } from './wholeList'
 import { keepFewLeftPages } from './leftPages'
+import { usePrefetchedNextPage } from './nextPage'
 
 // every list loads this module with its first page (./list `views`), before any paging: from
 // then on, the pages the user leaves are kept only a few at a time
@@ -54,10 +55,18 @@ export function ListViews<K extends ListOp>({
   part,
   rows,
   busy,
+  next = null,
   ...props
-}: Omit<ViewedProps<K>, 'onSort'> & { part: 'tools' | 'list' | 'rows'; rows?: ListItem<K>[]; busy?: boolean }) {
+}: Omit<ViewedProps<K>, 'onSort'> & {
+  part: 'tools' | 'list' | 'rows'
+  rows?: ListItem<K>[]
+  busy?: boolean
+  /** the next page of the list as the API answers it (ListPage's), asked for ahead */
+  next?: AnyQuery | null
+}) {
   const [, setSearch] = useSearchParams()
   const { list } = props
+  usePrefetchedNextPage(next)
   if (part === 'tools') return <ListTools list={list} label={props.label} columns={props.columns} />
   const onSort = (column: string, current?: Sort) =>
     setSearch(
@@ -92,7 +101,8 @@ function ViewedList<K extends ListOp>(props: ViewedProps<K>) {
 
 /** Pages as the API answers them, in its order for `sortBy`. */
 function ApiPages<K extends ListOp>({ onSort, sortBy, sort, ...props }: PagesProps<K>) {
-  const { items, query, pagination } = useList(props.list, sortBy)
+  const { items, query, pagination, next } = useList(props.list, sortBy)
+  usePrefetchedNextPage(next)
   return (
     <>
       <SelectableTable

@@ -154,6 +154,11 @@ export function useList<K extends ListOp>(list: ListDef<K>, sortBy?: string, ena
   return {
     query,
     items,
+    /** the next page's query, for the views' module to ask for ahead (./nextPage.ts) */
+    next:
+      nextPage && enabled
+        ? pageQuery(list.operation, list.params(routeParams), { ...page, pageToken: nextPage })
+        : null,
     pagination: {
       pageSize: page.limit,
       hasPrev: page.pageToken !== undefined,

@@ -218,3 +218,28 @@ test('paging eight pages forward and back again shows each page’s rows', async
   }
   await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled()
 })
+
+test('the next page is read while the user reads this one, so Next shows it without waiting for a call', async ({
+  page,
+}) => {
+  // the instance list's calls, by the page each asks for
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/v1/instances') asked.push(url.searchParams.get('page_token') ?? 'first')
+  })
+  await page.goto('/projects/scale-test/instances?limit=10')
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const firstName = page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).getByRole('link').first()
+  await expect(firstName).toHaveText('inst-0001')
+  // the second page is asked for on its own, shortly after the first is shown
+  await expect.poll(() => new Set(asked).size).toBe(2)
+  const second = asked.find((token) => token !== 'first')!
+
+  await pagination.getByRole('button', { name: 'Next' }).click()
+  await expect(pagination).toContainText('Rows 11–20')
+  await expect(firstName).toHaveText('inst-0011')
+  // shown from what was read ahead, not asked for again; the third page is read ahead in turn
+  expect(asked.filter((token) => token === second)).toHaveLength(1)
+  await expect.poll(() => new Set(asked).size).toBe(3)
+})
