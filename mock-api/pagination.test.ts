@@ -85,26 +85,30 @@ describe('paginate over many rows', () => {
       })
       .map((r) => r.id)
 
-  it.each(['name_ascending', 'name_descending', 'id_ascending'] as const)(
-    'pages through every row in the order of a full sort (%s)',
-    (sortBy) => {
-      const seen: string[] = []
-      let token: string | null = null
-      let pages = 0
-      do {
-        const page: ReturnType<typeof paginate<(typeof many)[number]>> = paginate(many, {
-          limit: 37,
-          pageToken: token,
-          sortBy,
-        })
-        seen.push(...page.items.map((r) => r.id))
-        token = page.next_page
-        pages++
-      } while (token && pages < 100)
-      expect(pages).toBe(55)
-      expect(seen).toEqual(byKey(sortBy))
-    },
-  )
+  it.each([
+    ['name_ascending', 37],
+    ['name_descending', 37],
+    ['id_ascending', 37],
+    // pages long enough to be sorted rather than kept in order as found
+    ['name_ascending', 300],
+    ['name_descending', 300],
+  ] as const)('pages through every row in the order of a full sort (%s, %i a page)', (sortBy, limit) => {
+    const seen: string[] = []
+    let token: string | null = null
+    let pages = 0
+    do {
+      const page: ReturnType<typeof paginate<(typeof many)[number]>> = paginate(many, {
+        limit,
+        pageToken: token,
+        sortBy,
+      })
+      seen.push(...page.items.map((r) => r.id))
+      token = page.next_page
+      pages++
+    } while (token && pages < 100)
+    expect(pages).toBe(Math.ceil(many.length / limit))
+    expect(seen).toEqual(byKey(sortBy))
+  })
 
   it('keeps the rows’ order among equal names, as a stable sort does', () => {
     const twins = [
@@ -114,6 +118,7 @@ describe('paginate over many rows', () => {
     ]
     expect(paginate(twins, {}).items.map((r) => r.id)).toEqual(['c', 'b', 'a'])
     expect(paginate(twins, { limit: 2 }).items.map((r) => r.id)).toEqual(['c', 'b'])
+    expect(paginate(twins, { limit: 300 }).items.map((r) => r.id)).toEqual(['c', 'b', 'a'])
   })
 
   it('answers an empty page for a zero limit', () => {

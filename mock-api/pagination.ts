@@ -71,15 +71,26 @@ export function paginate<T extends Sortable>(
   return { items: page, next_page }
 }
 
+/** Up to this many items a page is kept in order as it is found; a longer one is sorted. */
+const KEPT_IN_ORDER = 256
+
 /**
  * The first `count` items after the key `after` in the scan's order, and whether any follow.
- * One pass that keeps only the page in order, rather than sorting every row: a page is small,
- * a project may hold thousands (sorting 10,000 disks took 3-12 ms a call). Ties keep the rows'
- * order, as a stable sort would.
+ * A page of the usual size is found in one pass that keeps only the page in order, rather
+ * than by sorting every row: a project may hold thousands (sorting 10,000 disks took 3-12 ms
+ * a call, the pass 0.2 ms for 50). For a page of thousands (a whole list read at once) the
+ * inserts cost more than the sort (5 ms against 2.5 for 10,000), so it is sorted. Ties keep
+ * the rows' order either way, as a stable sort does.
  */
 function firstAfter<T extends Sortable>(items: readonly T[], sort: SortMode, after: string | null, count: number) {
   const direction = sort === 'name_descending' ? -1 : 1
   const order = (a: string, b: string) => direction * compare(a, b)
+  if (count > KEPT_IN_ORDER) {
+    const rest = items
+      .filter((item) => after === null || order(keyOf(item, sort), after) > 0)
+      .sort((a, b) => order(keyOf(a, sort), keyOf(b, sort)))
+    return { page: rest.slice(0, count), more: rest.length > count }
+  }
   const page: T[] = []
   const keys: string[] = []
   let more = false
