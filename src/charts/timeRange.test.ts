@@ -56,11 +56,15 @@ describe('the range in the URL', () => {
 })
 
 describe('resolveRange', () => {
-  it('ends a preset at now, cut to the second', () => {
+  it('ends a preset on the whole second after now, so that this second is in it', () => {
     expect(resolveRange({ kind: 'preset', preset: '1h' }, NOW)).toEqual({
-      startMs: Date.parse('2025-08-01T11:00:30Z'),
-      endMs: Date.parse('2025-08-01T12:00:30Z'),
+      startMs: Date.parse('2025-08-01T11:00:31Z'),
+      endMs: Date.parse('2025-08-01T12:00:31Z'),
     })
+    // on a whole second too: the end is exclusive
+    expect(resolveRange({ kind: 'preset', preset: '1h' }, Date.parse('2025-08-01T12:00:30Z')).endMs).toBe(
+      Date.parse('2025-08-01T12:00:31Z'),
+    )
   })
 
   it('keeps a custom range as it is', () => {

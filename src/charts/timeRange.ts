@@ -68,12 +68,14 @@ export const rangeKey = (spec: RangeSpec) => (spec.kind === 'preset' ? spec.pres
 export const isoSeconds = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
 
 /**
- * The instants a spec covers. A preset ends at `nowMs` cut to the whole second, so the
- * query (and its cache key) is the same for every chart drawn from the same "now".
+ * The instants a spec covers. A preset ends on a whole second, so the query (and its cache
+ * key) is the same for every chart drawn from the same "now": the second after `nowMs`, as
+ * the API's end is exclusive, so what happened this very second is in the range (cut down
+ * instead, a project made a moment before the audit log opened was left out of it).
  */
 export function resolveRange(spec: RangeSpec, nowMs: number): TimeRange {
   if (spec.kind === 'custom') return { startMs: spec.startMs, endMs: spec.endMs }
-  const endMs = Math.floor(nowMs / 1000) * 1000
+  const endMs = Math.floor(nowMs / 1000) * 1000 + 1000
   return { startMs: endMs - PRESETS.find((p) => p.id === spec.preset)!.ms, endMs }
 }
 
