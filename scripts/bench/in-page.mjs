@@ -77,10 +77,12 @@ export async function clientNavigation({ path, link, label, firstCell, rows, qui
 }
 
 /**
- * Clicks Next until the last page of the table `label`, timing each page from the click to
- * its first row on screen (another first cell than before) with every fetch answered.
+ * Clicks Next until the last page of the table `label` (or `maxPages`), timing each page from
+ * the click to its first row on screen (another first cell than before) with every fetch
+ * answered, or only to that row (`untilRow`); with `readMs`, each page is read that long
+ * first, as a user would while the console reads the next page ahead (src/table/nextPage.ts).
  */
-export async function pageThrough({ label, maxPages }) {
+export async function pageThrough({ label, maxPages, readMs = 0, untilRow = false }) {
   const fetches = window.__benchFetches
   const next = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')
   const first = () =>
@@ -91,12 +93,14 @@ export async function pageThrough({ label, maxPages }) {
   const apiMs = []
   const t0 = performance.now()
   while (next() && !next().disabled && pageMs.length + 1 < maxPages) {
+    if (readMs) await new Promise((resolve) => setTimeout(resolve, readMs))
     const before = first()
     const answeredBefore = fetches.answeredMs.length
     const started = performance.now()
     next().click()
     await new Promise((resolve) => {
-      const check = () => (first() !== before && fetches.inFlight === 0 ? resolve() : requestAnimationFrame(check))
+      const shown = () => first() !== before && (untilRow || fetches.inFlight === 0)
+      const check = () => (shown() ? resolve() : requestAnimationFrame(check))
       check()
     })
     pageMs.push(performance.now() - started)
@@ -117,31 +121,4 @@ export async function roundTripMs({ url, n }) {
   }
   times.sort((a, b) => a - b)
   return times[Math.floor(n / 2)]
-}
-
-/**
- * Median milliseconds from a click on Next to the next page's first row in the table `label`,
- * over `pages` pages, each read for `readMs` first (as a user would, while the console reads
- * the next page ahead: src/table/nextPage.ts).
- */
-export async function nextAfterReading({ label, readMs, pages }) {
-  const next = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next')
-  const first = () =>
-    [...(document.querySelector(`table[aria-label="${label}"] tbody tr`)?.cells ?? [])]
-      .map((c) => c.textContent)
-      .find(Boolean)
-  const times = []
-  for (let i = 0; i < pages; i++) {
-    await new Promise((resolve) => setTimeout(resolve, readMs))
-    const before = first()
-    const started = performance.now()
-    next().click()
-    await new Promise((resolve) => {
-      const check = () => (first() !== before ? resolve() : requestAnimationFrame(check))
-      check()
-    })
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(pages / 2)]
 }
