@@ -1,7 +1,7 @@
 // The short way to declare a feature's routes, for the lazily loaded areas: a page named by
 // its module's export, its loader found by convention, and a list with its forms and item
 // pages as one call. Kept out of src/routing.tsx so that the entry chunk does not carry it.
-import type { RouteObject } from 'react-router'
+import type { LoaderFunction, RouteObject } from 'react-router'
 import type { Crumb } from './features/shell/Breadcrumbs'
 import type { RouteParams } from './params'
 import { listRoute, page, paramCrumb, type ListRouteParts } from './routing'
@@ -28,6 +28,32 @@ export const pageModule =
       const m = await load()
       return { Component: m[Component], loader: m[loader] }
     }) as Lazy
+
+/**
+ * A list's page whose loader the route table holds (the list declared in its folder's
+ * `lists.ts`, which this area's chunk carries): the list's calls leave as soon as the route
+ * matches, beside the page's code on its way, rather than once that code has arrived and
+ * run. On a first visit, or a network with any latency, that is a round trip sooner.
+ */
+export const listPage = <M extends Record<string, unknown>>(
+  list: { loader: LoaderFunction },
+  load: () => Promise<M>,
+  Component: keyof M & string,
+): ListPageCode => ({ loader: list.loader, lazy: { Component: async () => (await load())[Component] } })
+
+/** What a list page's route takes: the loader now, the page's component lazily. */
+type ListPageCode = { loader: LoaderFunction; lazy: { Component: () => Promise<unknown> } }
+
+/** A page's code: all of it loaded lazily, or a list page's (`listPage`). */
+export type PageCode = Lazy | ListPageCode
+
+/** `route` with its page's code. */
+const withCode = (route: RouteObject, code: PageCode): RouteObject =>
+  (typeof code === 'function' ? { ...route, lazy: code } : { ...route, ...code }) as RouteObject
+
+/** A page at `path` with its code: `page` of ~/routing for a list page's code too. */
+export const codePage = (path: string, crumb: Crumb, code: PageCode, children?: RouteObject[]) =>
+  withCode(page(path, crumb, undefined, children), code)
 
 /** A page of a module that has only the one: `loadPage(() => import('./VpcPage'), 'VpcPage')`. */
 export const loadPage = <M extends Record<string, unknown>>(
@@ -56,7 +82,7 @@ export const itemPage = (param: keyof RouteParams, lazy: Lazy, children?: RouteO
 export function resourceRoutes(
   path: string,
   crumb: Crumb,
-  list: Lazy,
+  list: PageCode,
   {
     item,
     detail,
@@ -67,7 +93,10 @@ export function resourceRoutes(
     detail?: [param: keyof RouteParams, page: Lazy]
   } = {},
 ): RouteObject[] {
-  const route = listRoute({ path, crumb, list, over: detail ? [itemPage(...detail), ...over] : over, ...parts })
+  const route = withCode(
+    listRoute({ path, crumb, list: undefined, over: detail ? [itemPage(...detail), ...over] : over, ...parts }),
+    list,
+  )
   if (!item) return [route]
   return [{ children: [route, underCrumb(path, crumb, [Array.isArray(item) ? itemPage(...item) : item])] }]
 }

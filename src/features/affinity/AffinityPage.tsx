@@ -2,31 +2,13 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useNavigate, Outlet } from 'react-router'
 import { useRouteParams } from '~/params'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList, type ListDef } from '~/table/list'
+import type { ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { PageHeader } from '~/ui/PageHeader'
 import { failureDomainLabel, MemberCount, policyLabel } from './cells'
 import { groupActions, type EditOrigin } from './groupActions'
 import { affinity, antiAffinity, type Group, type GroupKind } from './kinds'
-
-// two lists on one page: each keeps its own page in the URL
-const antiAffinityList = defineList({
-  operation: 'antiAffinityGroupList',
-  noun: antiAffinity.noun,
-  params: ({ project }) => ({ query: { project } }),
-  pageKey: 'anti-affinity',
-})
-const affinityList = defineList({
-  operation: 'affinityGroupList',
-  noun: affinity.noun,
-  params: ({ project }) => ({ query: { project } }),
-  pageKey: 'affinity',
-})
-
-export const affinityLoader = async (args: Parameters<typeof affinityList.loader>[0]) => {
-  await Promise.all([antiAffinityList.loader(args), affinityList.loader(args)])
-  return null
-}
+import { affinityList, antiAffinityList } from './lists'
 
 const col = createColumnHelper<Group>()
 

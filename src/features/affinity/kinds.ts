@@ -7,6 +7,7 @@ import { apiq, type OpName } from '~/api/client'
 import { affinityGroupsQuery, antiAffinityGroupsQuery, apiqAll } from '~/api/queries'
 import type { RouteParams } from '~/params'
 import { pb } from '~/paths'
+import { GROUP_NOUNS } from './lists'
 
 /** Both kinds have the same fields; the API's types for them are alike. */
 export type Group = AffinityGroup
@@ -56,7 +57,7 @@ export type GroupKind = {
 const q = ({ project }: GroupRef) => ({ query: { project } })
 
 export const antiAffinity: GroupKind = {
-  noun: 'anti-affinity group',
+  noun: GROUP_NOUNS.antiAffinity,
   plural: 'Anti-affinity groups',
   purpose: 'Members are kept on different sleds, so that one sled failing takes down at most one of them.',
   policyHelp: "Determines whether member instances are allowed to start when the anti-affinity rule can't be satisfied",
@@ -88,7 +89,7 @@ export const antiAffinity: GroupKind = {
 }
 
 export const affinity: GroupKind = {
-  noun: 'affinity group',
+  noun: GROUP_NOUNS.affinity,
   plural: 'Affinity groups',
   purpose: 'Members are kept on the same sled, close to each other.',
   policyHelp: "Determines whether member instances are allowed to start when the affinity rule can't be satisfied",

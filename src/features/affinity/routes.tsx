@@ -4,9 +4,10 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { NoModal, page, redirectTo } from '~/routing'
-import { itemPage, loadPage, pageModule, resourceRoutes, underCrumb } from '~/resourceRoutes'
+import { itemPage, listPage, pageModule, resourceRoutes, underCrumb } from '~/resourceRoutes'
+import { affinityPageLists } from './lists'
 
-const affinityPage = loadPage(() => import('./AffinityPage'), 'AffinityPage')
+const affinityPage = listPage(affinityPageLists, () => import('./AffinityPage'), 'AffinityPage')
 const forms = pageModule(() => import('./GroupForms'))
 const groupPage = pageModule(() => import('./GroupPage'))
 

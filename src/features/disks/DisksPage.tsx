@@ -2,31 +2,17 @@ import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Disk } from '~/api/__generated__/Api'
-import { isDiskTransitioning } from '~/api/capabilities'
-import { projectInstancesQuery, projectSnapshotsQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { StateBadge } from '~/ui/StateBadge'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
-import { AttachedInstance, DiskSource, imageLists } from './cells'
+import { AttachedInstance, DiskSource } from './cells'
 import { diskActions, diskBulkActions } from './diskActions'
-
-const diskList = defineList({
-  noun: 'disk',
-  operation: 'diskList',
-  params: ({ project }) => ({ query: { project } }),
-  state: { kind: 'disk', of: (d) => d.state.state },
-  pollWhile: (disks) => disks.some((d) => isDiskTransitioning(d.state.state)),
-  // what names the rows' instances and sources, read with the list (./cells)
-  wants: ({ project }) => [projectInstancesQuery(project), projectSnapshotsQuery(project), ...imageLists(project)],
-})
-
-export const disksLoader = diskList.loader
+import { diskList } from './lists'
 
 const col = createColumnHelper<Disk>()
 // short values read best on one line; the long names and sources may wrap

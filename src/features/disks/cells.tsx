@@ -3,16 +3,11 @@
 import { Link } from 'react-router'
 import type { Disk } from '~/api/__generated__/Api'
 import { isNotFound } from '~/api/errors'
-import {
-  imageByIdQuery,
-  projectImagesQuery,
-  projectSnapshotsQuery,
-  siloImagesQuery,
-  snapshotByIdQuery,
-} from '~/api/queries'
+import { imageByIdQuery, projectSnapshotsQuery, snapshotByIdQuery } from '~/api/queries'
 import { pb } from '~/paths'
 import { InstanceLink, quiet } from '~/table/cells'
 import { useItemById, type ItemById } from '~/table/itemById'
+import { imageLists } from './lists'
 
 const linkClass = 'hover:underline'
 
@@ -28,8 +23,6 @@ export const AttachedInstance = ({ project, disk }: { project: string; disk: Pic
 const isGone = (read: ItemById<unknown>) => read.status === 'error' && isNotFound(read.error)
 
 /** The lists a disk's source image may be in, for the disks page's loader to start with its own call. */
-export const imageLists = (project: string) => [projectImagesQuery(project), siloImagesQuery]
-
 function ImageSource({ project, id }: { project: string; id: string }) {
   const image = useItemById(imageLists(project), id, imageByIdQuery(id))
   if (image.status === 'pending') return quiet('…')

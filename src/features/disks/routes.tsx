@@ -1,8 +1,9 @@
 // The project's disks: the list, with the create form and a disk's details over it.
-import { loadPage, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, resourceRoutes } from '~/resourceRoutes'
 import { paramCrumb } from '~/routing'
+import { diskList } from './lists'
 
-const disksPage = loadPage(() => import('./DisksPage'), 'DisksPage')
+const disksPage = listPage(diskList, () => import('./DisksPage'), 'DisksPage')
 
 export const diskRoutes = resourceRoutes('disks', 'Disks', disksPage, {
   // no error screen of its own: a missing disk replaces the list with page-not-found

@@ -3,26 +3,15 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { FloatingIp } from '~/api/__generated__/Api'
-import { projectInstancesQuery, siloPoolsQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { AttachInstanceModal } from './AttachInstanceModal'
 import { AttachedInstance, IpAddress, PoolName } from './cells'
 import { floatingIpActions, floatingIpBulkActions } from './floatingIpActions'
-
-const floatingIpList = defineList({
-  noun: 'floating IP',
-  operation: 'floatingIpList',
-  params: ({ project }) => ({ query: { project } }),
-  // pool and instance names are only a nicety; a failure shows ids instead of failing the page
-  wants: ({ project }) => [siloPoolsQuery, projectInstancesQuery(project)],
-})
-
-export const floatingIpsLoader = floatingIpList.loader
+import { floatingIpList } from './lists'
 
 const col = createColumnHelper<FloatingIp>()
 

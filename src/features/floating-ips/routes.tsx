@@ -1,7 +1,8 @@
 // The project's floating IPs, with the create and edit forms over the list.
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { floatingIpList } from './lists'
 
-const floatingIpsPage = loadPage(() => import('./FloatingIpsPage'), 'FloatingIpsPage')
+const floatingIpsPage = listPage(floatingIpList, () => import('./FloatingIpsPage'), 'FloatingIpsPage')
 const forms = pageModule(() => import('./FloatingIpForms'))
 
 export const floatingIpRoutes = resourceRoutes('floating-ips', 'Floating IPs', floatingIpsPage, {

@@ -5,24 +5,15 @@ import type { Image } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList, type ListDef } from '~/table/list'
+import type { ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import type { DocsTopic } from '~/ui/DocsLink'
 import type { MenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
 import { deleteImage, imageBulkActions, promoteImage } from './imageActions'
+import { projectImageList, siloImageList } from './lists'
 import type { ImageScope } from './queries'
-
-const projectImageList = defineList({
-  operation: 'imageList',
-  noun: 'image',
-  params: ({ project }) => ({ query: { project } }),
-})
-const siloImageList = defineList({ operation: 'imageList', noun: 'image' })
-
-export const projectImagesLoader = projectImageList.loader
-export const siloImagesLoader = siloImageList.loader
 
 const col = createColumnHelper<Image>()
 

@@ -1,28 +1,13 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Instance } from '~/api/__generated__/Api'
-import { isTransitioning } from '~/api/capabilities'
-import { projectDisksQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { BootDiskCell, cpuAndMemory, ExternalIpsCell, InstanceState } from './cells'
 import { instanceBulkActions, useInstanceActions } from './instanceActions'
-
-const instanceList = defineList({
-  noun: 'instance',
-  operation: 'instanceList',
-  params: ({ project }) => ({ query: { project } }),
-  state: { kind: 'instance', of: (i) => i.runState },
-  // follow a start, stop or reboot to its end
-  pollWhile: (instances) => instances.some((i) => isTransitioning(i.runState)),
-  // only names the boot disks
-  wants: ({ project }) => [projectDisksQuery(project)],
-})
-
-export const instancesLoader = instanceList.loader
+import { instanceList } from './lists'
 
 const col = createColumnHelper<Instance>()
 

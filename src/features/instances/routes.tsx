@@ -3,10 +3,11 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { page, paramCrumb, redirectTo } from '~/routing'
-import { loadPage, pageModule, underCrumb } from '~/resourceRoutes'
+import { codePage, listPage, loadPage, pageModule, underCrumb } from '~/resourceRoutes'
+import { instanceList } from './lists'
 import { METRIC_VIEWS } from './metrics/views'
 
-const instancesPage = loadPage(() => import('./InstancesPage'), 'InstancesPage')
+const instancesPage = listPage(instanceList, () => import('./InstancesPage'), 'InstancesPage')
 const createPage = loadPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage')
 const instancePage = loadPage(() => import('./InstancePage'), 'InstancePage')
 const serialConsolePage = loadPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage')
@@ -23,7 +24,7 @@ const tabs = {
 const instanceCrumb = paramCrumb('instance')
 
 export const instanceRoutes: RouteObject[] = [
-  page('instances', 'Instances', instancesPage),
+  codePage('instances', 'Instances', instancesPage),
   page('instances-new', 'New instance', createPage),
   page('instances/:instance', instanceCrumb, instancePage, [
     { index: true, loader: redirectTo(pb.instanceStorage) },

@@ -12,25 +12,12 @@ import { quiet } from '~/table/cells'
 import { stateColumn } from '~/table/stateColumn'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { bulkDelete } from '~/table/bulk'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { deleteItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/bytes'
 import { snapshotWhyNot } from './snapshotRules'
-
-const snapshotList = defineList({
-  noun: 'snapshot',
-  operation: 'snapshotList',
-  params: ({ project }) => ({ query: { project } }),
-  state: { kind: 'snapshot', of: (s) => s.state },
-  pollWhile: (snapshots) => snapshots.some((s) => s.state === 'creating'),
-  pollMs: 2000,
-  // source disks are named from the project's disks; without them a row shows less
-  wants: ({ project }) => [projectDisksQuery(project)],
-})
-
-export const snapshotsLoader = snapshotList.loader
+import { snapshotList } from './lists'
 
 const col = createColumnHelper<Snapshot>()
 

@@ -1,8 +1,9 @@
 // The project's snapshots, with the create form and the image-from-snapshot form over the list.
 import { page } from '~/routing'
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { snapshotList } from './lists'
 
-const snapshotsPage = loadPage(() => import('./SnapshotsPage'), 'SnapshotsPage')
+const snapshotsPage = listPage(snapshotList, () => import('./SnapshotsPage'), 'SnapshotsPage')
 const forms = pageModule(() => import('./SnapshotForms'))
 
 export const snapshotRoutes = resourceRoutes('snapshots', 'Snapshots', snapshotsPage, {

@@ -4,17 +4,9 @@ import type { Vpc } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { deleteVpc } from './vpcActions'
-
-const vpcList = defineList({
-  noun: 'VPC',
-  operation: 'vpcList',
-  params: ({ project }) => ({ query: { project } }),
-})
-
-export const vpcsLoader = vpcList.loader
+import { vpcList } from './lists'
 
 const col = createColumnHelper<Vpc>()
 

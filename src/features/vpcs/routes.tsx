@@ -3,13 +3,14 @@
 import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { redirectTo } from '~/routing'
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 import { firewallRuleRoutes } from '../firewall-rules/routes'
 import { routerRoutes } from '../vpc-routers/routes'
+import { vpcList } from './lists'
 
 const subnetsTab = loadPage(() => import('./SubnetsTab'), 'SubnetsTab')
 const gatewaysTab = loadPage(() => import('./GatewaysTab'), 'GatewaysTab')
-const vpcsPage = loadPage(() => import('./VpcsPage'), 'VpcsPage')
+const vpcsPage = listPage(vpcList, () => import('./VpcsPage'), 'VpcsPage')
 const vpcForms = pageModule(() => import('./VpcForms'))
 const subnetForms = pageModule(() => import('./SubnetForms'))
 

@@ -1,0 +1,18 @@
+// The project's disk list, declared apart from its page: the project area's route table
+// carries its loader (`listPage` in ~/resourceRoutes), so its calls leave as the route matches.
+import { isDiskTransitioning } from '~/api/capabilities'
+import { projectImagesQuery, projectInstancesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
+import { defineList } from '~/table/list'
+
+/** The image lists that name a disk's source image (./cells). */
+export const imageLists = (project: string) => [projectImagesQuery(project), siloImagesQuery]
+
+export const diskList = defineList({
+  noun: 'disk',
+  operation: 'diskList',
+  params: ({ project }) => ({ query: { project } }),
+  state: { kind: 'disk', of: (d) => d.state.state },
+  pollWhile: (disks) => disks.some((d) => isDiskTransitioning(d.state.state)),
+  // what names the rows' instances and sources, read with the list (./cells)
+  wants: ({ project }) => [projectInstancesQuery(project), projectSnapshotsQuery(project), ...imageLists(project)],
+})
