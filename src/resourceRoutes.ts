@@ -71,8 +71,8 @@ export const underCrumb = (path: string, crumb: Crumb, children: RouteObject[]):
   ({ path, handle: { crumb }, children }) as RouteObject
 
 /** A page at `:param` whose crumb is that param's value (an item's name). */
-export const itemPage = (param: keyof RouteParams, lazy: Lazy, children?: RouteObject[]) =>
-  page(`:${param}`, paramCrumb(param), lazy, children)
+export const itemPage = (param: keyof RouteParams, code: PageCode, children?: RouteObject[]) =>
+  codePage(`:${param}`, paramCrumb(param), code, children)
 
 /**
  * A list and what opens over and beside it (`listRoute`), as a feature's route table:
@@ -89,8 +89,8 @@ export function resourceRoutes(
     over = [],
     ...parts
   }: Omit<ListRouteParts, 'path' | 'crumb' | 'list'> & {
-    item?: RouteObject | [param: keyof RouteParams, page: Lazy, children?: RouteObject[]]
-    detail?: [param: keyof RouteParams, page: Lazy]
+    item?: RouteObject | [param: keyof RouteParams, page: PageCode, children?: RouteObject[]]
+    detail?: [param: keyof RouteParams, page: PageCode]
   } = {},
 ): RouteObject[] {
   const route = withCode(

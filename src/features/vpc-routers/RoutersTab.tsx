@@ -5,19 +5,11 @@ import type { VpcRouter } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { RouterKindBadge } from './cells'
 import { routerActions } from './routerActions'
-
-const routerList = defineList({
-  noun: 'router',
-  operation: 'vpcRouterList',
-  params: ({ project, vpc }) => ({ query: { project, vpc } }),
-})
-
-export const routersLoader = routerList.loader
+import { routerList } from './lists'
 
 const col = createColumnHelper<VpcRouter>()
 

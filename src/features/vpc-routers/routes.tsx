@@ -1,9 +1,10 @@
 // A VPC's routers: relative routes under the VPC page (projects/:project/vpcs/:vpc).
 import { NoModal, page } from '~/routing'
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { routerList } from './lists'
 
 const routerPage = loadPage(() => import('./RouterPage'), 'RouterPage')
-const routersTab = loadPage(() => import('./RoutersTab'), 'RoutersTab')
+const routersTab = listPage(routerList, () => import('./RoutersTab'), 'RoutersTab')
 const routerForms = pageModule(() => import('./RouterForms'))
 const routeForms = pageModule(() => import('./RouterRouteForms'))
 

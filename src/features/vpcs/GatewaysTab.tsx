@@ -7,18 +7,10 @@ import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { gatewayAddressesQuery, gatewayPoolsQuery } from './queries'
-
-const gatewayList = defineList({
-  noun: 'internet gateway',
-  operation: 'internetGatewayList',
-  params: ({ project, vpc }) => ({ query: { project, vpc } }),
-})
-
-export const gatewaysLoader = gatewayList.loader
+import { gatewayList } from './lists'
 
 type Gateway = Pick<RouteParams, 'project' | 'vpc' | 'gateway'>
 

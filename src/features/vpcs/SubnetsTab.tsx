@@ -1,26 +1,15 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { VpcSubnet } from '~/api/__generated__/Api'
-import { vpcRoutersQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { mono } from '~/table/cells'
 import { RouterLink } from '../vpc-routers/cells'
 import { deleteSubnet } from './vpcActions'
-
-const subnetList = defineList({
-  noun: 'subnet',
-  operation: 'vpcSubnetList',
-  params: ({ project, vpc }) => ({ query: { project, vpc } }),
-  // names the custom routers; without them a router shows as its id
-  wants: ({ project, vpc }) => [vpcRoutersQuery(project, vpc)],
-})
-
-export const subnetsLoader = subnetList.loader
+import { subnetList } from './lists'
 
 const col = createColumnHelper<VpcSubnet>()
 

@@ -6,10 +6,10 @@ import { redirectTo } from '~/routing'
 import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 import { firewallRuleRoutes } from '../firewall-rules/routes'
 import { routerRoutes } from '../vpc-routers/routes'
-import { vpcList } from './lists'
+import { gatewayList, subnetList, vpcList } from './lists'
 
-const subnetsTab = loadPage(() => import('./SubnetsTab'), 'SubnetsTab')
-const gatewaysTab = loadPage(() => import('./GatewaysTab'), 'GatewaysTab')
+const subnetsTab = listPage(subnetList, () => import('./SubnetsTab'), 'SubnetsTab')
+const gatewaysTab = listPage(gatewayList, () => import('./GatewaysTab'), 'GatewaysTab')
 const vpcsPage = listPage(vpcList, () => import('./VpcsPage'), 'VpcsPage')
 const vpcForms = pageModule(() => import('./VpcForms'))
 const subnetForms = pageModule(() => import('./SubnetForms'))
