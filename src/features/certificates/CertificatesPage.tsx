@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router'
 import type { Certificate } from '~/api/__generated__/Api'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { Badge } from '~/ui/Badge'
@@ -11,10 +10,7 @@ import { Timestamp } from '~/ui/Timestamp'
 import { deleteCertificate } from './certificateActions'
 import { readCertificate } from './certificateFiles'
 import { SERVICE_LABELS } from './service'
-
-const certificateList = defineList({ noun: 'certificate', operation: 'certificateList' })
-
-export const certificatesLoader = certificateList.loader
+import { certificateList } from './lists'
 
 const col = createColumnHelper<Certificate>()
 

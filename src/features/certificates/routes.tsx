@@ -1,7 +1,8 @@
 // The silo's TLS certificates: adding one and viewing one open over the list.
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { certificateList } from './lists'
 
-const certificatesPage = loadPage(() => import('./CertificatesPage'), 'CertificatesPage')
+const certificatesPage = listPage(certificateList, () => import('./CertificatesPage'), 'CertificatesPage')
 const forms = pageModule(() => import('./CertificateForms'))
 
 export const certificateRoutes = resourceRoutes('certificates', 'Certificates', certificatesPage, {

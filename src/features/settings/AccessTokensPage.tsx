@@ -1,12 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { revokeOwnToken, tokenColumns } from './accessTokens'
-
-const tokenList = defineList({ operation: 'currentUserAccessTokenList', noun: 'access token' })
-
-export const accessTokensLoader = tokenList.loader
+import { tokenList } from './lists'
 
 const col = createColumnHelper<DeviceAccessToken>()
 

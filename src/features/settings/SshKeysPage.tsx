@@ -3,14 +3,10 @@ import { useNavigate } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { deleteSshKey, sshKeyBulkActions } from './sshKeyActions'
-
-const sshKeyList = defineList({ noun: 'SSH key', operation: 'currentUserSshKeyList' })
-
-export const sshKeysLoader = sshKeyList.loader
+import { sshKeyList } from './lists'
 
 const col = createColumnHelper<SshKey>()
 

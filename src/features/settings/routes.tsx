@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router'
 import { page } from '~/routing'
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { codePage, listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { sshKeyList, tokenList } from './lists'
 
 const profilePage = loadPage(() => import('./ProfilePage'), 'ProfilePage')
-const accessTokensPage = loadPage(() => import('./AccessTokensPage'), 'AccessTokensPage')
-const sshKeysPage = loadPage(() => import('./SshKeysPage'), 'SshKeysPage')
+const accessTokensPage = listPage(tokenList, () => import('./AccessTokensPage'), 'AccessTokensPage')
+const sshKeysPage = listPage(sshKeyList, () => import('./SshKeysPage'), 'SshKeysPage')
 const sshKeyForms = pageModule(() => import('./SshKeyForms'))
 
 /** Under /settings: the user's own profile and credentials (a lazy area, see src/routes.tsx). */
@@ -15,5 +16,5 @@ export const areaRoutes: RouteObject[] = [
     // a key cannot be edited: its `edit` route shows it
     edit: ['sshKey', sshKeyForms('SshKeyView')],
   }),
-  page('access-tokens', 'Access tokens', accessTokensPage),
+  codePage('access-tokens', 'Access tokens', accessTokensPage),
 ]

@@ -4,17 +4,10 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { AlertClass, AlertReceiver } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList, loadLists } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { ListSection } from '~/table/ListSection'
 import { deleteReceiver } from './receiverActions'
-
-const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList' })
-
-// the alert classes: a second list on the page, with its own page in the URL
-const classList = defineList({ noun: 'alert class', operation: 'alertClassList', pageKey: 'classes' })
-
-export const alertsLoader = loadLists(receiverList, classList)
+import { classList, receiverList } from './lists'
 
 const col = createColumnHelper<AlertReceiver>()
 const classCol = createColumnHelper<AlertClass>()

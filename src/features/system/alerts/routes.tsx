@@ -2,9 +2,10 @@
 // the alert classes they may subscribe to; a receiver's page has its subscriptions, secrets,
 // delivery history and probe.
 import { page } from '~/routing'
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { alertsPageLists } from './lists'
 
-const alertsPage = loadPage(() => import('./AlertsPage'), 'AlertsPage')
+const alertsPage = listPage(alertsPageLists, () => import('./AlertsPage'), 'AlertsPage')
 const forms = pageModule(() => import('./ReceiverForms'))
 
 export const alertRoutes = resourceRoutes('alerts', 'Alerts', alertsPage, {

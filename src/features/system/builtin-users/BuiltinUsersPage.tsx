@@ -8,7 +8,6 @@ import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
 import { itemOverList } from '~/table/itemOverList'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { CopyableId } from '~/ui/CopyableId'
@@ -16,9 +15,7 @@ import { DocsLink } from '~/ui/DocsLink'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Timestamp } from '~/ui/Timestamp'
-
-const builtinUserList = defineList({ operation: 'userBuiltinList', noun: 'built-in user' })
-export const builtinUsersLoader = builtinUserList.loader
+import { builtinUserList } from './lists'
 
 const builtinUserQuery = ({ builtinUser }: Pick<RouteParams, 'builtinUser'>) =>
   apiq('userBuiltinView', { path: { user: builtinUser } })

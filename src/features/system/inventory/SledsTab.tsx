@@ -8,15 +8,10 @@ import { confirmThenRun, strong } from '~/actions'
 import { sysPb } from '~/features/system/paths'
 import { rawId } from '~/table/cells'
 import { idColumn } from '~/table/columns'
-import { defineList, loadLists } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { formatBytes } from '~/util/bytes'
 import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
-
-const sledList = defineList({ noun: 'sled', operation: 'sledList' })
-const uninitializedList = defineList({ noun: 'sled', operation: 'sledListUninitialized', pageKey: 'waiting' })
-
-export const sledsLoader = loadLists(sledList, uninitializedList)
+import { sledList, uninitializedList } from './lists'
 
 const col = createColumnHelper<Sled>()
 const columns = [

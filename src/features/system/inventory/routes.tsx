@@ -3,10 +3,10 @@
 import type { RouteObject } from 'react-router'
 import { sysPb } from '~/features/system/paths'
 import { page, paramCrumb, redirectTo, routeError } from '~/routing'
-import { pageModule, underCrumb } from '~/resourceRoutes'
+import { codePage, listPage, pageModule, underCrumb } from '~/resourceRoutes'
+import { sledsTabLists } from './lists'
 
 const inventory = pageModule(() => import('./InventoryPage'))
-const sleds = pageModule(() => import('./SledsTab'))
 const disks = pageModule(() => import('./DisksTab'))
 const switches = pageModule(() => import('./SwitchesTab'))
 const sled = pageModule(() => import('./SledPage'))
@@ -18,7 +18,11 @@ export const inventoryRoutes: RouteObject[] = [
       lazy: inventory('InventoryPage'),
       children: [
         { index: true, loader: redirectTo(sysPb.inventorySleds) },
-        page('sleds', 'Sleds', sleds('SledsTab')),
+        codePage(
+          'sleds',
+          'Sleds',
+          listPage(sledsTabLists, () => import('./SledsTab'), 'SledsTab'),
+        ),
         page('disks', 'Disks', disks('DisksTab')),
         page('switches', 'Switches', switches('SwitchesTab')),
       ],

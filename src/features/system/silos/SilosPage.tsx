@@ -3,15 +3,11 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import type { Silo } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { deleteItem } from '~/ui/Menu'
 import { deleteSilo } from './siloActions'
-
-const siloList = defineList({ noun: 'silo', operation: 'siloList' })
-
-export const silosLoader = siloList.loader
+import { siloList } from './lists'
 
 export const identityModeLabel = (mode: Silo['identityMode']) => (mode === 'saml_jit' ? 'SAML' : 'Local')
 

@@ -2,13 +2,14 @@
 // `?tab=`) with its identity-provider form and provider details opening over it.
 import type { RouteObject } from 'react-router'
 import { page, paramCrumb } from '~/routing'
-import { loadPage, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, resourceRoutes } from '~/resourceRoutes'
+import { siloList } from './lists'
 
 const samlIdpDetail = loadPage(() => import('./IdpDetail'), 'SamlIdpDetail', 'samlIdpLoader')
 const siloPage = loadPage(() => import('./SiloPage'), 'SiloPage')
 const idpCreateForm = loadPage(() => import('./IdpCreateForm'), 'IdpCreateForm')
 const siloCreatePage = loadPage(() => import('./SiloCreatePage'), 'SiloCreatePage')
-const silosPage = loadPage(() => import('./SilosPage'), 'SilosPage')
+const silosPage = listPage(siloList, () => import('./SilosPage'), 'SilosPage')
 
 const siloChildren: RouteObject[] = [
   page('idps-new', 'New identity provider', idpCreateForm),

@@ -1,7 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { AddressLot } from '~/api/__generated__/Api'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
 import { CHANGE_NETWORK } from '../adminControls'
@@ -9,10 +8,7 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { BlocksSummary } from './cells'
 import { deleteLot, KIND_TEXT } from './lotActions'
-
-const lotList = defineList({ noun: 'address lot', operation: 'networkingAddressLotList' })
-
-export const addressLotsLoader = lotList.loader
+import { lotList } from './lists'
 
 const col = createColumnHelper<AddressLot>()
 

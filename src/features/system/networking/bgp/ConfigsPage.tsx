@@ -2,16 +2,12 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { BgpConfig } from '~/api/__generated__/Api'
 import { mono, quiet } from '~/table/cells'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CHANGE_NETWORK } from '../adminControls'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { deleteConfig } from './bgpActions'
-
-const configList = defineList({ noun: 'BGP config', operation: 'networkingBgpConfigList' })
-
-export const configsLoader = configList.loader
+import { configList } from './lists'
 
 const col = createColumnHelper<BgpConfig>()
 

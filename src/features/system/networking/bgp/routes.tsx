@@ -1,7 +1,8 @@
 // BGP under /system/networking/bgp: its own tabs (configs, announce sets, peer status,
 // imported routes, message history). Configs and announce sets are lists whose forms open
 // over them; an announce set's page lists its announcements.
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { configList } from './lists'
 import { page, redirectTo } from '~/routing'
 import { netPb } from '../paths'
 
@@ -17,7 +18,7 @@ export const bgpRoutes = [
       ...resourceRoutes(
         'configs',
         'Configs',
-        loadPage(() => import('./ConfigsPage'), 'ConfigsPage'),
+        listPage(configList, () => import('./ConfigsPage'), 'ConfigsPage'),
         {
           create: ['New BGP config', loadPage(() => import('./ConfigCreateForm'), 'ConfigCreateForm')],
         },
