@@ -116,3 +116,38 @@ test('the mock’s code is fetched beside the entry, not once the entry has run'
   // before the entry's script had even arrived, let alone run and imported the mock
   expect(mockTiming!.start).toBeLessThan(entryTiming!.end)
 })
+
+test('a request’s body reaches the page once: the worker’s word on the answer carries no copy of it', async ({
+  page,
+}) => {
+  // what the worker posts to the page, by kind: the request to answer, then word of the answer
+  await page.addInitScript(() => {
+    const seen: { type: string; bodyBytes: number | null }[] = []
+    Object.assign(window, { __workerMessages: seen })
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      const { type, payload } = (event.data ?? {}) as {
+        type?: string
+        payload?: { body?: ArrayBuffer | null; request?: { body?: ArrayBuffer | null } }
+      }
+      if (type === 'REQUEST') seen.push({ type, bodyBytes: payload?.body?.byteLength ?? null })
+      if (type === 'RESPONSE') seen.push({ type, bodyBytes: payload?.request?.body?.byteLength ?? null })
+    })
+  })
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  const description = 'x'.repeat(100_000)
+  const status = await page.evaluate(async (text) => {
+    const body = JSON.stringify({ name: 'one-body-copy', description: text })
+    return (await fetch('/v1/projects', { method: 'POST', body, headers: { 'content-type': 'application/json' } }))
+      .status
+  }, description)
+  // a project with a long description: the mock read the whole body to make it
+  expect(status).toBe(201)
+  const messages = await page.evaluate(
+    () => (window as unknown as { __workerMessages: { type: string; bodyBytes: number | null }[] }).__workerMessages,
+  )
+  const big = messages.filter((m) => m.type === 'REQUEST' && (m.bodyBytes ?? 0) > 100_000)
+  expect(big).toHaveLength(1)
+  expect(messages.filter((m) => m.type === 'RESPONSE').length).toBeGreaterThan(0)
+  expect(messages.filter((m) => m.type === 'RESPONSE' && m.bodyBytes !== null)).toEqual([])
+})
