@@ -5,6 +5,7 @@ import type { LoaderFunction, RouteObject } from 'react-router'
 import type { Crumb } from './features/shell/Breadcrumbs'
 import type { RouteParams } from './params'
 import { listRoute, page, paramCrumb, type ListRouteParts } from './routing'
+import { loadLists } from './table/list'
 
 type Lazy = RouteObject['lazy']
 
@@ -29,17 +30,24 @@ export const pageModule =
       return { Component: m[Component], loader: m[loader] }
     }) as Lazy
 
+/** A list's declaration, as far as its route needs it. */
+type Loaded = { loader: LoaderFunction }
+
 /**
  * A list's page whose loader the route table holds (the list declared in its folder's
  * `lists.ts`, which this area's chunk carries): the list's calls leave as soon as the route
  * matches, beside the page's code on its way, rather than once that code has arrived and
- * run. On a first visit, or a network with any latency, that is a round trip sooner.
+ * run. On a first visit, or a network with any latency, that is a round trip sooner. A page
+ * of several lists names them all (`loadLists`).
  */
 export const listPage = <M extends Record<string, unknown>>(
-  list: { loader: LoaderFunction },
+  lists: Loaded | Loaded[],
   load: () => Promise<M>,
   Component: keyof M & string,
-): ListPageCode => ({ loader: list.loader, lazy: { Component: async () => (await load())[Component] } })
+): ListPageCode => ({
+  loader: Array.isArray(lists) ? loadLists(...lists) : lists.loader,
+  lazy: { Component: async () => (await load())[Component] },
+})
 
 /** What a list page's route takes: the loader now, the page's component lazily. */
 type ListPageCode = { loader: LoaderFunction; lazy: { Component: () => Promise<unknown> } }

@@ -3,7 +3,7 @@
 // ask for different pages.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { useSearchParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router'
 import { ALL_ITEMS, apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
@@ -106,7 +106,7 @@ export function defineList<K extends ListOp>(
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
 export const loadLists =
-  (...lists: { loader: ListDef<ListOp>['loader'] }[]) =>
+  (...lists: { loader: LoaderFunction }[]) =>
   async (args: LoaderFunctionArgs) => {
     await Promise.all(lists.map((list) => list.loader(args)))
     return null

@@ -1,7 +1,7 @@
 // The project's two placement group lists, declared apart from their page: the project area's
-// route table carries their loader (`listPage` in ~/resourceRoutes), so their calls leave as
+// route table carries their loaders (`listPage` in ~/resourceRoutes), so their calls leave as
 // the route matches.
-import { defineList, loadLists } from '~/table/list'
+import { defineList } from '~/table/list'
 
 /**
  * What one group of each kind is called. Declared here, where the area's route table reads it
@@ -22,6 +22,3 @@ export const affinityList = defineList({
   params: ({ project }) => ({ query: { project } }),
   pageKey: 'affinity',
 })
-
-/** The page's loader: both lists' pages. */
-export const affinityPageLists = { loader: loadLists(antiAffinityList, affinityList) }

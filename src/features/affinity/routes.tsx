@@ -5,9 +5,9 @@ import type { RouteObject } from 'react-router'
 import { pb } from '~/paths'
 import { NoModal, page, redirectTo } from '~/routing'
 import { itemPage, listPage, pageModule, resourceRoutes, underCrumb } from '~/resourceRoutes'
-import { affinityPageLists } from './lists'
+import { affinityList, antiAffinityList } from './lists'
 
-const affinityPage = listPage(affinityPageLists, () => import('./AffinityPage'), 'AffinityPage')
+const affinityPage = listPage([antiAffinityList, affinityList], () => import('./AffinityPage'), 'AffinityPage')
 const forms = pageModule(() => import('./GroupForms'))
 const groupPage = pageModule(() => import('./GroupPage'))
 

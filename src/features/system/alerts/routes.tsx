@@ -3,9 +3,9 @@
 // delivery history and probe.
 import { page } from '~/routing'
 import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
-import { alertsPageLists } from './lists'
+import { classList, receiverList } from './lists'
 
-const alertsPage = listPage(alertsPageLists, () => import('./AlertsPage'), 'AlertsPage')
+const alertsPage = listPage([receiverList, classList], () => import('./AlertsPage'), 'AlertsPage')
 const forms = pageModule(() => import('./ReceiverForms'))
 
 export const alertRoutes = resourceRoutes('alerts', 'Alerts', alertsPage, {

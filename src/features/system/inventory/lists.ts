@@ -1,11 +1,8 @@
 // The rack's sleds, and those waiting to be added, declared apart from their tab: the system
 // area's route table carries their loader (`listPage` in ~/resourceRoutes), so the calls leave
 // as the route matches.
-import { defineList, loadLists } from '~/table/list'
+import { defineList } from '~/table/list'
 
 export const sledList = defineList({ noun: 'sled', operation: 'sledList' })
 
 export const uninitializedList = defineList({ noun: 'sled', operation: 'sledListUninitialized', pageKey: 'waiting' })
-
-/** The tab's loader: each of its lists' pages. */
-export const sledsTabLists = { loader: loadLists(sledList, uninitializedList) }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router'
 import { sysPb } from '~/features/system/paths'
 import { page, paramCrumb, redirectTo, routeError } from '~/routing'
 import { codePage, listPage, pageModule, underCrumb } from '~/resourceRoutes'
-import { sledsTabLists } from './lists'
+import { sledList, uninitializedList } from './lists'
 
 const inventory = pageModule(() => import('./InventoryPage'))
 const disks = pageModule(() => import('./DisksTab'))
@@ -21,7 +21,7 @@ export const inventoryRoutes: RouteObject[] = [
         codePage(
           'sleds',
           'Sleds',
-          listPage(sledsTabLists, () => import('./SledsTab'), 'SledsTab'),
+          listPage([sledList, uninitializedList], () => import('./SledsTab'), 'SledsTab'),
         ),
         page('disks', 'Disks', disks('DisksTab')),
         page('switches', 'Switches', switches('SwitchesTab')),
