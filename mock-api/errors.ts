@@ -3,7 +3,7 @@
  * `{ request_id, error_code, message }`. Handlers throw these (the generated shell turns a
  * thrown Response into the answer), so a lookup deep inside a helper can end the request.
  */
-import { HttpResponse } from 'msw'
+import { json } from '../src/api/__generated__/msw-handlers'
 
 type ErrorBody = { request_id: string; error_code: string; message: string }
 
@@ -11,7 +11,7 @@ export const requestId = () => crypto.randomUUID()
 
 export function apiError(status: number, errorCode: string, message: string): Response {
   const body: ErrorBody = { request_id: requestId(), error_code: errorCode, message }
-  return HttpResponse.json(body, { status })
+  return json(body, { status })
 }
 
 /** The real API says what it looked for: `not found: project with name "x"`. */

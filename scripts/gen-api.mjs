@@ -70,7 +70,7 @@ async function locate() {
 
 const { file, buf } = await locate()
 // the stamp names the post-processing too, so a change to it regenerates existing checkouts
-const stamp = `${sha256(buf)} lazy-schemas-1`
+const stamp = `${sha256(buf)} lazy-schemas-1 json-bytes-1`
 if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp && !process.argv.includes('--force')) {
   console.log('[gen-api] generated API is up to date')
 } else {
@@ -80,6 +80,8 @@ if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp &&
   execFileSync(process.execPath, [bin, file, outDir, '--features', 'zod,msw'], { stdio: 'inherit' })
   const validators = join(outDir, 'validate.ts')
   writeFileSync(validators, lazySchemas(readFileSync(validators, 'utf8')))
+  const handlers = join(outDir, 'msw-handlers.ts')
+  writeFileSync(handlers, jsonAsBytes(readFileSync(handlers, 'utf8')))
   writeFileSync(stampFile, stamp + '\n')
   console.log(`[gen-api] generated ${outDir} from ${file}`)
 }
@@ -107,6 +109,36 @@ function lazySchemas(source) {
     out += `${m[0]}z.lazy(() => ${expr})\n${chunk.slice(end).replace(/^\s*\n/, '\n')}`
   })
   return out
+}
+
+/**
+ * The mock's JSON answers (`json` of the generated shell) as bytes whose length is known:
+ * msw's `HttpResponse.json` measures its text by making a Blob of it, which cost 0.1 ms a
+ * response on an idle page and up to ~1 ms while the page renders (the in-browser mock runs
+ * on the page's main thread, between the renders of the calls' answers).
+ */
+function jsonAsBytes(source) {
+  const line = 'export const json = HttpResponse.json\n'
+  if (!source.includes(line)) throw new Error('[gen-api] the mock shell changed shape: adapt jsonAsBytes')
+  const replacement = `const utf8 = new TextEncoder()
+    /** \`HttpResponse.json\` with the body encoded once, its length read from the bytes (scripts/gen-api.mjs) */
+    export function json<BodyType extends JsonBodyType>(
+      body?: NoInfer<BodyType> | null,
+      init?: HttpResponseInit,
+    ): HttpResponse<BodyType> {
+      const headers = new Headers(init?.headers)
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+      const text = JSON.stringify(body)
+      const bytes = text === undefined ? null : utf8.encode(text)
+      if (!headers.has('Content-Length')) headers.set('Content-Length', String(bytes?.length ?? 0))
+      return new HttpResponse(bytes, { ...init, headers }) as unknown as HttpResponse<BodyType>
+    }
+`
+  const imports = 'type PathParams,\n'
+  if (!source.includes(imports)) throw new Error('[gen-api] the mock shell changed shape: adapt jsonAsBytes')
+  return source
+    .replace(imports, `${imports}      type JsonBodyType,\n      type HttpResponseInit,\n`)
+    .replace(line, replacement)
 }
 
 // The service worker that serves the in-browser mock ships with msw; copy it rather than

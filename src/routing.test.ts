@@ -52,6 +52,53 @@ describe('lazy areas', () => {
     expect(router.state.errors).toBeNull()
   })
 
+  it('runs another project’s page loader at once, not after the area’s import again', async () => {
+    const disks = vi.fn(() => 'disks')
+    // a dynamic import resolves in a later task, as the browser's import() of a loaded module does
+    const { router, load } = projectRouter(
+      () => new Promise((resolve) => setTimeout(() => resolve([{ path: 'disks', loader: disks }]), 0)),
+    )
+    await router.navigate('/projects/my-project/disks')
+    expect(leaf(router)?.path).toBe('disks')
+
+    let taskRan = false
+    setTimeout(() => (taskRan = true), 0)
+    const loaderCalled = new Promise<boolean>((resolve) =>
+      disks.mockImplementationOnce(() => {
+        resolve(!taskRan)
+        return 'disks'
+      }),
+    )
+    const navigating = router.navigate('/projects/other/disks')
+    // before any other task: a render of the page being left waited for one
+    expect(await loaderCalled).toBe(true)
+    await navigating
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(router.state.loaderData[leaf(router)!.id]).toBe('disks')
+  })
+
+  it('loads the area again when the navigation that loaded it was left before it arrived', async () => {
+    let arrive = () => {}
+    const { router, load } = projectRouter(
+      () =>
+        new Promise((resolve) => {
+          arrive = () => resolve([{ path: 'disks', loader: () => 'disks' }])
+        }),
+    )
+    const first = router.navigate('/projects/my-project/disks')
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await router.navigate('/projects')
+    arrive()
+    await first
+
+    const second = router.navigate('/projects/my-project/disks')
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    arrive()
+    await second
+    expect(leaf(router)?.path).toBe('disks')
+    expect(router.state.errors).toBeNull()
+  })
+
   it('adds pages beside others under a layout without a path, even where page-not-found matches', async () => {
     const area: LazyArea = {
       id: 'silo',

@@ -4,8 +4,7 @@
  * user types the user code into the console (`/device/confirm`), and the device, which has
  * been polling `/device/token`, receives a bearer token.
  */
-import { HttpResponse } from 'msw'
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { json, type MSWHandlers } from '../../src/api/__generated__/msw-handlers'
 import { currentUser } from '../auth'
 import { db, isUuid } from '../db'
 import { invalidRequest, notFound, respond } from '../errors'
@@ -46,7 +45,7 @@ async function readForm(req: Request): Promise<URLSearchParams> {
 
 /** Token-endpoint errors follow OAuth (RFC 6749 section 5.2), not the API's error shape. */
 const oauthError = (error: string, description: string) =>
-  HttpResponse.json({ error, error_description: description }, { status: 400 })
+  json({ error, error_description: description }, { status: 400 })
 
 const tokenView = (t: AccessTokenRow) => ({
   id: t.id,
@@ -80,7 +79,7 @@ export const deviceHandlers: Partial<MSWHandlers> = {
     db.deviceAuthRequests.push(row)
 
     return respond(
-      HttpResponse.json({
+      json({
         device_code: row.device_code,
         user_code: row.user_code,
         verification_uri: `${new URL(req.url).origin}/device/verify`,
@@ -137,7 +136,7 @@ export const deviceHandlers: Partial<MSWHandlers> = {
     }
     db.accessTokens.push(token)
     return respond(
-      HttpResponse.json({
+      json({
         access_token: token.token,
         token_type: 'Bearer',
         time_expires: token.time_expires,
