@@ -37,7 +37,8 @@ export function bundleOf(mode) {
     return gzCache.get(file)
   }
   return {
-    entryFile: Object.values(manifest).find((c) => c.isEntry)?.file,
+    /** The entry's file and those it imports statically: what every page loads before its own. */
+    entryFiles: [...closure(Object.keys(manifest).filter((k) => manifest[k].isEntry))].map((k) => manifest[k].file),
     /** gzip bytes of emitted files (paths relative to the bundle's root) */
     gzipKb: (files) => files.reduce((n, f) => n + gz(f), 0) / 1024,
     /**

@@ -39,7 +39,7 @@ export async function measureInitialAssets(browser, base, bundle, storageState) 
       prodInitialKb: js + css,
       prodJsKb: js,
       prodCssKb: css,
-      prodEntryKb: bundle.gzipKb([bundle.entryFile]),
+      prodEntryKb: bundle.gzipKb(bundle.entryFiles),
       prodFiles: files,
       prodLaterKb: bundle.gzipKb([...assets.js(), ...assets.css()]) - js - css,
     }
