@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { ClientRequest, IncomingMessage } from 'node:http'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import { CONTENT_SECURITY_POLICY } from './scripts/csp.js'
+import { precompressedAssets } from './scripts/precompressed.js'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
@@ -109,7 +110,7 @@ export default defineConfig(({ mode, command }) => {
   const entry = entryModules()
 
   return {
-    plugins: [react(), tailwindcss(), mockWorker(useMock), entry.plugin],
+    plugins: [react(), tailwindcss(), mockWorker(useMock), entry.plugin, precompressedAssets()],
     resolve: { alias: { '~': resolve(import.meta.dirname, 'src'), '@mock': resolve(import.meta.dirname, 'mock-api') } },
     define: {
       __MOCK__: JSON.stringify(useMock),
