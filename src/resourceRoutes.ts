@@ -56,7 +56,7 @@ type ListPageCode = { loader: LoaderFunction; lazy: { Component: () => Promise<u
 export type PageCode = Lazy | ListPageCode
 
 /** `route` with its page's code. */
-const withCode = (route: RouteObject, code: PageCode): RouteObject =>
+export const withCode = (route: RouteObject, code: PageCode): RouteObject =>
   (typeof code === 'function' ? { ...route, lazy: code } : { ...route, ...code }) as RouteObject
 
 /** A page at `path` with its code: `page` of ~/routing for a list page's code too. */

@@ -14,15 +14,9 @@ import { Badge } from '~/ui/Badge'
 import { Table, useTable } from '~/ui/Table'
 import { describeGrant } from './describe'
 import type { Role } from './policyEdit'
-import { groupMembersQuery, projectPolicyQuery, siloPolicyQuery } from './queries'
+import { groupMembersQuery, loadMemberships, projectPolicyQuery, siloPolicyQuery } from './queries'
 
 const ensure = queryClient.ensureQueryData.bind(queryClient)
-
-/** Loads the silo's groups and every group's members: who is in which group. */
-export async function loadMemberships() {
-  const groups = await ensure(groupsQuery)
-  await Promise.all(groups.items.map((g) => ensure(groupMembersQuery(g.id))))
-}
 
 /** Loads what the table reads: the users, the memberships and every visible project's policy. */
 export async function loadEffectiveAccess() {

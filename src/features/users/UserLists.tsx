@@ -1,31 +1,18 @@
 // The silo's users, each with their groups, and its groups, each with how many members.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import type { Group, User } from '~/api/__generated__/Api'
 import type { ListItem } from '~/api/client'
-import { loadMemberships, useMemberships } from '~/features/access/EffectiveAccessTable'
+import { useMemberships } from '~/features/access/EffectiveAccessTable'
 import { groupMembersQuery } from '~/features/access/queries'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
-import { defineList, type ListDef } from '~/table/list'
+import { type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
-
-/** A list's loader that also learns who is in which group (the rows name them). */
-const withMemberships =
-  <K extends 'userList' | 'groupList'>(list: ListDef<K>) =>
-  async (args: LoaderFunctionArgs) => {
-    await Promise.all([list.loader(args), loadMemberships()])
-    return null
-  }
-
-const userList = defineList({ operation: 'userList', noun: 'user' })
-export const usersLoader = withMemberships(userList)
-
-const groupList = defineList({ operation: 'groupList', noun: 'group' })
-export const groupsLoader = withMemberships(groupList)
+import { groupList, userList } from './lists'
 
 const link = (to: string, text: string) => (
   <Link to={to} className="font-medium hover:underline">

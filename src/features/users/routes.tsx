@@ -1,7 +1,9 @@
 // The silo's people: users (with their groups) and groups (with their members), and a page
 // for each, where a user's roles, tokens and sessions are, and signing them out everywhere.
 import type { RouteObject } from 'react-router'
+import { listPage, withCode } from '~/resourceRoutes'
 import { lazyPage, page, routeError } from '~/routing'
+import { groupList, memberships, userList } from './lists'
 
 // one module: the pages share the membership lookups, and stay out of the entry chunk together
 const pages = () => import('./UserPages')
@@ -11,7 +13,7 @@ export const userRoutes: RouteObject[] = [
     path: 'users',
     handle: { crumb: 'Users' },
     children: [
-      { index: true, errorElement: routeError, lazy: lazyPage(pages, 'UsersPage', 'usersLoader') },
+      withCode({ index: true, errorElement: routeError }, listPage([userList, memberships], pages, 'UsersPage')),
       page(':userId', 'User', lazyPage(pages, 'UserPage', 'userLoader')),
     ],
   },
@@ -19,7 +21,7 @@ export const userRoutes: RouteObject[] = [
     path: 'groups',
     handle: { crumb: 'Groups' },
     children: [
-      { index: true, errorElement: routeError, lazy: lazyPage(pages, 'GroupsPage', 'groupsLoader') },
+      withCode({ index: true, errorElement: routeError }, listPage([groupList, memberships], pages, 'GroupsPage')),
       page(':groupId', 'Group', lazyPage(pages, 'GroupPage', 'groupLoader')),
     ],
   },

@@ -6,9 +6,9 @@ import { Link } from 'react-router'
 import type { PhysicalDisk, PhysicalDiskKind } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { quiet, rawId } from '~/table/cells'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { DiskPolicyBadge, HardwareStateBadge } from './hardware'
+import { diskList, sledDiskList } from './lists'
 import { allSledsQuery } from './queries'
 
 const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }
@@ -39,16 +39,6 @@ const columns = (withSled: boolean) => [
   col.accessor('policy', { header: 'Policy', cell: (i) => <DiskPolicyBadge policy={i.getValue()} /> }),
   col.accessor('state', { header: 'State', cell: (i) => <HardwareStateBadge state={i.getValue()} /> }),
 ]
-
-const diskList = defineList({ operation: 'physicalDiskList', noun: 'physical disk', wants: () => [allSledsQuery] })
-export const disksLoader = diskList.loader
-
-const sledDiskList = defineList({
-  operation: 'sledPhysicalDiskList',
-  noun: 'physical disk',
-  params: ({ sledId }) => ({ path: { sledId } }),
-})
-export const sledDisksLoader = sledDiskList.loader
 
 // the rack's drives in service, each with its sled; or all of one sled's drives
 const views = {

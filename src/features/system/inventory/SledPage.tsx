@@ -9,7 +9,6 @@ import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
-import { defineList } from '~/table/list'
 import { stateColumn } from '~/table/stateColumn'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
@@ -18,6 +17,7 @@ import { TabNav } from '~/ui/TabNav'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatBytes } from '~/util/bytes'
 import { HardwareStateBadge, SledPolicyBadge, sledActions } from './hardware'
+import { sledInstanceList } from './lists'
 import { sledQuery } from './queries'
 
 export const sledLoader = loadQueries((p) => [sledQuery(p.sledId)])
@@ -57,14 +57,6 @@ export function SledPage() {
   )
 }
 
-const instanceList = defineList({
-  noun: 'instance',
-  operation: 'sledInstanceList',
-  params: ({ sledId }) => ({ path: { sledId } }),
-  // an instance starting or stopping here is on its way in or out
-  pollWhile: (items) => items.some((i) => i.state !== 'running'),
-})
-export const sledInstancesLoader = instanceList.loader
 
 const col = createColumnHelper<SledInstance>()
 const columns = [
@@ -86,7 +78,7 @@ export function SledInstancesTab() {
       layout="tab"
       title="Instances"
       intro="The instances running on this sled, whichever silo and project they belong to."
-      list={instanceList}
+      list={sledInstanceList}
       label="Instances on this sled"
       columns={columns}
       empty={{ title: 'No instances', body: 'No instance is running on this sled.' }}

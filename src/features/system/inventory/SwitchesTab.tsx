@@ -5,12 +5,10 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { Switch } from '~/api/__generated__/Api'
 import { rawId } from '~/table/cells'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { netPb } from '../networking/paths'
+import { switchList } from './lists'
 
-export const switchList = defineList({ noun: 'switch', operation: 'switchList' })
-export const switchesLoader = switchList.loader
 
 const col = createColumnHelper<Switch>()
 const switchColumns = [

@@ -4,12 +4,12 @@ import type { RouteObject } from 'react-router'
 import { sysPb } from '~/features/system/paths'
 import { page, paramCrumb, redirectTo, routeError } from '~/routing'
 import { codePage, listPage, pageModule, underCrumb } from '~/resourceRoutes'
-import { sledList, uninitializedList } from './lists'
+import { diskList, sledDiskList, sledInstanceList, sledList, switchList, uninitializedList } from './lists'
 
 const inventory = pageModule(() => import('./InventoryPage'))
-const disks = pageModule(() => import('./DisksTab'))
-const switches = pageModule(() => import('./SwitchesTab'))
-const sled = pageModule(() => import('./SledPage'))
+const disks = () => import('./DisksTab')
+const sledModule = () => import('./SledPage')
+const sled = pageModule(sledModule)
 
 export const inventoryRoutes: RouteObject[] = [
   underCrumb('inventory', 'Inventory', [
@@ -23,14 +23,14 @@ export const inventoryRoutes: RouteObject[] = [
           'Sleds',
           listPage([sledList, uninitializedList], () => import('./SledsTab'), 'SledsTab'),
         ),
-        page('disks', 'Disks', disks('DisksTab')),
-        page('switches', 'Switches', switches('SwitchesTab')),
+        codePage('disks', 'Disks', listPage(diskList, disks, 'DisksTab')),
+        codePage('switches', 'Switches', listPage(switchList, () => import('./SwitchesTab'), 'SwitchesTab')),
       ],
     },
     page('sleds/:sledId', paramCrumb('sledId'), sled('SledPage'), [
       { index: true, loader: redirectTo(sysPb.sledInstances) },
-      page('instances', 'Instances', sled('SledInstancesTab')),
-      page('disks', 'Physical disks', disks('SledDisksTab')),
+      codePage('instances', 'Instances', listPage(sledInstanceList, sledModule, 'SledInstancesTab')),
+      codePage('disks', 'Physical disks', listPage(sledDiskList, disks, 'SledDisksTab')),
     ]),
   ]),
 ]

@@ -4,25 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPool } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList, loadLists } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { ListSection } from '~/table/ListSection'
 import { PoolUsageCell, rangeColumns } from './cells'
 import { mono } from '~/table/cells'
+import { poolList, serviceRangeList } from './lists'
 import { deletePool } from './poolActions'
 import { servicePoolQuery } from './queries'
-
-const poolList = defineList({ noun: 'IP pool', operation: 'ipPoolList' })
-
-// the service pool's ranges: a second list on the page, with its own page in the URL
-const serviceRangeList = defineList({
-  noun: 'range',
-  operation: 'ipPoolServiceRangeList',
-  pageKey: 'service',
-  wants: () => [servicePoolQuery],
-})
-
-export const ipPoolsLoader = loadLists(poolList, serviceRangeList)
 
 const col = createColumnHelper<IpPool>()
 

@@ -20,7 +20,8 @@ import { deleteBundle } from './bundleActions'
 import type { EditOrigin } from '~/forms/useLeaveEdit'
 import { bundleFileName, BundleState } from './cells'
 import { DownloadButton } from './DownloadButton'
-import { bundleFilesQuery, bundleQuery, isSettling, type BundleFile } from './queries'
+import { isSettling } from './lists'
+import { bundleFilesQuery, bundleQuery, type BundleFile } from './queries'
 import { contentsUrl } from './transfer'
 
 export const supportBundleLoader = loadQueries((p) => [bundleQuery(p)])

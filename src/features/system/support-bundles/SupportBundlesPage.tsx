@@ -5,22 +5,13 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import { sysPb } from '~/features/system/paths'
 import { quiet } from '~/table/cells'
 import { createdColumn, idColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { deleteItem } from '~/ui/Menu'
 import { deleteBundle } from './bundleActions'
 import { BundleState } from './cells'
-import { isSettling } from './queries'
+import { bundleList } from './lists'
 
-// newest first: the bundle just asked for is the one an operator is waiting on
-const bundleList = defineList({
-  noun: 'support bundle',
-  operation: 'supportBundleList',
-  params: () => ({ query: { sortBy: 'time_and_id_descending' as const } }),
-  pollWhile: (bundles) => bundles.some(isSettling),
-})
-export const supportBundlesLoader = bundleList.loader
 
 const col = createColumnHelper<SupportBundleInfo>()
 

@@ -1,16 +1,12 @@
 // Queries only the support-bundle screens read, each defined once so loaders and components
 // share cache keys.
 import { queryOptions } from '@tanstack/react-query'
-import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { apiq } from '~/api/client'
 import type { RouteParams } from '~/params'
 import { contentsUrl, fetchIndex, headSize } from './transfer'
 
 export const bundleQuery = ({ bundleId }: Pick<RouteParams, 'bundleId'>) =>
   apiq('supportBundleView', { path: { bundleId } })
-
-/** A bundle still moving on by itself: worth asking again until it settles. */
-export const isSettling = (b: Pick<SupportBundleInfo, 'state'>) => b.state === 'collecting' || b.state === 'destroying'
 
 export type BundleFile = { path: string; size: number | null }
 

@@ -1,9 +1,10 @@
 // Support bundles: the list at /system/support-bundles, whose create and comment forms open
 // over it; a bundle's page has its state and its files.
 import { page } from '~/routing'
-import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
+import { bundleList } from './lists'
 
-const supportBundlesPage = loadPage(() => import('./SupportBundlesPage'), 'SupportBundlesPage')
+const supportBundlesPage = listPage(bundleList, () => import('./SupportBundlesPage'), 'SupportBundlesPage')
 const forms = pageModule(() => import('./BundleForms'))
 
 export const supportBundleRoutes = resourceRoutes('support-bundles', 'Support bundles', supportBundlesPage, {

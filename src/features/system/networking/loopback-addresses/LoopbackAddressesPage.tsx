@@ -1,23 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { LoopbackAddress } from '~/api/__generated__/Api'
 import { mono, quiet, rawId } from '~/table/cells'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CHANGE_NETWORK } from '../adminControls'
 import { blockRange } from '../address-lots/blocks'
-import { allLotsQuery } from '../address-lots/queries'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
+import { loopbackList } from './lists'
 import { deleteLoopback } from './loopbackActions'
 import { useAllBlocks } from './queries'
-
-const loopbackList = defineList({
-  noun: 'loopback address',
-  operation: 'networkingLoopbackAddressList',
-  wants: () => [allLotsQuery],
-})
-
-export const loopbackAddressesLoader = loopbackList.loader
 
 const col = createColumnHelper<LoopbackAddress>()
 

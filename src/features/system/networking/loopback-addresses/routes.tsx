@@ -1,11 +1,12 @@
 // The switches' loopback addresses (under /system/networking): the list, and the create form
 // over it.
-import { loadPage, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, resourceRoutes } from '~/resourceRoutes'
+import { loopbackList } from './lists'
 
 export const loopbackAddressRoutes = resourceRoutes(
   'loopback-addresses',
   'Loopback addresses',
-  loadPage(() => import('./LoopbackAddressesPage'), 'LoopbackAddressesPage'),
+  listPage(loopbackList, () => import('./LoopbackAddressesPage'), 'LoopbackAddressesPage'),
   {
     create: [
       'New loopback address',

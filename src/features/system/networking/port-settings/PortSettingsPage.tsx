@@ -9,7 +9,6 @@ import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { quiet } from '~/table/cells'
 import { descriptionColumn, nameColumn } from '~/table/columns'
 import { useRowQuery } from '~/table/rowQuery'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CHANGE_NETWORK } from '../adminControls'
 import { useFleetRefusal } from '~/features/access/permissions'
@@ -17,14 +16,8 @@ import { netPb } from '../paths'
 import { fecLabel, speedLabel } from '../switches/linkReport'
 import { allPortsQuery, portSettingsViewQuery } from '../switches/queries'
 import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
+import { settingsList } from './lists'
 import { deletePortSettings } from './settingsActions'
-
-const settingsList = defineList({
-  noun: 'port settings',
-  operation: 'networkingSwitchPortSettingsList',
-  wants: () => [allPortsQuery],
-})
-export const portSettingsLoader = settingsList.loader
 
 /** The settings' geometry, read once the row is near the screen. */
 function GeometryCell({ id }: { id: string }) {

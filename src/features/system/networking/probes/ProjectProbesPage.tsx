@@ -4,21 +4,11 @@ import { Link } from 'react-router'
 import type { ProbeInfo } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
 import { mono } from '~/table/cells'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { netPb } from '../paths'
 import { ExternalIpsCell, SledCell } from './cells'
+import { probeList } from './lists'
 import { deleteProbe } from './probeActions'
-import { allSledsQuery } from './queries'
-
-const probeList = defineList({
-  noun: 'probe',
-  operation: 'probeList',
-  params: ({ project }) => ({ query: { project } }),
-  wants: () => [allSledsQuery],
-})
-
-export const projectProbesLoader = probeList.loader
 
 const col = createColumnHelper<ProbeInfo>()
 

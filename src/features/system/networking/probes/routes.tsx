@@ -1,8 +1,9 @@
 // Probes (experimental) under /system/networking/probes: the page asks for a project, whose
 // probes are a list with the create form beside it (`probes-new/{project}`); a probe's page
 // shows its interface and external addresses.
-import { loadPage, resourceRoutes } from '~/resourceRoutes'
+import { listPage, loadPage, resourceRoutes } from '~/resourceRoutes'
 import { page } from '~/routing'
+import { probeList } from './lists'
 
 export const probeRoutes = [
   page(
@@ -13,7 +14,7 @@ export const probeRoutes = [
   ...resourceRoutes(
     'probes/:project',
     (p) => `Probes of ${p.project}`,
-    loadPage(() => import('./ProjectProbesPage'), 'ProjectProbesPage'),
+    listPage(probeList, () => import('./ProjectProbesPage'), 'ProjectProbesPage'),
     {
       beside: [
         page(

@@ -1,8 +1,6 @@
 // /system/networking/switches: the rack's switches, as the inventory lists them (the same
 // list and columns), each leading to its ports.
-import { switchList, SwitchList } from '../../inventory/SwitchesTab'
-
-export const switchesLoader = switchList.loader
+import { SwitchList } from '../../inventory/SwitchesTab'
 
 export function SwitchesPage() {
   return (

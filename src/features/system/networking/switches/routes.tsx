@@ -3,11 +3,11 @@
 import type { RouteObject } from 'react-router'
 import { queryClient } from '~/api/client'
 import type { Crumb } from '~/features/shell/Breadcrumbs'
-import { itemPage, loadPage, underCrumb } from '~/resourceRoutes'
+import { codePage, itemPage, listPage, loadPage, underCrumb } from '~/resourceRoutes'
 import { page } from '~/routing'
+import { switchList } from '../../inventory/lists'
 import { switchQuery } from './switchQuery'
 
-const switchesPage = loadPage(() => import('./SwitchesPage'), 'SwitchesPage')
 const switchPage = loadPage(() => import('./SwitchPage'), 'SwitchPage')
 const portPage = loadPage(() => import('./PortPage'), 'PortPage')
 
@@ -20,7 +20,7 @@ const switchCrumb: Crumb = ({ switchId = '' }) =>
   queryClient.getQueryData(switchQuery(switchId).queryKey)?.baseboard.serial ?? switchId
 
 export const switchRoutes: RouteObject[] = [
-  page('switches', 'Switches', switchesPage),
+  codePage('switches', 'Switches', listPage(switchList, () => import('./SwitchesPage'), 'SwitchesPage')),
   underCrumb('switches', 'Switches', [
     page(':switchId', switchCrumb, undefined, [{ index: true, lazy: switchPage }, itemPage('port', portPage)]),
   ]),

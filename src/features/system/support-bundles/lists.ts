@@ -1,0 +1,15 @@
+// The support bundles' list, declared apart from its page: the system area's route table
+// carries its loader (`listPage` in ~/resourceRoutes), so the call leaves as the route matches.
+import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import { defineList } from '~/table/list'
+
+/** A bundle still moving on by itself: worth asking again until it settles. */
+export const isSettling = (b: Pick<SupportBundleInfo, 'state'>) => b.state === 'collecting' || b.state === 'destroying'
+
+// newest first: the bundle just asked for is the one an operator is waiting on
+export const bundleList = defineList({
+  noun: 'support bundle',
+  operation: 'supportBundleList',
+  params: () => ({ query: { sortBy: 'time_and_id_descending' as const } }),
+  pollWhile: (bundles) => bundles.some(isSettling),
+})
