@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressedAssets } from './precompressed'
 
 type Hook = (...args: unknown[]) => void
-const hook = (plugin: ReturnType<typeof precompressedAssets>, name: string) => plugin[name as keyof typeof plugin] as Hook
+const hook = (plugin: ReturnType<typeof precompressedAssets>, name: string) =>
+  plugin[name as keyof typeof plugin] as Hook
 
 const root = mkdtempSync(join(tmpdir(), 'precompressed-'))
 const script = 'export const answer = 42;\n'.repeat(100)

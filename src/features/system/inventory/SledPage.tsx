@@ -57,7 +57,6 @@ export function SledPage() {
   )
 }
 
-
 const col = createColumnHelper<SledInstance>()
 const columns = [
   col.accessor('name', { header: 'Name', cell: (i) => <span className="font-medium">{i.getValue()}</span> }),

@@ -9,7 +9,6 @@ import { ListPage } from '~/table/ListPage'
 import { netPb } from '../networking/paths'
 import { switchList } from './lists'
 
-
 const col = createColumnHelper<Switch>()
 const switchColumns = [
   col.accessor((s) => s.baseboard.serial, {

@@ -9,7 +9,11 @@ export const sledList = defineList({ noun: 'sled', operation: 'sledList' })
 export const uninitializedList = defineList({ noun: 'sled', operation: 'sledListUninitialized', pageKey: 'waiting' })
 
 /** The rack's drives in service, each named by its sled: the rack's sleds are read beside them. */
-export const diskList = defineList({ operation: 'physicalDiskList', noun: 'physical disk', wants: () => [allSledsQuery] })
+export const diskList = defineList({
+  operation: 'physicalDiskList',
+  noun: 'physical disk',
+  wants: () => [allSledsQuery],
+})
 
 /** Every drive of one sled, retired ones too. */
 export const sledDiskList = defineList({

@@ -24,7 +24,11 @@ export const inventoryRoutes: RouteObject[] = [
           listPage([sledList, uninitializedList], () => import('./SledsTab'), 'SledsTab'),
         ),
         codePage('disks', 'Disks', listPage(diskList, disks, 'DisksTab')),
-        codePage('switches', 'Switches', listPage(switchList, () => import('./SwitchesTab'), 'SwitchesTab')),
+        codePage(
+          'switches',
+          'Switches',
+          listPage(switchList, () => import('./SwitchesTab'), 'SwitchesTab'),
+        ),
       ],
     },
     page('sleds/:sledId', paramCrumb('sledId'), sled('SledPage'), [

@@ -12,7 +12,6 @@ import { deleteBundle } from './bundleActions'
 import { BundleState } from './cells'
 import { bundleList } from './lists'
 
-
 const col = createColumnHelper<SupportBundleInfo>()
 
 const columns = [

@@ -20,7 +20,11 @@ const switchCrumb: Crumb = ({ switchId = '' }) =>
   queryClient.getQueryData(switchQuery(switchId).queryKey)?.baseboard.serial ?? switchId
 
 export const switchRoutes: RouteObject[] = [
-  codePage('switches', 'Switches', listPage(switchList, () => import('./SwitchesPage'), 'SwitchesPage')),
+  codePage(
+    'switches',
+    'Switches',
+    listPage(switchList, () => import('./SwitchesPage'), 'SwitchesPage'),
+  ),
   underCrumb('switches', 'Switches', [
     page(':switchId', switchCrumb, undefined, [{ index: true, lazy: switchPage }, itemPage('port', portPage)]),
   ]),
