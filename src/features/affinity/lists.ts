@@ -1,6 +1,5 @@
-// The project's two placement group lists, declared apart from their page: the project area's
-// route table carries their loaders (`listPage` in ~/resourceRoutes), so their calls leave as
-// the route matches.
+// The project's two placement group lists: the page's and its route's (`listPage` in
+// ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 /**

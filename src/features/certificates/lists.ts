@@ -1,5 +1,4 @@
-// The silo's certificates, declared apart from the page: the silo area's route table carries the
-// loader (`listPage` in ~/resourceRoutes), so the calls leave as the route matches.
+// The silo's certificates: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const certificateList = defineList({ noun: 'certificate', operation: 'certificateList' })

@@ -1,5 +1,4 @@
-// The project's disk list, declared apart from its page: the project area's route table
-// carries its loader (`listPage` in ~/resourceRoutes), so its calls leave as the route matches.
+// The project's disk list: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { isDiskTransitioning } from '~/api/capabilities'
 import { projectImagesQuery, projectInstancesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
 import { defineList } from '~/table/list'

@@ -1,5 +1,4 @@
-// The project's floating IP list, declared apart from its page: the project area's route table
-// carries its loader (`listPage` in ~/resourceRoutes), so its calls leave as the route matches.
+// The project's floating IP list: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { projectInstancesQuery, siloPoolsQuery } from '~/api/queries'
 import { defineList } from '~/table/list'
 

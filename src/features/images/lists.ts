@@ -1,6 +1,4 @@
-// A project's images and the silo's, declared apart from their page: the area route tables
-// (the project's, the silo's) carry their loaders (`listPage` in ~/resourceRoutes), so their
-// calls leave as the route matches.
+// A project's images and the silo's: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const projectImageList = defineList({

@@ -1,6 +1,5 @@
-// The user's SSH keys and access tokens, declared apart from their pages: the settings' route
-// table carries their loaders (`listPage` in ~/resourceRoutes), so the calls leave as the route
-// matches.
+// The user's SSH keys and access tokens: the page's and its route's (`listPage` in
+// ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const sshKeyList = defineList({ noun: 'SSH key', operation: 'currentUserSshKeyList' })

@@ -1,5 +1,4 @@
-// The project's snapshot list, declared apart from its page: the project area's route table
-// carries its loader (`listPage` in ~/resourceRoutes), so its calls leave as the route matches.
+// The project's snapshot list: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { projectDisksQuery } from '~/api/queries'
 import { defineList } from '~/table/list'
 

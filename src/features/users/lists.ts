@@ -1,6 +1,5 @@
-// The silo's users and groups, declared apart from their pages: the silo area's route table
-// carries their loaders (`listPage` in ~/resourceRoutes), so the calls leave as the route
-// matches. The rows name who is in which group, so the memberships load beside either list.
+// The silo's users and groups: the page's and its route's (`listPage` in ~/resourceRoutes). The
+// rows name who is in which group, so the memberships load beside either list.
 import { loadMemberships } from '~/features/access/queries'
 import { defineList } from '~/table/list'
 

@@ -1,7 +1,6 @@
-// A VPC's routers, declared apart from their tab: the project area's route table carries the
-// list's loader (`listPage` in ~/resourceRoutes), so its calls leave as the route matches. (A
-// router's routes keep theirs with their page: their loader also reads the router, whose
-// query would then load with every project page.)
+// A VPC's routers: the page's and its route's (`listPage` in ~/resourceRoutes). (A router's routes
+// keep theirs with their page: their loader also reads the router, whose query would then load with
+// every project page.)
 import { defineList } from '~/table/list'
 
 export const routerList = defineList({

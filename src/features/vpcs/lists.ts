@@ -1,6 +1,5 @@
-// The project's VPCs, and a VPC's subnets and internet gateways, declared apart from their
-// pages: the project area's route table carries their loaders (`listPage` in ~/resourceRoutes),
-// so their calls leave as the route matches.
+// The project's VPCs, and a VPC's subnets and internet gateways: the page's and its route's
+// (`listPage` in ~/resourceRoutes).
 import { vpcRoutersQuery } from '~/api/queries'
 import { defineList } from '~/table/list'
 

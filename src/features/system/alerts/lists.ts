@@ -1,6 +1,4 @@
-// The alert receivers and classes, declared apart from their page: the system area's route
-// table carries their loader (`listPage` in ~/resourceRoutes), so the calls leave as the route
-// matches.
+// The alert receivers and classes: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const receiverList = defineList({ noun: 'receiver', operation: 'alertReceiverList' })

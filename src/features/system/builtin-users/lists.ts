@@ -1,5 +1,4 @@
-// The built-in users, declared apart from the page: the system area's route table carries the
-// loader (`listPage` in ~/resourceRoutes), so the calls leave as the route matches.
+// The built-in users: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const builtinUserList = defineList({ operation: 'userBuiltinList', noun: 'built-in user' })

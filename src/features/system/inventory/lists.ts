@@ -1,6 +1,4 @@
-// The inventory's lists, declared apart from their tabs: the system area's route table
-// carries their loaders (`listPage` in ~/resourceRoutes), so the calls leave as the route
-// matches, beside the tab's code on its way.
+// The inventory's lists: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 import { allSledsQuery } from './queries'
 

@@ -1,5 +1,4 @@
-// The IP pools' page lists, declared apart from it: the system area's route table carries
-// their loaders (`listPage` in ~/resourceRoutes), so the calls leave as the route matches.
+// The IP pools' page lists: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 import { servicePoolQuery } from './queries'
 

@@ -1,5 +1,4 @@
-// The fleet's silos, declared apart from the page: the system area's route table carries the loader
-// (`listPage` in ~/resourceRoutes), so the calls leave as the route matches.
+// The fleet's silos: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const siloList = defineList({ noun: 'silo', operation: 'siloList' })

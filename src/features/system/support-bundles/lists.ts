@@ -1,5 +1,4 @@
-// The support bundles' list, declared apart from its page: the system area's route table
-// carries its loader (`listPage` in ~/resourceRoutes), so the call leaves as the route matches.
+// The support bundles' list: the page's and its route's (`listPage` in ~/resourceRoutes).
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { defineList } from '~/table/list'
 

@@ -1,5 +1,4 @@
-// The rack's address lots, declared apart from the page: the system area's route table carries
-// the loader (`listPage` in ~/resourceRoutes), so the calls leave as the route matches.
+// The rack's address lots: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const lotList = defineList({ noun: 'address lot', operation: 'networkingAddressLotList' })

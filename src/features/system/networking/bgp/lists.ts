@@ -1,5 +1,4 @@
-// The rack's BGP configs, declared apart from the page: the system area's route table carries the
-// loader (`listPage` in ~/resourceRoutes), so the calls leave as the route matches.
+// The rack's BGP configs: the page's and its route's (`listPage` in ~/resourceRoutes).
 import { defineList } from '~/table/list'
 
 export const configList = defineList({ noun: 'BGP config', operation: 'networkingBgpConfigList' })

@@ -1,6 +1,5 @@
-// A project's probes, declared apart from their page: the system area's route table carries
-// the loader (`listPage` in ~/resourceRoutes), so the calls leave as the route matches. Each
-// probe names the sled it runs on, so the sleds are read beside them.
+// A project's probes: the page's and its route's (`listPage` in ~/resourceRoutes). Each probe names
+// the sled it runs on, so the sleds are read beside them.
 import { defineList } from '~/table/list'
 import { allSledsQuery } from './queries'
 
