@@ -1,10 +1,10 @@
 // The route table: the layouts, and under each the routes its feature folders declare.
 // Feature pages load lazily, so the first chunk stays small.
 import type { RouteObject } from 'react-router'
-import { loadSession, requireFleetViewer } from './api/session'
+import { loadSession, requireFleetViewer, sessionReads } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { notFound } from './features/errors/RouteError'
-import { projectLayoutLoader, projectListRoutes } from './features/projects/routes'
+import { projectListRoutes, projectShellReads, startExplainerQueries } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
@@ -75,14 +75,15 @@ export const routes: RouteObject[] = [
       { lazy: signInLayout('DeviceLayout'), loader: loadSession, children: deviceRoutes },
       layoutRoute(SiloLayout, {
         id: SILO.id,
-        loader: loadSession,
+        reads: sessionReads,
         // the silo's other pages are added when one is first visited (see `lazyAreas`)
         children: projectListRoutes,
       }),
       layoutRoute(ProjectLayout, {
         id: PROJECT.id,
         path: 'projects/:project',
-        loader: projectLayoutLoader,
+        reads: projectShellReads,
+        loader: startExplainerQueries,
         handle: { crumb: paramCrumb('project') },
         // the project's pages are added when one is first visited (see `lazyAreas`)
         children: [{ index: true, loader: redirectTo(pb.instances) }],
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
       layoutRoute(SettingsLayout, {
         id: SETTINGS.id,
         path: 'settings',
-        loader: loadSession,
+        reads: sessionReads,
         handle: { crumb: 'Settings' },
         // the pages are added when first visited (see `lazyAreas`)
         children: [{ index: true, loader: redirectTo(pb.profile) }],
@@ -104,7 +105,7 @@ export const routes: RouteObject[] = [
         children: [
           layoutRoute(SystemLayout, {
             id: SYSTEM.id,
-            loader: loadSession,
+            reads: sessionReads,
             handle: { crumb: 'System' },
             // the rest of the area is added when first visited (see `lazyAreas`)
             children: [{ index: true, loader: redirectTo(pb.silos) }],

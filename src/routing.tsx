@@ -1,7 +1,7 @@
 // The few shapes every route table is built from, so a feature's routes read as a list of
 // pages: a lazily loaded page, a list with its forms over it, a redirect, a layout.
 import type { EnsureQueryDataOptions } from '@tanstack/react-query'
-import type { ComponentType, ReactNode } from 'react'
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import {
   matchPath,
   redirect,
@@ -11,8 +11,9 @@ import {
 } from 'react-router'
 import { queryClient } from './api/client'
 import type { Crumb } from './features/shell/Breadcrumbs'
-import { RouteError } from './features/errors/RouteError'
-import { routeParams, type RouteParams } from './params'
+import { ErrorScreen, RouteError } from './features/errors/RouteError'
+import { routeParams, useRouteParams, type RouteParams } from './params'
+import { PageSkeleton } from './ui/Skeleton'
 
 /** The error screen of a route: it renders where the page would, inside the layout. */
 export const routeError = <RouteError />
@@ -110,21 +111,65 @@ export const redirectTo =
   ({ params, request }: LoaderFunctionArgs) =>
     redirect(to(routeParams(params)) + (keepSearch ? new URL(request.url).search : ''))
 
+const subscribe = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange)
+
 /**
- * A layout and the pages under it. When the layout's own loader fails (the session, the
- * project), the error screen renders inside the same layout, so the navigation stays.
+ * The first failure among `queries` that left nothing to show (a failed refresh keeps its
+ * data). Read from the cache: whoever started them (the layout's loader) fetches them again.
+ */
+function useFirstFailure(queries: AnyQuery[]): unknown {
+  return useSyncExternalStore(subscribe, () => {
+    const failed = queries
+      .map((q) => queryClient.getQueryState(q.queryKey))
+      .find((state) => state?.data === undefined && state?.error)
+    return failed?.error ?? null
+  })
+}
+
+/**
+ * A layout and the pages under it. Its shell (navigation, top bar, crumbs) shows at once, on a
+ * first visit too, with a placeholder where the page goes; `reads` are the calls the shell
+ * itself stands on (the session, the project). They leave with the pages' calls and nothing
+ * waits for them, so a page shows as soon as its own data is in; when one fails, the error
+ * screen takes the page's place, as when the page's own loader fails. `loader` starts more
+ * calls beside them; it must not wait either.
  */
 export function layoutRoute(
   Layout: ComponentType<{ children?: ReactNode }>,
-  route: Omit<RouteObject, 'element' | 'errorElement' | 'index'>,
+  {
+    reads,
+    loader,
+    ...route
+  }: Omit<RouteObject, 'element' | 'errorElement' | 'index' | 'loader'> & {
+    reads: (params: RouteParams) => AnyQuery[]
+    loader?: (params: RouteParams) => void
+  },
 ): RouteObject {
+  // one component type for the placeholder, the pages and the error screen, so that React
+  // keeps the shell's DOM when the first page replaces the placeholder
+  function Shell({ children }: { children?: ReactNode }) {
+    const failure = useFirstFailure(reads(useRouteParams()))
+    return <Layout>{children ?? (failure ? <ErrorScreen error={failure} /> : undefined)}</Layout>
+  }
   return {
     ...route,
-    element: <Layout />,
+    loader: ({ params }: LoaderFunctionArgs) => {
+      const p = routeParams(params)
+      reads(p).forEach((q) => void queryClient.prefetchQuery(q))
+      loader?.(p)
+      return null
+    },
+    element: <Shell />,
+    // an element rather than a component, so that it is a Shell where the page's Shell goes
+    hydrateFallbackElement: (
+      <Shell>
+        <PageSkeleton />
+      </Shell>
+    ),
     errorElement: (
-      <Layout>
+      <Shell>
         <RouteError />
-      </Layout>
+      </Shell>
     ),
   } as RouteObject
 }

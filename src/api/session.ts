@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { pb } from '~/paths'
+import type { AnyQuery } from '~/routing'
 import { apiq, apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
 
 export const meQuery = apiq('currentUserView', {})
@@ -11,9 +12,12 @@ export const fleetViewerQuery = apiqErrorsAllowed('systemPolicyView', {})
 /** the silo's policy, which a user without a silo role may not read */
 export const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 
-/** What every signed-in layout needs before it renders. */
+/** What every signed-in shell reads: who is signed in, and whether they see the system. */
+export const sessionReads = (): AnyQuery[] => [meQuery, fleetViewerQuery]
+
+/** The session, for a page that shows nothing without it (the device sign-in's confirmation). */
 export async function loadSession() {
-  await Promise.all([queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(fleetViewerQuery)])
+  await Promise.all(sessionReads().map((q) => queryClient.ensureQueryData(q)))
   return null
 }
 

@@ -10,6 +10,7 @@ import { loadQueries, type AnyQuery } from '~/routing'
 import { splitModule, type SplitModule } from '~/ui/splitModule'
 import type { StateKind } from '~/ui/StateBadge'
 import type * as Views from './ViewedList'
+import { formatDateTime } from '~/util/dates'
 
 /** A list op's params without the page params, which come from the URL. */
 export type ListParams<K extends ListOp> = Omit<NonNullable<OpParams<K>>, 'query'> & {
@@ -99,9 +100,22 @@ export function defineList<K extends ListOp>(
     // the tools above the page, and the rows of a list with bulk actions, come from that code:
     // fetched while the page's calls are out, not after their answers
     views.load().catch(() => {}) // the list itself says so if the code cannot be had
+    warmFormats()
     return plain(args)
   }
   return { ...list, loader }
+}
+
+let formatsWarm = false
+
+/**
+ * A list's first date costs 5-10 ms more than the next (the platform loads its locale data
+ * then): made once while the first list's calls are out, not as its rows render.
+ */
+function warmFormats() {
+  if (formatsWarm) return
+  formatsWarm = true
+  setTimeout(() => formatDateTime(new Date()), 0)
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */

@@ -11,8 +11,10 @@ const SomethingWentWrong = lazyPart(() => import('./SomethingWentWrong'), 'Somet
 const NotFoundPage = lazyPart(() => import('./NotFoundPage'), 'NotFoundPage')
 
 /** The error element of every route: not found, signed out, or something else. */
-export function RouteError() {
-  const error = useRouteError()
+export const RouteError = () => <ErrorScreen error={useRouteError()} />
+
+/** What a failure shows where the page would be: RouteError's, or a layout's own call's. */
+export function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return notFound
   if (isApiError(error) && error.statusCode === 404) return notFound
   // a link whose path names nothing the API could hold: turned away before any request

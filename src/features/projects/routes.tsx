@@ -1,10 +1,10 @@
 // The silo's projects, with the create and edit forms over the list; and what every page
 // inside a project loads first.
-import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { apiqErrorsAllowed, queryClient } from '~/api/client'
-import { fleetViewerQuery, meQuery, myGroupsQuery, siloPolicyQuery } from '~/api/session'
-import { routeParams } from '~/params'
-import { lazyPage, listRoute, loadQueries, page } from '~/routing'
+import { myGroupsQuery, sessionReads, siloPolicyQuery } from '~/api/session'
+import type { RouteParams } from '~/params'
+import { lazyPage, listRoute, page } from '~/routing'
 import { projectQuery } from './queries'
 
 const forms = () => import('./ProjectForms')
@@ -20,8 +20,8 @@ export const projectListRoutes: RouteObject[] = [
   }),
 ]
 
-/** The session and the project, together: every page of a project needs both. */
-const loadLayout = loadQueries((p) => [meQuery, fleetViewerQuery, projectQuery(p.project)])
+/** What a project's shell stands on: the session, and the project itself. */
+export const projectShellReads = (p: RouteParams) => [...sessionReads(), projectQuery(p.project)]
 
 /**
  * Starts what a project page's permission explainers read besides the session (the keys of
@@ -29,13 +29,8 @@ const loadLayout = loadQueries((p) => [meQuery, fleetViewerQuery, projectQuery(p
  * first calls rather than after the page's first row. Errors allowed, as a user without a
  * silo role may not read the silo's policy; not awaited, so no page's loader waits for them.
  */
-function startExplainerQueries(project: string) {
+export function startExplainerQueries({ project }: RouteParams) {
   void queryClient.prefetchQuery(myGroupsQuery)
   void queryClient.prefetchQuery(siloPolicyQuery)
   void queryClient.prefetchQuery(apiqErrorsAllowed('projectPolicyView', { path: { project } }))
-}
-
-export function projectLayoutLoader(args: LoaderFunctionArgs) {
-  startExplainerQueries(routeParams(args.params).project)
-  return loadLayout(args)
 }

@@ -1,10 +1,10 @@
 import { usePrefetchedQuery } from '~/api/client'
-import { myGroupsQuery, useCurrentUser } from '~/api/session'
+import { meQuery, myGroupsQuery, useCurrentUser } from '~/api/session'
 import { loadQueries } from '~/routing'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertyList } from '~/ui/PropertyList'
 
-export const profileLoader = loadQueries(() => [myGroupsQuery])
+export const profileLoader = loadQueries(() => [meQuery, myGroupsQuery])
 
 export function ProfilePage() {
   const me = useCurrentUser()
