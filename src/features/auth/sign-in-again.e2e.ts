@@ -88,7 +88,8 @@ test('after the session ended, opening another page still goes to the login page
   await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()
   await endSession(page)
   await page.getByRole('link', { name: 'demo-project' }).click()
-  await expect(page).toHaveURL('/login?redirect_uri=%2Fprojects%2Fdemo-project')
+  // the project's address leads on to its instances, whose list call is the one refused
+  await expect(page).toHaveURL('/login?redirect_uri=%2Fprojects%2Fdemo-project%2Finstances')
 })
 
 test.describe('signed in through an identity provider', () => {
