@@ -1,14 +1,14 @@
 // The bar above every list: filter by text and by state, the saved views, and the export of
 // the view (all pages). Loaded after the list's first page, with the sorted and filtered table.
 import type { ColumnDef } from '@tanstack/react-table'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router'
 import { queryClient, type ListItem, type ListOp } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { Button } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
 import { Menu, type MenuItem } from '~/ui/Menu'
-import { Modal } from '~/ui/Modal'
+import { lazyPart } from '~/ui/splitModule'
 import { csvText, type CsvValue } from '~/util/csv'
 import { downloadText } from '~/util/saveBlob'
 import type { ListDef } from './list'
@@ -24,6 +24,10 @@ type Props<K extends ListOp> = {
 }
 
 const control = 'h-8 rounded-md border border-line-strong bg-raised px-2 text-[13px] text-ink'
+
+// a dialog only a menu item opens: its code (and the dialog library's) loads then, not with
+// every list
+const SaveView = lazyPart(() => import('./SaveViewDialog'), 'SaveView')
 const count = (n: number) => n.toLocaleString('en-US')
 
 export function ListTools<K extends ListOp>({ list, label, columns }: Props<K>) {
@@ -133,33 +137,6 @@ function ViewsMenu<K extends ListOp>({ list, label }: { list: ListDef<K>; label:
         </Button>
       }
     />
-  )
-}
-
-function SaveView({ onSave, onDismiss }: { onSave: (name: string) => void; onDismiss: () => void }) {
-  const id = useId()
-  const [name, setName] = useState('')
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!name.trim()) return
-    onSave(name.trim())
-    onDismiss()
-  }
-  return (
-    <Modal title="Save view" open onDismiss={onDismiss} width="narrow">
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <label htmlFor={id} className="font-medium">
-          Name
-        </label>
-        <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={control} required autoFocus />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </div>
-      </form>
-    </Modal>
   )
 }
 

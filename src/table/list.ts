@@ -51,9 +51,7 @@ export const hasView = (search: URLSearchParams, key?: string) =>
   ['sort', 'q', 'state'].some((name) => search.has(paramName(key, name)))
 
 /** The views' code (./ViewedList); every list's loader starts it, with the page's calls. */
-export const views: SplitModule<typeof Views> = splitModule(() =>
-  import('./loadViews').then((m) => m.loadViewsModule()),
-)
+export const views: SplitModule<typeof Views> = splitModule(() => import('./ViewedList'))
 
 const readLimit = (raw: string | null) => {
   const n = Number(raw)
