@@ -4,7 +4,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router'
-import { ALL_ITEMS, apiq, PAGE_SIZE, type ListItem, type ListOp, type OpParams, type OpResult } from '~/api/client'
+import {
+  ALL_ITEMS,
+  apiq,
+  apiReady,
+  PAGE_SIZE,
+  type ListItem,
+  type ListOp,
+  type OpParams,
+  type OpResult,
+} from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 import { splitModule, type SplitModule } from '~/ui/splitModule'
@@ -98,8 +107,9 @@ export function defineList<K extends ListOp>(
     // the tools above the page, and the rows of a list with bulk actions, come from that code:
     // fetched while the page's calls are out, not after their answers
     views.load().catch(() => {}) // the list itself says so if the code cannot be had
+    const loaded = plain(args)
     warmFormats()
-    return plain(args)
+    return loaded
   }
   return { ...list, loader }
 }
@@ -107,13 +117,16 @@ export function defineList<K extends ListOp>(
 let formatsWarm = false
 
 /**
- * A list's first date costs 5-10 ms more than the next (the platform loads its locale data
- * then): made once while the first list's calls are out, not as its rows render.
+ * A list's first date costs 5-15 ms more than the next (the platform loads its locale data
+ * then): made once while the first list's calls are out, not as its rows render. Not before
+ * they leave: the in-browser mock holds them while it starts, on this same thread.
  */
 function warmFormats() {
   if (formatsWarm) return
   formatsWarm = true
-  setTimeout(() => formatDateTime(new Date()), 0)
+  // when the thread is idle: the in-browser mock takes the calls in on this thread too
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0))
+  void apiReady().then(() => whenIdle(() => formatDateTime(new Date())))
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
