@@ -102,10 +102,11 @@ const ALLOWANCES = [
   // out (demo bundle, first visit: 40-50 ms from the list's answer to its first row, was 45-55
   // from the last of four answers)
   { what: 'issue 16: layouts show their shell at once', bytes: 218 },
-  // the first date a list formats made while its calls are out (src/table/list.ts): the
-  // platform's locale data loads then, 5-10 ms (145,649 -> 145,705 B). Measured for it: from
-  // the list's answer to its first row 40 -> 31 ms (demo bundle, first visit, medians of 10)
-  { what: 'issue 16: date format made while the first calls are out', bytes: 56 },
+  // the first date a list formats made once its calls are out and the thread is idle
+  // (src/table/list.ts): the platform's locale data loads then, 5-15 ms (145,649 -> 145,705 B;
+  // waiting for the calls to leave and for an idle moment, 145,693 -> 145,736 B). Measured for
+  // it: from the list's answer to its first row 40 -> 31 ms (demo bundle, first visit, medians of 10)
+  { what: 'issue 16: date format made while the first calls are out', bytes: 99 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now
