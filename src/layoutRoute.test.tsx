@@ -83,4 +83,39 @@ describe('a layout route', () => {
     expect(screen.queryByRole('heading', { name: 'Disks' })).toBeNull()
     expect(screen.getByRole('navigation', { name: 'Project' })).toBeVisible()
   })
+
+  it('shows none of a gated shell until its gate has let the user in', async () => {
+    const gate = held<void>()
+    const router = createMemoryRouter(
+      [
+        {
+          HydrateFallback: () => <p>Loading the console</p>,
+          children: [
+            {
+              path: 'system',
+              middleware: [() => gate.promise],
+              children: [
+                layoutRoute(TestLayout, {
+                  reads: () => [],
+                  gated: true,
+                  children: [{ path: 'silos', Component: () => <h1>Silos</h1> }],
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/system/silos'] },
+    )
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('Loading the console')).toBeVisible()
+    expect(screen.queryByRole('navigation', { name: 'Project' })).toBeNull()
+    gate.settle()
+    expect(await screen.findByRole('heading', { name: 'Silos' })).toBeVisible()
+    expect(screen.getByRole('navigation', { name: 'Project' })).toBeVisible()
+  })
 })

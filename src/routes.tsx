@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
           layoutRoute(SystemLayout, {
             id: SYSTEM.id,
             reads: sessionReads,
+            gated: true,
             handle: { crumb: 'System' },
             // the rest of the area is added when first visited (see `lazyAreas`)
             children: [{ index: true, loader: redirectTo(pb.silos) }],

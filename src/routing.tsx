@@ -132,17 +132,21 @@ function useFirstFailure(queries: AnyQuery[]): unknown {
  * itself stands on (the session, the project). They leave with the pages' calls and nothing
  * waits for them, so a page shows as soon as its own data is in; when one fails, the error
  * screen takes the page's place, as when the page's own loader fails. `loader` starts more
- * calls beside them; it must not wait either.
+ * calls beside them; it must not wait either. `gated`: a gate above decides first whether the
+ * user may see this shell at all (the system area's), so the first visit shows the neutral
+ * skeleton until then.
  */
 export function layoutRoute(
   Layout: ComponentType<{ children?: ReactNode }>,
   {
     reads,
     loader,
+    gated = false,
     ...route
   }: Omit<RouteObject, 'element' | 'errorElement' | 'index' | 'loader'> & {
     reads: (params: RouteParams) => AnyQuery[]
     loader?: (params: RouteParams) => void
+    gated?: boolean
   },
 ): RouteObject {
   // one component type for the placeholder, the pages and the error screen, so that React
@@ -161,7 +165,7 @@ export function layoutRoute(
     },
     element: <Shell />,
     // an element rather than a component, so that it is a Shell where the page's Shell goes
-    hydrateFallbackElement: (
+    hydrateFallbackElement: gated ? undefined : (
       <Shell>
         <PageSkeleton />
       </Shell>
