@@ -48,6 +48,18 @@ export function holdRequestsUntil(ready: Promise<unknown>) {
 export const apiReady = () => requestGate
 
 /**
+ * Runs `run` once the calls held at the gate have left and the page's thread is idle (within
+ * 100 ms; where the browser has no idle callbacks, Safari, on a timer's turn): for work the
+ * first page needs soon but not before its calls, which the in-browser mock takes in on this
+ * same thread.
+ */
+export function afterCallsLeave(run: () => void) {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 100 }) : setTimeout(run, 0)
+  void requestGate.then(idle, idle)
+}
+
+/**
  * Who a call is for, which decides what its 401 means. A read the page needs (`page`: every
  * query, in a loader or a component) cannot show anything without a session, so the user
  * goes to sign in and comes back. Anything else is something the user did (`user`: a form's

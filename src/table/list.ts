@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router'
 import {
+  afterCallsLeave,
   ALL_ITEMS,
   apiq,
-  apiReady,
   PAGE_SIZE,
   type ListItem,
   type ListOp,
@@ -124,9 +124,7 @@ let formatsWarm = false
 function warmFormats() {
   if (formatsWarm) return
   formatsWarm = true
-  // when the thread is idle: the in-browser mock takes the calls in on this thread too
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0))
-  void apiReady().then(() => whenIdle(() => formatDateTime(new Date())))
+  afterCallsLeave(() => formatDateTime(new Date()))
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
