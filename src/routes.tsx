@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer, sessionReads } from './api/session'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { notFound } from './features/errors/RouteError'
-import { projectListRoutes, projectShellReads, startExplainerQueries } from './features/projects/routes'
+import { explainerReads, projectListRoutes, projectShellReads } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
         id: PROJECT.id,
         path: 'projects/:project',
         reads: projectShellReads,
-        loader: startExplainerQueries,
+        starts: explainerReads,
         handle: { crumb: paramCrumb('project') },
         // the project's pages are added when one is first visited (see `lazyAreas`)
         children: [{ index: true, loader: redirectTo(pb.instances) }],

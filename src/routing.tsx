@@ -131,21 +131,21 @@ function useFirstFailure(queries: AnyQuery[]): unknown {
  * first visit too, with a placeholder where the page goes; `reads` are the calls the shell
  * itself stands on (the session, the project). They leave with the pages' calls and nothing
  * waits for them, so a page shows as soon as its own data is in; when one fails, the error
- * screen takes the page's place, as when the page's own loader fails. `loader` starts more
- * calls beside them; it must not wait either. `gated`: a gate above decides first whether the
- * user may see this shell at all (the system area's), so the first visit shows the neutral
- * skeleton until then.
+ * screen takes the page's place, as when the page's own loader fails. `starts` are calls
+ * started with them whose failure the shell does not show. `gated`: a gate above decides
+ * first whether the user may see this shell at all (the system area's), so the first visit
+ * shows the neutral skeleton until then.
  */
 export function layoutRoute(
   Layout: ComponentType<{ children?: ReactNode }>,
   {
     reads,
-    loader,
+    starts,
     gated = false,
     ...route
   }: Omit<RouteObject, 'element' | 'errorElement' | 'index' | 'loader'> & {
     reads: (params: RouteParams) => AnyQuery[]
-    loader?: (params: RouteParams) => void
+    starts?: (params: RouteParams) => AnyQuery[]
     gated?: boolean
   },
 ): RouteObject {
@@ -159,8 +159,9 @@ export function layoutRoute(
     ...route,
     loader: ({ params }: LoaderFunctionArgs) => {
       const p = routeParams(params)
-      reads(p).forEach((q) => void queryClient.prefetchQuery(q))
-      loader?.(p)
+      reads(p)
+        .concat(starts?.(p) ?? [])
+        .forEach((q) => void queryClient.prefetchQuery(q))
       return null
     },
     element: <Shell />,

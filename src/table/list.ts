@@ -107,9 +107,8 @@ export function defineList<K extends ListOp>(
     // the tools above the page, and the rows of a list with bulk actions, come from that code:
     // fetched while the page's calls are out, not after their answers
     views.load().catch(() => {}) // the list itself says so if the code cannot be had
-    const loaded = plain(args)
     warmFormats()
-    return loaded
+    return plain(args)
   }
   return { ...list, loader }
 }

@@ -1,10 +1,10 @@
 // The silo's projects, with the create and edit forms over the list; and what every page
 // inside a project loads first.
 import type { RouteObject } from 'react-router'
-import { apiqErrorsAllowed, queryClient } from '~/api/client'
+import { apiqErrorsAllowed } from '~/api/client'
 import { myGroupsQuery, sessionReads, siloPolicyQuery } from '~/api/session'
 import type { RouteParams } from '~/params'
-import { lazyPage, listRoute, page } from '~/routing'
+import { lazyPage, listRoute, page, type AnyQuery } from '~/routing'
 import { projectQuery } from './queries'
 
 const forms = () => import('./ProjectForms')
@@ -24,13 +24,13 @@ export const projectListRoutes: RouteObject[] = [
 export const projectShellReads = (p: RouteParams) => [...sessionReads(), projectQuery(p.project)]
 
 /**
- * Starts what a project page's permission explainers read besides the session (the keys of
- * src/features/access/permissions.ts): the user's groups and both policies, with the layout's
- * first calls rather than after the page's first row. Errors allowed, as a user without a
- * silo role may not read the silo's policy; not awaited, so no page's loader waits for them.
+ * What a project page's permission explainers read besides the session (the keys of
+ * src/features/access/permissions.ts): the user's groups and both policies, started with the
+ * layout's first calls rather than after the page's first row. Errors allowed, as a user
+ * without a silo role may not read the silo's policy; nothing waits for them.
  */
-export function startExplainerQueries({ project }: RouteParams) {
-  void queryClient.prefetchQuery(myGroupsQuery)
-  void queryClient.prefetchQuery(siloPolicyQuery)
-  void queryClient.prefetchQuery(apiqErrorsAllowed('projectPolicyView', { path: { project } }))
-}
+export const explainerReads = ({ project }: RouteParams): AnyQuery[] => [
+  myGroupsQuery,
+  siloPolicyQuery,
+  apiqErrorsAllowed('projectPolicyView', { path: { project } }),
+]
