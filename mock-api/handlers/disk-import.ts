@@ -2,8 +2,10 @@
  * Importing a disk image through bulk writes, as the CLI and the console's upload do:
  * create the disk with an `importing_blocks` source (state `import_ready`), start bulk
  * writes (`importing_from_bulk_writes`), send the image in chunks of at most 512 KiB, stop
- * (back to `import_ready`), then finalize: `finalizing` for one transition step, then
- * `detached`, optionally with a snapshot taken on the way.
+ * (back to `import_ready`), then finalize: `detached` in the answer, optionally with a
+ * snapshot taken on the way. The real API answers finalize only once its saga is done, so a
+ * client never sees its own import `finalizing` (another reader may, mid-saga: build-farm's
+ * `nixos-24-11-upload` stands for that).
  *
  * The chunks are checked and counted but not kept: an upload of many GiB must not live in
  * the memory of a browser tab.
@@ -94,7 +96,7 @@ export const diskImportHandlers: Partial<MSWHandlers> = {
       const description = `snapshot of finalized disk ${disk.id}`
       db.snapshots.push(prepareSnapshot(disk, { name, description }, now, true))
     }
-    moveDisk(disk, { state: 'finalizing' }, { state: 'detached' }, now)
+    moveDisk(disk, { state: 'detached' }, null, now)
     return 204
   },
 }
