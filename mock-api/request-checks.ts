@@ -13,6 +13,7 @@
  */
 import { http } from 'msw'
 import { apiError, invalidRequest } from './errors'
+import { bodyBytes } from './request-body'
 import { GiB, MAX_REQUEST_BODY_BYTES } from './sizes'
 import { quoted } from './validation-errors'
 
@@ -54,7 +55,7 @@ export const oversizedBodyGuard = http.all(
     const max = maxBodyBytes(request.method, request.url)
     const declared = Number(request.headers.get('content-length'))
     if (declared > max) return true
-    return (await request.clone().arrayBuffer()).byteLength > max
+    return (await bodyBytes(request)).byteLength > max
   },
   ({ request }) => bodyTooLarge(maxBodyBytes(request.method, request.url)),
 )
@@ -122,7 +123,8 @@ function position(text: string, index: number): string {
 async function readJsonBody(request: Request): Promise<unknown> {
   const mediaType = mediaTypeOf(request)
   if (mediaType !== 'application/json') throw wrongMediaType(mediaType)
-  const text = await Request.prototype.text.call(request)
+  // the request's own reader: one read shared by every check and handler (./request-body)
+  const text = await request.text()
   if (text.trim() === '') throw unparsable('EOF while parsing a value at line 1 column 0')
   const tooDeep = nestingError(text)
   if (tooDeep) throw unparsable(tooDeep)

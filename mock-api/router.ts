@@ -7,6 +7,7 @@
  * its own matching, so what answers is exactly what the full list would have answered.
  */
 import { HttpHandler, type RequestHandler } from 'msw'
+import { shareOneRead } from './request-body'
 
 type Run = RequestHandler['run']
 type RunResult = Awaited<ReturnType<Run>>
@@ -61,6 +62,8 @@ export function routed(handlers: HttpHandler[]): HttpHandler {
   // MSW's own executeHandlers, over the candidates: the first response wins; without one,
   // the last handler that matched stands (MSW reads it for its warnings)
   router.run = async (args: Parameters<Run>[0]): Promise<RunResult> => {
+    // the size check, the JSON checks and the handler all read the body: once, between them
+    shareOneRead(args.request)
     let last: RunResult = null
     for (const handler of candidates(routes, args.request)) {
       const result = await handler.run(args)
