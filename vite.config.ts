@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { ClientRequest, IncomingMessage } from 'node:http'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import { CONTENT_SECURITY_POLICY } from './scripts/csp.js'
+import { mswPagePatch } from './scripts/msw-page-patch.js'
 import { precompressedAssets } from './scripts/precompressed.js'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
@@ -110,7 +111,7 @@ export default defineConfig(({ mode, command }) => {
   const entry = entryModules()
 
   return {
-    plugins: [react(), tailwindcss(), mockWorker(useMock), entry.plugin, precompressedAssets()],
+    plugins: [react(), tailwindcss(), mockWorker(useMock), mswPagePatch(), entry.plugin, precompressedAssets()],
     resolve: { alias: { '~': resolve(import.meta.dirname, 'src'), '@mock': resolve(import.meta.dirname, 'mock-api') } },
     define: {
       __MOCK__: JSON.stringify(useMock),
@@ -176,7 +177,9 @@ export default defineConfig(({ mode, command }) => {
       // "Deploying the production bundle"); the mock's bundles are not deployed
       headers: mode === 'production' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : undefined,
     },
-    // the generated client is large; keep dependency pre-bundling predictable
-    optimizeDeps: command === 'serve' ? { include: ['msw/browser'] } : undefined,
+    // the generated client is large; keep dependency pre-bundling predictable. msw is
+    // pre-bundled, so its patch is applied there too
+    optimizeDeps:
+      command === 'serve' ? { include: ['msw/browser'], rolldownOptions: { plugins: [mswPagePatch()] } } : undefined,
   }
 })
