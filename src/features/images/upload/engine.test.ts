@@ -97,6 +97,40 @@ describe('a successful upload', () => {
     expect((await upload.start()).phase).toBe('succeeded')
     expect(fake.ops('diskView').length).toBeGreaterThanOrEqual(4)
   })
+
+  it('tells subscribers of bytes sent a few times a second, and of every other change at once', async () => {
+    const chunks = 200
+    const fake = new FakeApi()
+    const { file } = randomFile(chunks * 4096)
+    const upload = new ImageUpload(
+      { project: 'demo', file, name: 'alpine', description: 'd', os: 'alpine', version: '3.20', blockSize: 512 },
+      fake.call,
+      fake.transport,
+      { ...FAST, chunkSize: 4096 },
+    )
+    // each chunk's write waits a little, as over a network: 200 chunks take ~0.3-0.5 s
+    fake.hooks.diskBulkWriteImport = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const notices: UploadState[] = []
+    upload.subscribe(() => notices.push(upload.getState()))
+    const started = Date.now()
+    const end = await upload.start()
+    const elapsedMs = Date.now() - started
+
+    expect(end.phase).toBe('succeeded')
+    const progressOnly = notices.filter(
+      (s, i) => i > 0 && s.steps === notices[i - 1].steps && s.bytesSent !== notices[i - 1].bytesSent,
+    )
+    expect(progressOnly.length).toBeGreaterThan(0)
+    // at most one a 100 ms (and the first at once), far fewer than the chunks
+    expect(progressOnly.length).toBeLessThanOrEqual(Math.ceil(elapsedMs / 100) + 1)
+    expect(progressOnly.length).toBeLessThan(chunks / 4)
+    // every step's start and end was told, and the send's end with every byte in it
+    for (const id of Object.keys(statuses(end))) {
+      expect(notices.some((s) => statuses(s)[id] === 'running')).toBe(true)
+      expect(notices.some((s) => statuses(s)[id] === 'done')).toBe(true)
+    }
+    expect(notices.find((s) => s.sendEndedAt !== undefined)?.bytesSent).toBe(chunks * 4096)
+  })
 })
 
 describe('cancelling', () => {
