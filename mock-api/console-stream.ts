@@ -9,6 +9,7 @@
  * way to send binary frames and to close, and feed in what the client sends.
  */
 import { currentUser } from './auth'
+import { cookiesOf } from './cookies'
 import { invalidRequest } from './errors'
 import { changeable, lookupInstance } from './lookups'
 import { hash32 } from './timeseries/generate'
@@ -116,15 +117,6 @@ export type ConsoleStream = { receive(bytes: Uint8Array): void }
 /** WebSocket close reasons are limited to 123 bytes. */
 const closeReason = (message: string) =>
   encoder.encode(message).length > 123 ? `${message.slice(0, 110)}...` : message
-
-function cookiesOf(header: string | null): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim())
-  }
-  return cookies
-}
 
 /** The first frames: the last `most_recent` bytes of the log if asked for, else a prompt. */
 function greeting(target: ConsoleTarget, mostRecent: string | null): Uint8Array {

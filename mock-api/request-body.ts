@@ -30,10 +30,8 @@ const readers: Record<string, (request: Request) => Promise<unknown>> = {
   bytes: async (request) => (await bodyBytes(request)).slice(),
   text: async (request) => decoder.decode(await bodyBytes(request)),
   json: async (request) => JSON.parse(decoder.decode(await bodyBytes(request))) as unknown,
-  blob: async (request) =>
-    new Blob([await bodyBytes(request)], { type: request.headers.get('content-type') ?? '' }),
-  formData: async (request) =>
-    new Response(await bodyBytes(request), { headers: request.headers }).formData(),
+  blob: async (request) => new Blob([await bodyBytes(request)], { type: request.headers.get('content-type') ?? '' }),
+  formData: async (request) => new Response(await bodyBytes(request), { headers: request.headers }).formData(),
 }
 
 /**

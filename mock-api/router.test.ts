@@ -1,5 +1,5 @@
 import { getResponse, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pathPattern, routed } from './router'
 
 const BASE = 'http://127.0.0.1:9'
@@ -70,5 +70,44 @@ describe('routed', () => {
     const handlers = [http.get('/v1/ping', () => HttpResponse.text('pong'))]
     expect(await textOf(await send(handlers, 'GET', '/v1/ping'))).toBe('pong')
     expect(await textOf(await send(handlers, 'GET', 'http://elsewhere.example/v1/ping'))).toBe('unanswered')
+  })
+})
+
+describe('routed handlers read a request as MSW does, without compiling a path per request', () => {
+  it('decodes parameters and finds the cookies of the Cookie header', async () => {
+    const handlers = [
+      http.get('/v1/things/:thing/parts/:part', ({ params, cookies }) =>
+        HttpResponse.text(`${String(params.thing)} ${String(params.part)} ${cookies.session ?? 'none'}`),
+      ),
+    ]
+    const request = new Request(`${BASE}/v1/things/a%20b/parts/c%2Fd`, { headers: { cookie: 'session=s%3D1; x=2' } })
+    expect(await textOf(await getResponse([routed(handlers)], request, { baseUrl: BASE }))).toBe('a b c/d s=1')
+  })
+
+  it('asks a predicate with the cookies', async () => {
+    const handlers = [
+      http.all(
+        ({ cookies }) => cookies.session === 'yes',
+        () => HttpResponse.text('signed in'),
+      ),
+    ]
+    const ask = (cookie: string) =>
+      getResponse([routed(handlers)], new Request(`${BASE}/v1/me`, { headers: { cookie } }), { baseUrl: BASE })
+    expect(await textOf(await ask('session=yes'))).toBe('signed in')
+    expect(await textOf(await ask('session=no'))).toBe('unanswered')
+  })
+
+  it('never compiles a routed path again, however many requests', async () => {
+    const handlers = [http.get('/v1/things/:thing', ({ params }) => HttpResponse.text(String(params.thing)))]
+    const router = routed(handlers)
+    const exec = vi.spyOn(RegExp.prototype, 'exec')
+    for (const thing of ['a', 'b', 'c'])
+      expect(
+        await textOf(await getResponse([router], new Request(`${BASE}/v1/things/${thing}`), { baseUrl: BASE })),
+      ).toBe(thing)
+    // one run of the route's own pattern per request (and none of a pattern made for it)
+    const patterns = new Set(exec.mock.contexts.filter((re) => String(re).includes('things')))
+    exec.mockRestore()
+    expect(patterns.size).toBe(1)
   })
 })
