@@ -106,3 +106,12 @@ describe('reads by a signed-out caller', () => {
     expectError(await get(path), 401, 'Unauthorized')
   })
 })
+
+describe('making the handlers', () => {
+  it('leaves the stack trace limit as it was (msw takes none while they are made)', () => {
+    const limit = Error.stackTraceLimit
+    makeMockHandlers({ delay: false, chaosPercent: () => 0 })
+    expect(Error.stackTraceLimit).toBe(limit)
+    expect(new Error('after').stack?.split('\n').length).toBeGreaterThan(1)
+  })
+})
