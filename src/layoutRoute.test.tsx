@@ -84,6 +84,19 @@ describe('a layout route', () => {
     expect(screen.getByRole('navigation', { name: 'Project' })).toBeVisible()
   })
 
+  it('keeps the page when a call that is not the shell’s fails', async () => {
+    renderProject(
+      async () => ({ name: 'demo-project' }),
+      async () => null,
+    )
+    expect(await screen.findByRole('heading', { name: 'Disks' })).toBeVisible()
+    await queryClient
+      .fetchQuery({ queryKey: ['diskList', 'demo-project'], queryFn: () => Promise.reject(new Error('down')) })
+      .catch(() => {})
+    expect(screen.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull()
+  })
+
   it('shows none of a gated shell until its gate has let the user in', async () => {
     const gate = held<void>()
     const router = createMemoryRouter(

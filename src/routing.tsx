@@ -1,7 +1,7 @@
 // The few shapes every route table is built from, so a feature's routes read as a list of
 // pages: a lazily loaded page, a list with its forms over it, a redirect, a layout.
-import type { EnsureQueryDataOptions } from '@tanstack/react-query'
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { hashKey, type EnsureQueryDataOptions } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import {
   matchPath,
   redirect,
@@ -111,16 +111,26 @@ export const redirectTo =
   ({ params, request }: LoaderFunctionArgs) =>
     redirect(to(routeParams(params)) + (keepSearch ? new URL(request.url).search : ''))
 
-const subscribe = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange)
-
 /**
  * The first failure among `queries` that left nothing to show (a failed refresh keeps its
  * data). Read from the cache: whoever started them (the layout's loader) fetches them again.
+ * Only the cache's news of these queries is looked at: it tells of every observer and fetch
+ * of every query on the page (hundreds as a 50-row list with a call per cell renders).
  */
 function useFirstFailure(queries: AnyQuery[]): unknown {
+  // the queries' hashes, one a line (a hash is JSON, which never holds a bare line break)
+  const hashes = queries.map((q) => hashKey(q.queryKey)).join('\n')
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const watched = new Set(hashes.split('\n'))
+      return queryClient.getQueryCache().subscribe((e) => watched.has(e.query.queryHash) && onChange())
+    },
+    [hashes],
+  )
   return useSyncExternalStore(subscribe, () => {
-    const failed = queries
-      .map((q) => queryClient.getQueryState(q.queryKey))
+    const failed = hashes
+      .split('\n')
+      .map((hash) => queryClient.getQueryCache().get(hash)?.state)
       .find((state) => state?.data === undefined && state?.error)
     return failed?.error ?? null
   })
