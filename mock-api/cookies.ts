@@ -32,6 +32,7 @@ function sendsPageCookies(request: Request): boolean {
   return request.credentials === 'same-origin' && new URL(request.url).origin === location.origin
 }
 
+/** The cookies `request` carries, by name. */
 export function requestCookies(request: Request): Record<string, string> {
   const fromPage = sendsPageCookies(request) ? cookiesOf(document.cookie) : {}
   return { ...fromPage, ...cookiesOf(request.headers.get('cookie')) }
