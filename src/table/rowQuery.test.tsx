@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ROW_CALLS_IN_FLIGHT, useRowQuery } from './rowQuery'
+import { ROW_CALLS_IN_FLIGHT, RowQueryCell } from './rowQuery'
 
 /** Stands in for the browser's observer: the test says which rows have come into view. */
 class FakeObserver {
@@ -24,17 +24,20 @@ const calls: { row: string; answer: (v: string) => void }[] = []
 const fetchRow = (row: string) => new Promise<string>((answer) => calls.push({ row, answer }))
 
 function Cell({ row }: { row: string }) {
-  const { ref, query } = useRowQuery({ queryKey: ['row', row], queryFn: () => fetchRow(row) })
   return (
-    <span ref={ref}>
-      {row}:{query.data ?? '…'}
-    </span>
+    <RowQueryCell
+      query={{ queryKey: ['row', row], queryFn: () => fetchRow(row) }}
+      pending={`${row}:…`}
+      failed={`${row}:failed`}
+    >
+      {(data) => `${row}:${data}`}
+    </RowQueryCell>
   )
 }
 
 const ROWS = Array.from({ length: 12 }, (_, i) => `r${i}`)
 
-describe('useRowQuery', () => {
+describe('RowQueryCell', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     FakeObserver.all = []
@@ -69,5 +72,47 @@ describe('useRowQuery', () => {
     expect(await screen.findByText('r9:v9')).toBeInTheDocument()
     expect(rowsCalled()).toEqual(ROWS.slice(0, 10))
     expect(screen.getByText('r11:…')).toBeInTheDocument()
+  })
+
+  it('holds no query for a row not yet seen, and shows at once what is cached', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const client = new QueryClient()
+    client.setQueryData(['row', 'r1'], 'kept')
+    render(
+      <QueryClientProvider client={client}>
+        {ROWS.map((row) => (
+          <Cell key={row} row={row} />
+        ))}
+      </QueryClientProvider>,
+    )
+    await act(async () => {})
+    expect(screen.getByText('r1:kept')).toBeInTheDocument()
+    expect(screen.getByText('r2:…')).toBeInTheDocument()
+    // the cached row's query only: none for the eleven rows unseen
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([['row', 'r1']])
+    expect(calls).toEqual([])
+  })
+
+  it('says so when its call fails', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <RowQueryCell
+          query={{ queryKey: ['bad'], queryFn: () => Promise.reject(new Error('no')) }}
+          pending="bad:…"
+          failed="bad:failed"
+        >
+          {(data: string) => data}
+        </RowQueryCell>
+      </QueryClientProvider>,
+    )
+    FakeObserver.show(['bad'])
+    expect(await screen.findByText('bad:failed')).toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { autoRestartDue } from '~/api/capabilities'
 import { apiq } from '~/api/client'
 import { projectDisksQuery } from '~/api/queries'
 import { quiet } from '~/table/cells'
-import { useRowQuery } from '~/table/rowQuery'
+import { RowQueryCell } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { StateBadge } from '~/ui/StateBadge'
 import { formatBytes } from '~/util/bytes'
@@ -31,18 +31,17 @@ export function BootDiskCell({ project, diskId }: { project: string; diskId?: st
 
 /** The instance's external addresses: no list call has them, so each row asks when it is seen. */
 export function ExternalIpsCell({ instanceId }: { instanceId: string }) {
-  const { ref, query: ips } = useRowQuery(apiq('instanceExternalIpList', { path: { instance: instanceId } }))
-  let shown
-  if (ips.isError) shown = quiet('Unavailable')
-  else if (!ips.data) shown = quiet('…')
-  else {
-    const external = ips.data.items.filter((ip) => ip.kind !== 'snat')
-    shown =
-      external.length === 0 ? (
-        quiet('None')
-      ) : (
-        <span className="font-mono text-[13px]">{external.map((ip) => ip.ip).join(', ')}</span>
-      )
-  }
-  return <span ref={ref}>{shown}</span>
+  return (
+    <RowQueryCell
+      query={apiq('instanceExternalIpList', { path: { instance: instanceId } })}
+      pending={quiet('…')}
+      failed={quiet('Unavailable')}
+    >
+      {(ips) => {
+        const external = ips.items.filter((ip) => ip.kind !== 'snat')
+        if (external.length === 0) return quiet('None')
+        return <span className="font-mono text-[13px]">{external.map((ip) => ip.ip).join(', ')}</span>
+      }}
+    </RowQueryCell>
+  )
 }

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolRange } from '~/api/__generated__/Api'
 import { mono, quiet } from '~/table/cells'
 import { createdColumn } from '~/table/columns'
-import { useRowQuery } from '~/table/rowQuery'
+import { RowQueryCell } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { poolUtilizationQuery } from './queries'
 import { formatCount, isNearlyFull, percentUsed, usageByFamily, type Usage } from './utilization'
@@ -27,12 +27,11 @@ export function UsageText({ usage }: { usage: Usage }) {
 
 /** One family's use of a pool, fetched for its row when the row is seen (no list call has it). */
 export function PoolUsageCell({ pool, family }: { pool: string; family: 'v4' | 'v6' }) {
-  const { ref, query } = useRowQuery(poolUtilizationQuery(pool))
-  let shown
-  if (query.error) shown = quiet('Unavailable')
-  else if (!query.data) shown = quiet('Loading…')
-  else shown = <UsageText usage={usageByFamily(query.data)[family]} />
-  return <span ref={ref}>{shown}</span>
+  return (
+    <RowQueryCell query={poolUtilizationQuery(pool)} pending={quiet('Loading…')} failed={quiet('Unavailable')}>
+      {(use) => <UsageText usage={usageByFamily(use)[family]} />}
+    </RowQueryCell>
+  )
 }
 
 export const rangeText = ({ range }: IpPoolRange) => `${range.first} – ${range.last}`

@@ -4,11 +4,10 @@
 // The ports running each come from one read of every port.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
 import type { SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { quiet } from '~/table/cells'
 import { descriptionColumn, nameColumn } from '~/table/columns'
-import { useRowQuery } from '~/table/rowQuery'
+import { RowQueryCell } from '~/table/rowQuery'
 import { ListPage } from '~/table/ListPage'
 import { CHANGE_NETWORK } from '../adminControls'
 import { useFleetRefusal } from '~/features/access/permissions'
@@ -21,11 +20,11 @@ import { deletePortSettings } from './settingsActions'
 
 /** The settings' geometry, read once the row is near the screen. */
 function GeometryCell({ id }: { id: string }) {
-  const { ref, query: view } = useRowQuery(portSettingsViewQuery(id))
-  let text: ReactNode = quiet('…')
-  if (view.isError) text = quiet('Could not read')
-  else if (view.data) text = GEOMETRY_LABELS[view.data.port.geometry]
-  return <span ref={ref}>{text}</span>
+  return (
+    <RowQueryCell query={portSettingsViewQuery(id)} pending={quiet('…')} failed={quiet('Could not read')}>
+      {(view) => GEOMETRY_LABELS[view.port.geometry]}
+    </RowQueryCell>
+  )
 }
 
 /** The settings' links, from what the geometry cell read: it asks for nothing itself. */

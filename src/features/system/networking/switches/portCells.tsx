@@ -1,6 +1,6 @@
 // The cells of a port's row that need calls of their own: its link status and its LLDP
 // neighbours. Issue 16: a page load makes no call per row, and a switch has 32 ports, so
-// these are read as their row comes near the screen, a few at a time (`useRowQuery`), and
+// these are read as their row comes near the screen, a few at a time (`RowQueryCell`), and
 // never for a port without settings (it has no link: the real API answers 500 for its
 // status). Reading them all behind a "Show link status" button would hide what the table is
 // for (spotting a down link); reading them only on a port's page would make it useless.
@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { quiet } from '~/table/cells'
-import { useRowQuery } from '~/table/rowQuery'
+import { RowQueryCell } from '~/table/rowQuery'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 import { summarize, type LinkState, type LinkSummary } from './linkReport'
 import { lldpNeighborsQuery, portStatusQuery, type PortAt } from './queries'
@@ -37,12 +37,11 @@ export function LinkStateCell({ port }: { port: PortRowAt }) {
 }
 
 function LinkStateReading({ port }: { port: PortAt }) {
-  const { ref, query: status } = useRowQuery(portStatusQuery(port))
-  let content: ReactNode
-  if (status.isError) content = quiet('Could not read')
-  else if (!status.data) content = quiet('…')
-  else content = <LinkStateBadge state={summarize(status.data).state} />
-  return <span ref={ref}>{content}</span>
+  return (
+    <RowQueryCell query={portStatusQuery(port)} pending={quiet('…')} failed={quiet('Could not read')}>
+      {(status) => <LinkStateBadge state={summarize(status).state} />}
+    </RowQueryCell>
+  )
 }
 
 /** One part of the status the state cell read (speed, FEC, autoneg); it asks for nothing itself. */
@@ -59,11 +58,13 @@ export function NeighborCell({ port }: { port: PortRowAt }) {
 }
 
 function NeighborReading({ port }: { port: PortAt }) {
-  const { ref, query: neighbors } = useRowQuery(lldpNeighborsQuery(port))
-  let content: ReactNode
-  if (neighbors.isError) content = quiet('Could not read')
-  else if (!neighbors.data) content = quiet('…')
-  else if (neighbors.data.items.length === 0) content = quiet('None heard')
-  else content = neighbors.data.items.map((n) => n.systemName ?? n.chassisId).join(', ')
-  return <span ref={ref}>{content}</span>
+  return (
+    <RowQueryCell query={lldpNeighborsQuery(port)} pending={quiet('…')} failed={quiet('Could not read')}>
+      {(neighbors) =>
+        neighbors.items.length === 0
+          ? quiet('None heard')
+          : neighbors.items.map((n) => n.systemName ?? n.chassisId).join(', ')
+      }
+    </RowQueryCell>
+  )
 }

@@ -1,0 +1,73 @@
+// A column whose value needs a call of its own for each row (an instance's external IPs, a
+// pool's use): no list operation answers for many rows at once, so the call waits until its
+// row is near the screen, and only a few run at once. A page of 50 rows then loads with the
+// list call alone, and scrolling never floods the API (issue 16: no call per row on load).
+import { useQuery, useQueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query'
+import pLimit from 'p-limit'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+/** How many of these calls may be in flight together, across every list on the page. */
+export const ROW_CALLS_IN_FLIGHT = 4
+const inFlight = pLimit(ROW_CALLS_IN_FLIGHT)
+
+/** How far below the fold a row starts its call, so it is there as the user scrolls. */
+const AHEAD = '200px'
+
+/** Whether the element has come near the screen (once it has, it stays true). */
+function useNearScreen<E extends Element>() {
+  const ref = useRef<E>(null)
+  // where there is no IntersectionObserver, every row counts as seen
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (seen || !element) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
+      rootMargin: AHEAD,
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [seen])
+  return { ref, seen }
+}
+
+type RowQuery<T, K extends QueryKey> = { queryKey: K; queryFn?: QueryFunction<T, K> | SkipToken }
+
+type CellProps<T, K extends QueryKey> = {
+  query: RowQuery<T, K>
+  /** shown until the answer is in */
+  pending: ReactNode
+  /** shown when the call failed */
+  failed: ReactNode
+  /** the cell, from the answer */
+  children: (data: T) => ReactNode
+}
+
+/**
+ * A cell whose value is one call's answer: the call starts when the cell is near the screen,
+ * queued behind the others in flight; what is cached shows at once. A cell not yet seen holds
+ * no query at all, so a 50-row page makes only its visible rows' queries (each one a cache
+ * entry, an observer and its news otherwise).
+ */
+export function RowQueryCell<T, K extends QueryKey>({ query, ...shown }: CellProps<T, K>) {
+  const { ref, seen } = useNearScreen<HTMLSpanElement>()
+  const cached = useQueryClient().getQueryData(query.queryKey) !== undefined
+  return <span ref={ref}>{seen || cached ? <Answer query={query} enabled={seen} {...shown} /> : shown.pending}</span>
+}
+
+function Answer<T, K extends QueryKey>({
+  query,
+  enabled,
+  pending,
+  failed,
+  children,
+}: CellProps<T, K> & { enabled: boolean }) {
+  const queryFn = query.queryFn
+  if (typeof queryFn !== 'function') throw new Error(`RowQueryCell needs a query function: ${String(query.queryKey)}`)
+  const result = useQuery({
+    queryKey: query.queryKey,
+    queryFn: (context) => inFlight(() => queryFn(context)),
+    enabled,
+  })
+  if (result.isError) return failed
+  return result.data === undefined ? pending : children(result.data)
+}
