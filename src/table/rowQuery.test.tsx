@@ -37,6 +37,18 @@ function Cell({ row }: { row: string }) {
 
 const ROWS = Array.from({ length: 12 }, (_, i) => `r${i}`)
 
+/** Every row's cell, none of them seen yet. */
+async function renderRows(client: QueryClient) {
+  render(
+    <QueryClientProvider client={client}>
+      {ROWS.map((row) => (
+        <Cell key={row} row={row} />
+      ))}
+    </QueryClientProvider>,
+  )
+  await act(async () => {})
+}
+
 describe('RowQueryCell', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -47,14 +59,7 @@ describe('RowQueryCell', () => {
   it('calls for a row only once it is seen, and a few at a time', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     const client = new QueryClient()
-    render(
-      <QueryClientProvider client={client}>
-        {ROWS.map((row) => (
-          <Cell key={row} row={row} />
-        ))}
-      </QueryClientProvider>,
-    )
-    await act(async () => {})
+    await renderRows(client)
     expect(calls).toEqual([]) // nothing on screen yet: no call
 
     FakeObserver.show(ROWS.slice(0, 10))
@@ -78,14 +83,7 @@ describe('RowQueryCell', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     const client = new QueryClient()
     client.setQueryData(['row', 'r1'], 'kept')
-    render(
-      <QueryClientProvider client={client}>
-        {ROWS.map((row) => (
-          <Cell key={row} row={row} />
-        ))}
-      </QueryClientProvider>,
-    )
-    await act(async () => {})
+    await renderRows(client)
     expect(screen.getByText('r1:kept')).toBeInTheDocument()
     expect(screen.getByText('r2:…')).toBeInTheDocument()
     // the cached row's query only: none for the eleven rows unseen
