@@ -21,8 +21,6 @@ type Route = {
   method: string | null
   /** null where the handler matches by a predicate or a pattern MSW alone reads */
   path: RegExp | null
-  /** the names of the path's parameters, in the order of the pattern's groups */
-  params: string[]
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -40,15 +38,10 @@ export function pathPattern(path: unknown): RegExp | null {
 
 function routeOf(handler: HttpHandler): Route {
   const { method, path } = handler.info
-  const pattern = pathPattern(path)
   return {
     handler,
     method: typeof method === 'string' ? method.toUpperCase() : null,
-    path: pattern,
-    params:
-      pattern && typeof path === 'string'
-        ? path.split('/').flatMap((s) => (s.startsWith(':') ? [s.slice(1)] : []))
-        : [],
+    path: pathPattern(path),
   }
 }
 
@@ -75,13 +68,13 @@ function quickParse(route: Route): Parse | null {
       return { match: typeof found === 'boolean' ? { matches: found, params: {} } : found, cookies }
     }
   }
-  if (!pattern) return null
+  if (!pattern || typeof path !== 'string') return null
+  // the parameters' names, in the order of the pattern's groups
+  const names = path.split('/').flatMap((s) => (s.startsWith(':') ? [s.slice(1)] : []))
   return async ({ request, resolutionContext }) => {
     const url = new URL(request.url)
     const found = baseOrigin(resolutionContext?.baseUrl) === url.origin ? pattern.exec(url.pathname) : null
-    const params = found
-      ? Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(found[i + 1])]))
-      : {}
+    const params = found ? Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])])) : {}
     return { match: { matches: found !== null, params }, cookies: requestCookies(request) }
   }
 }
