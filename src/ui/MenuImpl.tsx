@@ -19,11 +19,15 @@ export default function MenuImpl({ trigger, items, align, openedBy }: Props) {
   const content = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // a keyboard user who opened the menu expects to land on its first item, after the
-    // menu has focused itself
+    // menu has focused itself; where the focus is already on an item (Radix's own entry, or
+    // the user's arrow keys on a busy machine, before this frame), it stays there
     if (openedBy !== 'keyboard') return
-    const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
-    )
+    const frame = requestAnimationFrame(() => {
+      const menu = content.current
+      const focused = document.activeElement
+      if (menu && focused instanceof HTMLElement && focused !== menu && menu.contains(focused)) return
+      menu?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus()
+    })
     return () => cancelAnimationFrame(frame)
   }, [openedBy])
   return (
