@@ -18,22 +18,24 @@ function holdFrames() {
   return () => act(() => frames.splice(0).forEach((cb) => cb(0)))
 }
 
-it('a menu opened from the keyboard lands on its first item', async () => {
+/** A row's menu opened with Enter, its frames held; runs them when told. */
+async function openFromKeyboard() {
   const runFrames = holdFrames()
   render(<RowActions label="Actions for key" items={items} />)
   screen.getByRole('button', { name: 'Actions for key' }).focus()
   await userEvent.keyboard('{Enter}')
   await screen.findByRole('menu')
+  return runFrames
+}
+
+it('a menu opened from the keyboard lands on its first item', async () => {
+  const runFrames = await openFromKeyboard()
   runFrames()
   expect(screen.getByRole('menuitem', { name: 'View' })).toHaveFocus()
 })
 
 it('an item the user has moved to keeps the focus when the frame comes late', async () => {
-  const runFrames = holdFrames()
-  render(<RowActions label="Actions for key" items={items} />)
-  screen.getByRole('button', { name: 'Actions for key' }).focus()
-  await userEvent.keyboard('{Enter}')
-  await screen.findByRole('menu')
+  const runFrames = await openFromKeyboard()
   act(() => screen.getByRole('menuitem', { name: 'Delete' }).focus())
   runFrames()
   expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus()
