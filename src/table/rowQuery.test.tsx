@@ -54,7 +54,6 @@ async function renderRows(client: QueryClient) {
 describe('RowQueryCell', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
-    vi.restoreAllMocks()
     FakeObserver.all = []
     calls.length = 0
   })
@@ -115,23 +114,5 @@ describe('RowQueryCell', () => {
     )
     FakeObserver.show(['bad'])
     expect(await screen.findByText('bad:failed')).toBeInTheDocument()
-  })
-
-  it('starts the calls of rows on the screen as they are first shown, before any observer reports', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
-    // the first three rows lie in the window; jsdom lays nothing out, so their boxes are given
-    const shown = new Set(ROWS.slice(0, 3))
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.textContent?.split(':')[0] ?? ''
-      const top = shown.has(row) ? 100 : window.innerHeight + 500
-      return { top, bottom: top + 30, left: 10, right: 200, width: 190, height: 30 } as DOMRect
-    })
-    const client = new QueryClient()
-    await renderRows(client)
-    expect(calls.map((c) => c.row)).toEqual(ROWS.slice(0, 3))
-    // only the rows off the screen wait for an observer
-    expect(FakeObserver.all.map((o) => o.element?.textContent?.split(':')[0])).toEqual(ROWS.slice(3))
-    await act(async () => calls[1].answer('two'))
-    expect(await screen.findByText('r1:two')).toBeInTheDocument()
   })
 })

@@ -2,9 +2,9 @@
 // pool's use): no list operation answers for many rows at once, so the call waits until its
 // row is near the screen, and only a few run at once. A page of 50 rows then loads with the
 // list call alone, and scrolling never floods the API (issue 16: no call per row on load).
-import { useQuery, useQueryClient, type QueryFunction, type QueryFunctionContext, type QueryKey, type SkipToken } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query'
 import pLimit from 'p-limit'
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 /**
  * How many of these calls may be in flight together, across every list on the page: about a
@@ -19,38 +19,16 @@ const inFlight = pLimit(ROW_CALLS_IN_FLIGHT)
 /** How far below the fold a row starts its call, so it is there as the user scrolls. */
 const AHEAD = '200px'
 
-/** Whether some of the element shows in the window, read from its box (none when not displayed). */
-function onScreen(element: Element) {
-  const box = element.getBoundingClientRect()
-  if (box.width === 0 && box.height === 0) return false
-  return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
-}
-
-/**
- * Whether the element has come near the screen (once it has, it stays true). An element on
- * the screen as it is first painted is told to `onShown` before that paint, from the layout
- * the paint needs anyway; its `seen` follows after the paint (changing the cell before it would
- * lay the table out a second time). An observer would first report a frame after it was made,
- * and made after the paint, the rows on screen would start their calls two frames after they
- * show. Further rows wait for the observer.
- */
-function useNearScreen<E extends Element>(onShown: () => void) {
+/** Whether the element has come near the screen (once it has, it stays true). */
+function useNearScreen<E extends Element>() {
   const ref = useRef<E>(null)
   // where there is no IntersectionObserver, every row counts as seen
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
-  const shownAtPaint = useRef(false)
+  // made before the paint, the observer reports in the frame the rows first show; made after
+  // it (an effect), a frame later, and the rows on screen start their calls that much later
   useLayoutEffect(() => {
     const element = ref.current
-    if (seen || !element || !onScreen(element)) return
-    shownAtPaint.current = true
-    onShown()
-    // the effect runs once per `seen`: the call is started once, whatever `onShown` is
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seen])
-  useEffect(() => {
-    const element = ref.current
     if (seen || !element) return
-    if (shownAtPaint.current) return setSeen(true)
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       rootMargin: AHEAD,
     })
@@ -79,28 +57,25 @@ type CellProps<T, K extends QueryKey> = {
  * entry, an observer and its news otherwise).
  */
 export function RowQueryCell<T, K extends QueryKey>({ query, ...shown }: CellProps<T, K>) {
-  const client = useQueryClient()
-  const options = rowQueryOptions(query)
-  const { ref, seen } = useNearScreen<HTMLSpanElement>(() => void client.prefetchQuery(options))
-  const cached = client.getQueryData(query.queryKey) !== undefined
-  return <span ref={ref}>{seen || cached ? <Answer options={options} enabled={seen} {...shown} /> : shown.pending}</span>
-}
-
-/** The row's query, its call queued behind the others in flight. */
-function rowQueryOptions<T, K extends QueryKey>(query: RowQuery<T, K>) {
-  const queryFn = query.queryFn
-  if (typeof queryFn !== 'function') throw new Error(`RowQueryCell needs a query function: ${String(query.queryKey)}`)
-  return { queryKey: query.queryKey, queryFn: (context: QueryFunctionContext<K>) => inFlight(() => queryFn(context)) }
+  const { ref, seen } = useNearScreen<HTMLSpanElement>()
+  const cached = useQueryClient().getQueryData(query.queryKey) !== undefined
+  return <span ref={ref}>{seen || cached ? <Answer query={query} enabled={seen} {...shown} /> : shown.pending}</span>
 }
 
 function Answer<T, K extends QueryKey>({
-  options,
+  query,
   enabled,
   pending,
   failed,
   children,
-}: Omit<CellProps<T, K>, 'query'> & { options: ReturnType<typeof rowQueryOptions<T, K>>; enabled: boolean }) {
-  const result = useQuery({ ...options, enabled })
+}: CellProps<T, K> & { enabled: boolean }) {
+  const queryFn = query.queryFn
+  if (typeof queryFn !== 'function') throw new Error(`RowQueryCell needs a query function: ${String(query.queryKey)}`)
+  const result = useQuery({
+    queryKey: query.queryKey,
+    queryFn: (context) => inFlight(() => queryFn(context)),
+    enabled,
+  })
   if (result.isError) return failed
   return result.data === undefined ? pending : children(result.data)
 }
