@@ -17,10 +17,9 @@ describe('processResponseBody', () => {
   })
 
   it('gives what the generated client gives for every table of the seeded mock', () => {
-    for (const [table, rows] of Object.entries(db)) {
-      expect(table).toBeTruthy()
-      sameAsGenerated(rows)
-    }
+    const tables = Object.values(db)
+    expect(tables.length).toBeGreaterThan(20)
+    for (const rows of tables) sameAsGenerated(rows)
   })
 
   it('makes Dates of timestamps under the keys that name a time, and nothing else', () => {
