@@ -1,7 +1,7 @@
 // The few shapes every route table is built from, so a feature's routes read as a list of
 // pages: a lazily loaded page, a list with its forms over it, a redirect, a layout.
 import { hashKey, type EnsureQueryDataOptions } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { useCallback, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import {
   matchPath,
   redirect,
@@ -118,18 +118,19 @@ export const redirectTo =
  * of every query on the page (hundreds as a 50-row list with a call per cell renders).
  */
 function useFirstFailure(queries: AnyQuery[]): unknown {
-  // the queries' hashes, one a line (a hash is JSON, which never holds a bare line break)
-  const hashes = queries.map((q) => hashKey(q.queryKey)).join('\n')
+  // the queries' hashes, one a line (a hash is JSON, which never holds a bare line break): a
+  // string, so that the same queries give the same subscription from render to render
+  const joined = queries.map((q) => hashKey(q.queryKey)).join('\n')
+  const hashes = useMemo(() => joined.split('\n'), [joined])
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const watched = new Set(hashes.split('\n'))
+      const watched = new Set(hashes)
       return queryClient.getQueryCache().subscribe((e) => watched.has(e.query.queryHash) && onChange())
     },
     [hashes],
   )
   return useSyncExternalStore(subscribe, () => {
     const failed = hashes
-      .split('\n')
       .map((hash) => queryClient.getQueryCache().get(hash)?.state)
       .find((state) => state?.data === undefined && state?.error)
     return failed?.error ?? null

@@ -1,6 +1,6 @@
 // A column whose value needs a call of its own for each row (an instance's external IPs, a
 // pool's use): no list operation answers for many rows at once, so the call waits until its
-// row is near the screen, and only a few run at once. A page of 50 rows then loads with the
+// row is near the screen, and a bounded number run at once. A page of 50 rows then loads with the
 // list call alone, and scrolling never floods the API (issue 16: no call per row on load).
 import { useQuery, useQueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query'
 import pLimit from 'p-limit'
