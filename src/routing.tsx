@@ -168,6 +168,8 @@ export function layoutRoute(
   }
   return {
     ...route,
+    // the console's pages: the command palette works on them (src/features/palette/host.tsx)
+    handle: { ...route.handle, console: true },
     loader: ({ params }: LoaderFunctionArgs) => {
       const p = routeParams(params)
       reads(p)

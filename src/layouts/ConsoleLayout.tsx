@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation, useMatches } from 'react-router'
-import { PaletteHost } from '~/features/palette/host'
 import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
 import { TopBar } from '~/features/shell/TopBar'
 import { cn } from '~/ui/cn'
@@ -72,7 +71,6 @@ export function ConsoleLayout({ heading, nav, navLabel, outletContext, children 
           </div>
         </main>
       </div>
-      <PaletteHost />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { SignInAgainHost } from '~/features/auth/signInAgain'
+import { PaletteHost } from '~/features/palette/host'
 import { PreviewBanner } from '~/features/shell/PreviewBanner'
 import { ConfirmModalHost } from '~/ui/ConfirmModal'
 import { DialogHost } from '~/ui/DialogHost'
@@ -23,6 +24,7 @@ export function RootLayout() {
       <DialogHost />
       <ConfirmModalHost />
       <SignInAgainHost />
+      <PaletteHost />
       <ToastRegion />
       <ScrollRestoration />
     </>

@@ -4,7 +4,7 @@
 // ↑ and ↓ move, Enter chooses, Escape closes, and the focus goes back where it was.
 import { Dialog } from 'radix-ui'
 import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useMatches, useNavigate } from 'react-router'
 import { cn } from '~/ui/cn'
 import { search, type Result } from './search'
 import { usePaletteEntries, type Entry } from './sources'
@@ -25,8 +25,9 @@ function Highlighted({ text, indices }: { text: string; indices: number[] }) {
 }
 
 export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClose: () => void }) {
-  // optional here: the palette opens on pages inside a project and outside one alike
-  const { project } = useParams()
+  // optional here: the palette opens on pages inside a project and outside one alike; it is
+  // rendered above the page's routes, so the page's params are the deepest match's
+  const project = useMatches().at(-1)?.params.project
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   // the results follow the typing without holding it up

@@ -2,6 +2,7 @@
 // keys that open them and a one-value store. This part rides in the first chunk, so it stays
 // tiny; the palette and the help load when first opened.
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
+import { useMatches } from 'react-router'
 import { useIsFleetViewer } from '~/api/session'
 import { lazyPart } from '~/ui/splitModule'
 
@@ -33,8 +34,19 @@ function onKeyDown(e: KeyboardEvent) {
   e.preventDefault()
 }
 
-/** Rendered by the console's layout: the keys, and the palette or the help while shown. */
+/**
+ * Rendered once, above the console's layouts (the root layout), so that the palette is the same
+ * one while the page behind it goes from one layout to another (from a project's pages to the
+ * projects' list, say, on Back): under each layout, it started again empty and lost what the
+ * user had typed. It works on the console's pages only, those under its layouts (`layoutRoute`),
+ * not on the sign-in pages.
+ */
 export function PaletteHost() {
+  return useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console) && <ConsolePaletteHost />
+}
+
+/** The keys, and the palette or the help while shown. */
+function ConsolePaletteHost() {
   const current = useSyncExternalStore(subscribe, () => shown)
   // passed in rather than read by the palette: a lazy module importing ~/api/session splits
   // the entry chunk (see the README's "Keeping the first page small")

@@ -129,3 +129,25 @@ test('a silo user is offered no silos and no sleds, and the palette does not ask
   await expect(page.getByRole('group', { name: 'Sleds' })).toHaveCount(0)
   expect(fleetLists).toEqual([])
 })
+
+test('what was typed stays in the palette when the page behind it moves to another part of the console', async ({
+  page,
+}) => {
+  // the projects' list and a project's pages have layouts of their own: going from one to the
+  // other behind an open palette used to start it again, empty, and Enter then chose its first entry
+  await page.goto('/projects')
+  await ui.rowOf(ui.table(page, 'Projects'), 'demo-project').getByRole('link', { name: 'demo-project' }).click()
+  await expect(page).toHaveURL(instances)
+  await openPalette(page)
+  await page.keyboard.type('other-si')
+  await expect(active(page)).toHaveText('other-silo')
+  await page.goBack()
+  await expect(page).toHaveURL('/projects')
+  // (behind the palette, hidden from the accessibility tree while it is open)
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1, includeHidden: true })).toBeAttached()
+  await expect(combobox(page)).toHaveValue('other-si')
+  await expect(combobox(page)).toBeFocused()
+  await page.keyboard.type('lo')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/system/silos/other-silo')
+})
