@@ -22,6 +22,14 @@ export function bodyBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   return read
 }
 
+/**
+ * For a request made from bytes already in hand (the Node server's): its one read is those
+ * bytes, so the body stream is never read (a read would copy them into a buffer once more).
+ */
+export function bodyReadAs(request: Request, bytes: Uint8Array<ArrayBuffer>): void {
+  reads.set(request, Promise.resolve(bytes))
+}
+
 const decoder = new TextDecoder()
 
 /** The readers a handler may call, each answering from the one read. */
