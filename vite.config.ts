@@ -6,6 +6,7 @@ import type { ClientRequest, IncomingMessage } from 'node:http'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import { CONTENT_SECURITY_POLICY } from './scripts/csp.js'
 import { mswPagePatch } from './scripts/msw-page-patch.js'
+import { bundleReport } from './scripts/bundle-report.js'
 import { precompressedAssets } from './scripts/precompressed.js'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
@@ -111,7 +112,15 @@ export default defineConfig(({ mode, command }) => {
   const entry = entryModules()
 
   return {
-    plugins: [react(), tailwindcss(), mockWorker(useMock), mswPagePatch(), entry.plugin, precompressedAssets()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      mockWorker(useMock),
+      mswPagePatch(),
+      entry.plugin,
+      precompressedAssets(),
+      bundleReport(),
+    ],
     resolve: { alias: { '~': resolve(import.meta.dirname, 'src'), '@mock': resolve(import.meta.dirname, 'mock-api') } },
     define: {
       __MOCK__: JSON.stringify(useMock),

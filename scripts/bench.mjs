@@ -85,10 +85,19 @@ try {
       ]
     }
     if (wants('bundle')) {
-      const bundle = await measureInitialAssets(browser, url(ports.remote), bundleOf('production'), session)
+      const { prodJsMakeup, ...bundle } = await measureInitialAssets(
+        browser,
+        url(ports.remote),
+        bundleOf('production'),
+        session,
+      )
       Object.assign(run, bundle)
+      const makeup = prodJsMakeup
+        ? prodJsMakeup.map(([owner, kb]) => `${owner} ${kb.toFixed(1)} KB`).join(', ')
+        : 'not known (a bundle built without BUNDLE_REPORT=1)'
       notes.bundle = [
         `Production bundle: ${bundle.prodLaterKb.toFixed(1)} KB gzip more JS/CSS fetched after the first row`,
+        `Production bundle, initial JS by package (gzip, each one's share of its chunks): ${makeup}`,
       ]
     }
     if (wants('lists')) {
@@ -129,7 +138,7 @@ try {
         browserHeapGrowthMb: up.heapPeakMb - up.heapBeforeMb,
         browserHeapPeakMb: up.heapPeakMb,
       })
-      notes.upload = [`In-browser mock upload: ${up.writes}`]
+      notes.upload = [`In-browser mock upload: ${up.writes}`, `In-browser mock upload, CPU: ${up.cpu}`]
     }
     if (wants('remote-upload')) {
       const up = await measureUpload(browser, {
@@ -145,7 +154,7 @@ try {
         remoteHeapPeakMb: up.heapPeakMb,
         remoteHeapAfterMb: up.heapAfterMb,
       })
-      notes.remoteUpload = [`Node mock server upload: ${up.writes}`]
+      notes.remoteUpload = [`Node mock server upload: ${up.writes}`, `Node mock server upload, CPU: ${up.cpu}`]
     }
   }
 

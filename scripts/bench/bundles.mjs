@@ -1,13 +1,17 @@
 // Building the bundles a bench run measures, and reading what a page load of one of them
 // fetched from its build manifest: sizes are gzip of the emitted files.
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** `vite build --mode <mode>`; throws when it fails. */
 export function build(mode) {
-  const b = spawnSync('npx', ['vite', 'build', '--mode', mode, '--logLevel', 'warn'], { stdio: 'inherit' })
+  // with the report of what each chunk is made of (scripts/bundle-report.ts)
+  const b = spawnSync('npx', ['vite', 'build', '--mode', mode, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUNDLE_REPORT: '1' },
+  })
   if (b.status !== 0) throw new Error(`vite build --mode ${mode} failed (${b.status})`)
 }
 
@@ -31,6 +35,8 @@ export function bundleOf(mode) {
   const mockClosure = closure(mockKeys)
   const appKeys = new Set(Object.keys(manifest).filter((k) => !k.startsWith('mock-api/') && !mockClosure.has(k)))
   const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]))
+  const reportFile = join(out, '.vite/bundle-report.json')
+  const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null
   const gzCache = new Map()
   const gz = (file) => {
     if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(out, file))).length)
@@ -39,6 +45,17 @@ export function bundleOf(mode) {
   return {
     /** The entry's file and those it imports statically: what every page loads before its own. */
     entryFiles: [...closure(Object.keys(manifest).filter((k) => manifest[k].isEntry))].map((k) => manifest[k].file),
+    /**
+     * KB of gzip by package ('console' for the console's own code) in these JS files, largest
+     * first; null when the bundle was built without its report (not by the bench).
+     */
+    makeup(files) {
+      if (!report) return null
+      const kb = {}
+      for (const file of files)
+        for (const [owner, { gzipKb }] of Object.entries(report[file] ?? {})) kb[owner] = (kb[owner] ?? 0) + gzipKb
+      return Object.entries(kb).sort((a, b) => b[1] - a[1])
+    },
     /** gzip bytes of emitted files (paths relative to the bundle's root) */
     gzipKb: (files) => files.reduce((n, f) => n + gz(f), 0) / 1024,
     /**

@@ -34,6 +34,7 @@ export async function measureInitialAssets(browser, base, bundle, storageState) 
     const js = bundle.gzipKb(assets.js())
     const css = bundle.gzipKb(assets.css())
     const files = assets.js().length + assets.css().length
+    const makeup = bundle.makeup(assets.js())
     await page.waitForLoadState('networkidle')
     return {
       prodInitialKb: js + css,
@@ -42,6 +43,7 @@ export async function measureInitialAssets(browser, base, bundle, storageState) 
       prodEntryKb: bundle.gzipKb(bundle.entryFiles),
       prodFiles: files,
       prodLaterKb: bundle.gzipKb([...assets.js(), ...assets.css()]) - js - css,
+      prodJsMakeup: makeup,
     }
   } finally {
     await context.close()

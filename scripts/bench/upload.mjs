@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sampleHeap } from './browser.mjs'
+import { countCpu, describeCpu } from './cpu.mjs'
 
 export const UPLOAD_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 64)
 
@@ -88,14 +89,16 @@ export async function measureUpload(browser, { base, filePath, imageName, storag
 
     const stopSampling = await sampleHeap(page)
     const stopProfile = await profileInto(page, process.env.BENCH_UPLOAD_PROFILE)
+    const cpuCount = countCpu()
     const t0 = Date.now()
     await page.getByLabel('Image file').setInputFiles(filePath)
     await page.getByRole('button', { name: 'Upload image' }).click()
     await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
     const seconds = (Date.now() - t0) / 1000
+    const cpu = describeCpu(cpuCount.stop(), { seconds, units: writes.length, unit: 'bulk write' })
     await stopProfile()
     const heap = await stopSampling()
-    return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds) }
+    return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds), cpu }
   } finally {
     await context.close()
   }
