@@ -2,9 +2,8 @@
 // its module's export, its loader found by convention, and a list with its forms and item
 // pages as one call. Kept out of src/routing.tsx so that the entry chunk does not carry it.
 import type { LoaderFunction, RouteObject } from 'react-router'
-import type { Crumb } from './features/shell/Breadcrumbs'
 import type { RouteParams } from './params'
-import { listRoute, page, paramCrumb, type ListRouteParts } from './routing'
+import { listRoute, page, paramCrumb, type Crumb, type ListRouteParts } from './routing'
 import { loadLists } from './table/list'
 
 type Lazy = RouteObject['lazy']

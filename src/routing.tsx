@@ -5,15 +5,37 @@ import { useCallback, useMemo, useSyncExternalStore, type ComponentType, type Re
 import {
   matchPath,
   redirect,
+  useMatches,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
+  type UIMatch,
 } from 'react-router'
 import { queryClient } from './api/client'
-import type { Crumb } from './features/shell/Breadcrumbs'
 import { ErrorScreen, RouteError } from './features/errors/RouteError'
 import { routeParams, useRouteParams, type RouteParams } from './params'
 import { PageSkeleton } from './ui/Skeleton'
+
+/** A route's breadcrumb: a fixed label, or one made from the route's params. */
+export type Crumb = string | ((params: Record<string, string | undefined>) => string | undefined)
+
+/**
+ * What a route tells the layouts above it through its `handle`, read the same way by each
+ * reader (the breadcrumbs, the content column, the command palette's host).
+ */
+export type RouteHandle = {
+  crumb?: Crumb
+  /** the page sizes itself to the window (the serial console's terminal): the content column's full height */
+  fill?: boolean
+  /** one of the console's pages, under its layouts (`layoutRoute`): the command palette works there */
+  console?: boolean
+}
+
+/** The matched routes, outermost first, their handles typed. */
+export const useRouteMatches = () => useMatches() as UIMatch<unknown, RouteHandle | undefined>[]
+
+/** Whether a matched route's handle says so. */
+export const useMatchedHandleSays = (flag: 'fill' | 'console') => useRouteMatches().some((m) => m.handle?.[flag])
 
 /** The error screen of a route: it renders where the page would, inside the layout. */
 export const routeError = <RouteError />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, Outlet, useLocation, useMatches } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
+import { useMatchedHandleSays } from '~/routing'
 import { Breadcrumbs } from '~/features/shell/Breadcrumbs'
 import { TopBar } from '~/features/shell/TopBar'
 import { cn } from '~/ui/cn'
@@ -25,15 +26,10 @@ type Props = {
   children?: ReactNode
 }
 
-/**
- * A route whose `handle.fill` is true gets the content column's full height as a flex
- * column, for pages that size themselves to the window (the serial console's terminal).
- */
-const useFillsHeight = () => useMatches().some((m) => (m.handle as { fill?: boolean } | undefined)?.fill)
-
 /** Top bar, sidebar and breadcrumbs around every signed-in page. */
 export function ConsoleLayout({ heading, nav, navLabel, outletContext, children }: Props) {
-  const fill = useFillsHeight()
+  // a page that sizes itself to the window gets the content column's full height, as a flex column
+  const fill = useMatchedHandleSays('fill')
   const { pathname } = useLocation()
   return (
     <div className="flex h-full">

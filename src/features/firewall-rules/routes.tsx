@@ -1,7 +1,7 @@
 // A VPC's firewall rules: relative routes under the VPC page (projects/:project/vpcs/:vpc).
 // The list stays on screen while a form opens over it.
 import type { RouteObject } from 'react-router'
-import type { Crumb } from '~/features/shell/Breadcrumbs'
+import type { Crumb } from '~/routing'
 import { loadPage, pageModule, resourceRoutes } from '~/resourceRoutes'
 
 const firewallRulesTab = loadPage(() => import('./FirewallRulesTab'), 'FirewallRulesTab')

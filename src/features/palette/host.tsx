@@ -2,7 +2,7 @@
 // keys that open them and a one-value store. This part rides in the first chunk, so it stays
 // tiny; the palette and the help load when first opened.
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
-import { useMatches } from 'react-router'
+import { useMatchedHandleSays } from '~/routing'
 import { useIsFleetViewer } from '~/api/session'
 import { lazyPart } from '~/ui/splitModule'
 
@@ -42,7 +42,7 @@ function onKeyDown(e: KeyboardEvent) {
  * not on the sign-in pages.
  */
 export function PaletteHost() {
-  return useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console) && <ConsolePaletteHost />
+  return useMatchedHandleSays('console') && <ConsolePaletteHost />
 }
 
 /** The keys, and the palette or the help while shown. */

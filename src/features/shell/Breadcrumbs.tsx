@@ -1,16 +1,13 @@
-import { Link, useMatches, type UIMatch } from 'react-router'
-
-/** A route's `handle.crumb`: a fixed label, or one made from the route's params. */
-export type Crumb = string | ((params: Record<string, string | undefined>) => string | undefined)
-type Handle = { crumb?: Crumb }
+import { Link } from 'react-router'
+import { useRouteMatches } from '~/routing'
 
 export function Breadcrumbs() {
-  const crumbs = (useMatches() as UIMatch<unknown, Handle>[])
+  const crumbs = useRouteMatches()
     .filter((m) => m.handle?.crumb)
-    .map((m) => ({
-      path: m.pathname,
-      label: (typeof m.handle.crumb === 'function' ? m.handle.crumb(m.params) : m.handle.crumb) ?? '',
-    }))
+    .map((m) => {
+      const crumb = m.handle?.crumb
+      return { path: m.pathname, label: (typeof crumb === 'function' ? crumb(m.params) : crumb) ?? '' }
+    })
   if (crumbs.length === 0) return null
   return (
     <nav aria-label="Breadcrumbs" className="mb-3 text-[13px] text-ink-muted">

@@ -2,7 +2,7 @@
 // and a port's page.
 import type { RouteObject } from 'react-router'
 import { queryClient } from '~/api/client'
-import type { Crumb } from '~/features/shell/Breadcrumbs'
+import type { Crumb } from '~/routing'
 import { codePage, itemPage, listPage, loadPage, underCrumb } from '~/resourceRoutes'
 import { page } from '~/routing'
 import { switchList } from '../../inventory/lists'
