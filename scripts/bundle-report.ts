@@ -25,7 +25,9 @@ export function chunkReport(modules: Record<string, { code: string | null }>, ch
   for (const [id, module] of Object.entries(modules)) {
     if (!module.code) continue
     const owner = ownerOf(id)
-    code.set(owner, [...(code.get(owner) ?? []), module.code])
+    const parts = code.get(owner) ?? []
+    parts.push(module.code)
+    code.set(owner, parts)
   }
   const alone = [...code].map(([owner, parts]) => {
     const text = parts.join('\n')

@@ -2,9 +2,8 @@
 // and a port's page.
 import type { RouteObject } from 'react-router'
 import { queryClient } from '~/api/client'
-import type { Crumb } from '~/routing'
 import { codePage, itemPage, listPage, loadPage, underCrumb } from '~/resourceRoutes'
-import { page } from '~/routing'
+import { page, type Crumb } from '~/routing'
 import { switchList } from '../../inventory/lists'
 import { switchQuery } from './switchQuery'
 
