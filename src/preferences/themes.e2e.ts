@@ -110,8 +110,11 @@ test('the user menu chooses the theme from the keyboard', async ({ page }) => {
   await page.getByRole('button', { name: 'User menu for fleet-admin' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused()
-  // Settings, then the theme's System and Light
+  // Settings, then the theme's System and Light. The menu moves its focus a task after the
+  // key (Radix's roving focus), so a key pressed before that lands on the item before: each
+  // press waits for the move, as a user who watches the highlight does
   await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused()
   await page.keyboard.press('Enter')
