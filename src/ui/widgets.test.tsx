@@ -139,6 +139,17 @@ describe('StateBadge', () => {
     expect(knownStates('snapshot')).toEqual(['creating', 'destroyed', 'faulted', 'ready'])
   })
 
+  it('keeps the place of its kind’s longest label, which is not in the page’s text', () => {
+    const { container } = render(<StateBadge kind="instance" state="running" />)
+    expect(container.firstElementChild).toHaveAttribute('data-reserve', 'rebooting')
+    expect(container).toHaveTextContent(/^running$/)
+  })
+
+  it('keeps no place for a disk’s long import states, only for the short ones', () => {
+    const { container } = render(<StateBadge kind="disk" state="importing_from_bulk_writes" />)
+    expect(container.firstElementChild).toHaveAttribute('data-reserve', 'maintenance')
+  })
+
   it('reads states with spaces', () => {
     render(<StateBadge kind="disk" state="importing_from_url" />)
     expect(screen.getByText('importing from url')).toBeInTheDocument()

@@ -18,6 +18,24 @@ test('the instance list shows state, size, boot disk, addresses and creation tim
   await ui.expectAccessible(page)
 })
 
+test('a row keeps the width of its state as the state changes, so the table does not move', async ({ page }) => {
+  // a table sizes its columns by their content: a wider state wrapped other cells and moved
+  // every row below by ~50 px, an open row menu with them, under a still pointer
+  await ui.slowTransitions(page, 3000)
+  await page.goto(list)
+  const server = row(page, 'web-server-2')
+  const widthOf = async (state: string) => {
+    const badge = server.getByText(state, { exact: true })
+    await expect(badge).toBeVisible({ timeout: 15_000 })
+    return (await badge.locator('..').boundingBox())!.width
+  }
+  const running = await widthOf('running')
+  await ui.rowAction(page, 'instance web-server-2', 'Stop')
+  await ui.inDialog(page, 'Stop instance', 'Confirm')
+  expect(await widthOf('stopping')).toBe(running)
+  expect(await widthOf('stopped')).toBe(running)
+})
+
 test('stop a running instance, watch it stop, then start it again', async ({ page }) => {
   await page.goto(list)
   await ui.rowAction(page, 'instance web-server-2', 'Stop')
