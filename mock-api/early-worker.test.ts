@@ -67,6 +67,14 @@ describe('untilInstalled', () => {
     expect(await settled(waiting)).toBe(true)
   })
 
+  it('does not wait for the registration of a page its worker already controls', async () => {
+    const controlled = new FakeContainer()
+    controlled.takeControl()
+    // registering again updates the worker first, which can take seconds
+    const updating = new Promise<ServiceWorkerRegistration | undefined>(() => {})
+    expect(await settled(untilInstalled(updating, asContainer(controlled)))).toBe(true)
+  })
+
   it('does not wait for a page already controlled, a worker already active, or no registration', async () => {
     const controlled = new FakeContainer()
     controlled.takeControl()
