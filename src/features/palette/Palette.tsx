@@ -61,7 +61,14 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
 
   const onKeyDown = (e: KeyboardEvent) => {
     const n = options.length
-    if (e.key === 'ArrowDown' && n) activate((activeIndex + 1) % n)
+    // the results follow the box a render behind, and further on a busy machine: an Enter
+    // typed before they have caught up chooses the best match of what is in the box, not an
+    // option of what was typed before (the results shown may still be those of an empty box)
+    const inBox = query.trim()
+    if (e.key === 'Enter' && inBox !== typed) {
+      const [best] = search(entries, inBox).flatMap((g) => g.results)
+      if (best) choose(best.entry)
+    } else if (e.key === 'ArrowDown' && n) activate((activeIndex + 1) % n)
     else if (e.key === 'ArrowUp' && n) activate((activeIndex - 1 + n) % n)
     else if (e.key === 'Enter' && n) choose(options[activeIndex].entry)
     else return

@@ -110,6 +110,21 @@ test('a fleet user finds a silo and a sled and goes to them', async ({ page }) =
   await expect(page.getByRole('heading', { name: /BRM42221001/ })).toBeVisible()
 })
 
+test('an Enter typed straight after the text chooses the best match of the text, on a busy machine too', async ({
+  page,
+}) => {
+  await page.goto(instances)
+  await openPalette(page)
+  // a page running slow: the results, drawn a render behind the box, fall behind the typing
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  // pasted, then Enter at once
+  await page.keyboard.insertText('BRM42221001')
+  await page.keyboard.press('Enter')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(page).toHaveURL(/^[^?]*\/system\/inventory\/sleds\/[^/]+\/instances$/)
+})
+
 test('a silo user is offered no silos and no sleds, and the palette does not ask for them', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   // (the session's own check, /v1/system/policy, is how the console learns it is no fleet user)
