@@ -20,6 +20,8 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
   pageAs,
 }) => {
   const page = await pageAs('fleet-admin')
+  // collecting lasts three steps: long enough to be seen after the form, on a slow machine too
+  await ui.slowTransitions(page, 3000)
   await page.goto(BUNDLES)
   const bundles = ui.table(page, 'Support bundles')
   await expect(ui.rowOf(bundles, FAILED)).toContainText('Failed: Bundle storage was lost when its sled was expunged')
@@ -46,7 +48,7 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
   const created = bundles.getByRole('row').filter({ hasText: 'Switch 0 port flaps, case 5120' })
   await expect(created).toContainText('collecting')
   await expect(created.getByRole('img', { name: 'Collecting' })).toBeVisible()
-  await expect(created).toContainText('active')
+  await expect(created).toContainText('active', { timeout: 15_000 })
   await expect(created).toContainText('Created by external API')
 
   await created.getByRole('link').click()
