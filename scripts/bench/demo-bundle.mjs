@@ -14,14 +14,22 @@ function kindOf(request, base) {
   return request.resourceType()
 }
 
+/** `measure` run on a page of a context of its own, which is closed after it. */
+async function inFreshContext(browser, measure) {
+  const context = await browser.newContext()
+  try {
+    return await measure(await context.newPage(), context)
+  } finally {
+    await context.close()
+  }
+}
+
 /**
  * The instance list's first row on a first visit with every file `FILE_LATENCY_MS` away. The
  * calls themselves, answered by the mock's service worker, are not slowed.
  */
 async function firstRowWithSlowFiles(browser, base) {
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
+  return inFreshContext(browser, async (page, context) => {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
@@ -31,10 +39,8 @@ async function firstRowWithSlowFiles(browser, base) {
       uploadThroughput: -1,
     })
     await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
-    return await firstShownAt(page, firstCellOf('Instances'))
-  } finally {
-    await context.close()
-  }
+    return firstShownAt(page, firstCellOf('Instances'))
+  })
 }
 
 /**
@@ -43,17 +49,13 @@ async function firstRowWithSlowFiles(browser, base) {
  * browser may still be checking it for an update.
  */
 async function firstRowLoadedAgain(browser, base) {
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
+  return inFreshContext(browser, async (page) => {
     const url = `${base}/projects/demo-project/instances`
     await page.goto(url, { waitUntil: 'commit' })
     await firstShownAt(page, firstCellOf('Instances'))
     await page.goto(url, { waitUntil: 'commit' })
-    return await firstShownAt(page, firstCellOf('Instances'))
-  } finally {
-    await context.close()
-  }
+    return firstShownAt(page, firstCellOf('Instances'))
+  })
 }
 
 export async function measureDemo(browser, base, bundle) {

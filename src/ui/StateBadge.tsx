@@ -65,7 +65,9 @@ const reserved = Object.fromEntries(
  * widened its column, wrapped the cells of others and moved every row below it by ~50 px,
  * an open row menu with them, under a still pointer. So the badge's place keeps the width of
  * its kind's longest label, drawn invisibly behind it as generated content, which is neither
- * in the page's text nor read out (the `/ ''` gives it no alternative text).
+ * in the page's text nor read out (the `/ ''` gives it no alternative text). That reserve is
+ * set as Badge's text is (its font, size, tracking and case; 7 px = its padding and border):
+ * Tailwind needs the `before:` classes written out, so a change to Badge's text goes here too.
  */
 export function StateBadge({ kind, state }: { kind: StateKind; state: string }) {
   return (
