@@ -56,6 +56,7 @@ export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullabl
 export const instanceByIdQuery = (id: string) => apiq('instanceView', { path: { instance: id } })
 export const imageByIdQuery = (id: string) => apiq('imageView', { path: { image: id } })
 export const snapshotByIdQuery = (id: string) => apiq('snapshotView', { path: { snapshot: id } })
+export const diskByIdQuery = (id: string) => apiq('diskView', { path: { disk: id } })
 
 // The silo's
 export const allProjectsQuery = apiqAll('projectList', {})

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import type { Instance } from '~/api/__generated__/Api'
 import { autoRestartDue } from '~/api/capabilities'
 import { apiq } from '~/api/client'
-import { projectDisksQuery } from '~/api/queries'
-import { quiet } from '~/table/cells'
+import { diskByIdQuery, projectDisksQuery } from '~/api/queries'
+import { quiet, rawId } from '~/table/cells'
+import { useItemById } from '~/table/itemById'
 import { RowQueryCell } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { StateBadge } from '~/ui/StateBadge'
@@ -21,12 +21,18 @@ export function InstanceState({ instance }: { instance: Instance }) {
 export const cpuAndMemory = (i: Pick<Instance, 'ncpus' | 'memory'>) =>
   `${i.ncpus} vCPU${i.ncpus === 1 ? '' : 's'}, ${formatBytes(i.memory)}`
 
-/** The boot disk by name, from every disk of the project, fetched once for the page. */
+/** The boot disk by name: the project's disks name every row at once (~/table/itemById). */
 export function BootDiskCell({ project, diskId }: { project: string; diskId?: string | null }) {
-  const disks = useQuery(projectDisksQuery(project))
   if (!diskId) return quiet('None')
-  const disk = disks.data?.items.find((d) => d.id === diskId)
-  return <span>{disk?.name ?? '…'}</span>
+  return <BootDiskName project={project} id={diskId} />
+}
+
+function BootDiskName({ project, id }: { project: string; id: string }) {
+  const disk = useItemById([projectDisksQuery(project)], id, diskByIdQuery(id))
+  if (disk.status === 'pending') return quiet('…')
+  // out of reach: its id still says which disk it boots from
+  if (disk.status !== 'found') return rawId(id)
+  return <span>{disk.item.name}</span>
 }
 
 /** The instance's external addresses: no list call has them, so each row asks when it is seen. */

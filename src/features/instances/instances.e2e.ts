@@ -18,6 +18,30 @@ test('the instance list shows state, size, boot disk, addresses and creation tim
   await ui.expectAccessible(page)
 })
 
+test('a boot disk past the project’s first 1,000 disks is still named in the list', async ({ page }) => {
+  // the list names boot disks from one read of the project's first 1,000 disks, by name
+  await page.addInitScript(() => localStorage.setItem('mock-api-scale-test-disks', '1000'))
+  await page.goto('/projects/scale-test/disks')
+  await expect(ui.rowOf(ui.table(page, 'Disks'), 'disk-00001')).toBeVisible()
+  const GiB = 1024 ** 3
+  const disk = { name: 'zz-late-boot', description: '', size: GiB, disk_source: { type: 'blank', block_size: 4096 } }
+  expect(await ui.postApi(page, '/v1/disks?project=scale-test', disk)).toBe(201)
+  const instance = {
+    name: 'aa-late-boot',
+    description: '',
+    hostname: 'aa-late-boot',
+    ncpus: 1,
+    memory: GiB,
+    boot_disk: { type: 'attach', name: 'zz-late-boot' },
+    start: false,
+  }
+  expect(await ui.postApi(page, '/v1/instances?project=scale-test', instance)).toBe(201)
+
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Instances' }).click()
+  await expect(row(page, 'aa-late-boot')).toContainText('zz-late-boot')
+  await expect(row(page, 'inst-0001')).toContainText('None')
+})
+
 test('a row keeps the width of its state as the state changes, so the table does not move', async ({ page }) => {
   // a table sizes its columns by their content: a wider state wrapped other cells and moved
   // every row below by ~50 px, an open row menu with them, under a still pointer

@@ -1,14 +1,15 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { apiCall } from '~/api/apiCall'
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useNavigate } from 'react-router'
 import type { Snapshot } from '~/api/__generated__/Api'
-import { projectDisksQuery } from '~/api/queries'
+import { isNotFound } from '~/api/errors'
+import { diskByIdQuery, projectDisksQuery } from '~/api/queries'
 import { confirmDelete } from '~/actions'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
+import { useItemById } from '~/table/itemById'
 import { stateColumn } from '~/table/stateColumn'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { bulkDelete } from '~/table/bulk'
@@ -21,15 +22,15 @@ import { snapshotList } from './lists'
 
 const col = createColumnHelper<Snapshot>()
 
-/** The disk a snapshot was taken from, which may since have been deleted. */
+/** The disk a snapshot was taken from, which may since have been deleted (~/table/itemById). */
 function SourceDisk({ project, diskId }: { project: string; diskId: string }) {
-  const disks = useQuery(projectDisksQuery(project))
-  if (disks.isPending) return quiet('…')
-  const disk = disks.data?.items.find((d) => d.id === diskId)
-  if (!disk) return quiet('Deleted disk')
+  const disk = useItemById([projectDisksQuery(project)], diskId, diskByIdQuery(diskId))
+  if (disk.status === 'pending') return quiet('…')
+  // a snapshot outlives the disk it was taken from
+  if (disk.status !== 'found') return quiet(isNotFound(disk.error) ? 'Deleted disk' : 'Disk unavailable')
   return (
-    <Link to={pb.disk({ project, disk: disk.name })} className="hover:underline">
-      {disk.name}
+    <Link to={pb.disk({ project, disk: disk.item.name })} className="hover:underline">
+      {disk.item.name}
     </Link>
   )
 }

@@ -74,3 +74,27 @@ test('make an image from a snapshot', async ({ page }) => {
   await expect(row).toContainText('debian')
   await expect(row).toContainText('12')
 })
+
+test('a snapshot names its disk past the project’s first 1,000 disks, and says when its disk is deleted', async ({
+  page,
+}) => {
+  // the list names source disks from one read of the project's first 1,000 disks, by name
+  await page.addInitScript(() => localStorage.setItem('mock-api-scale-test-disks', '1000'))
+  await page.goto('/projects/scale-test/disks')
+  await expect(ui.rowOf(ui.table(page, 'Disks'), 'disk-00001')).toBeVisible()
+  for (const name of ['zz-kept', 'zz-gone']) {
+    const disk = { name, description: '', size: 1024 ** 3, disk_source: { type: 'blank', block_size: 4096 } }
+    expect(await ui.postApi(page, '/v1/disks?project=scale-test', disk)).toBe(201)
+    const copy = { name: `${name}-copy`, description: '', disk: name }
+    expect(await ui.postApi(page, '/v1/snapshots?project=scale-test', copy)).toBe(201)
+  }
+  // deleted by another client: a snapshot outlives its disk
+  const status = await page.evaluate(
+    async () => (await fetch('/v1/disks/zz-gone?project=scale-test', { method: 'DELETE' })).status,
+  )
+  expect(status).toBe(204)
+
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Snapshots' }).click()
+  await expect(snapshot(page, 'zz-kept-copy').getByRole('link', { name: 'zz-kept' })).toBeVisible()
+  await expect(snapshot(page, 'zz-gone-copy')).toContainText('Deleted disk')
+})
