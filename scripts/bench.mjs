@@ -6,7 +6,7 @@
 //   upload, Lighthouse.
 // Flags: --no-build (use the built bundles), --skip-lighthouse, --only <group>[,<group>]
 // (demo, bundle, lists, disks, upload, remote-upload, lighthouse). Ports: BENCH_PORT (4299)
-// and the four after it. A missed budget is printed as NO; only a crash exits non-zero.
+// and the five after it. A missed budget is printed as NO; only a crash exits non-zero.
 import { FIGURES, printTable } from './bench/figures.mjs'
 import { build, bundleOf } from './bench/bundles.mjs'
 import { launchBrowser } from './bench/browser.mjs'
@@ -14,11 +14,19 @@ import { measureDemo } from './bench/demo-bundle.mjs'
 import { measureInitialAssets, signIn } from './bench/production.mjs'
 import { startPreview, startServer, stopServers } from './bench/servers.mjs'
 import { measureDisks, measureLists } from './bench/test-bundle.mjs'
+import { measureUploadCeiling, startSink } from './bench/upload-ceiling.mjs'
 import { makeUploadFile, measureUpload } from './bench/upload.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const PORT = Number(process.env.BENCH_PORT ?? 4299)
-const ports = { test: PORT, demo: PORT + 1, mockServer: PORT + 2, remote: PORT + 3, lighthouse: PORT + 4 }
+const ports = {
+  test: PORT,
+  demo: PORT + 1,
+  mockServer: PORT + 2,
+  remote: PORT + 3,
+  lighthouse: PORT + 4,
+  sink: PORT + 5,
+}
 const url = (port) => `http://127.0.0.1:${port}`
 
 const argv = process.argv.slice(2)
@@ -65,6 +73,7 @@ try {
     })
     await startPreview('production', ports.remote, { API_MODE: 'remote', API_HOST: url(ports.mockServer) })
   }
+  const sink = wants('remote-upload') ? await startSink(ports.sink, 'dist') : undefined
   browser = await launchBrowser()
   const session = needs.production ? await signIn(browser, url(ports.remote)) : undefined
 
@@ -154,7 +163,13 @@ try {
         remoteHeapPeakMb: up.heapPeakMb,
         remoteHeapAfterMb: up.heapAfterMb,
       })
-      notes.remoteUpload = [`Node mock server upload: ${up.writes}`, `Node mock server upload, CPU: ${up.cpu}`]
+      const ceiling = await measureUploadCeiling(browser, { sink, filePath: uploadFile.path })
+      run.uploadCeilingMibPerS = ceiling.mibPerS
+      notes.remoteUpload = [
+        `Node mock server upload: ${up.writes}`,
+        `Node mock server upload, CPU: ${up.cpu}`,
+        `The browser's ceiling (the same bulk writes to a server that only reads them), CPU: ${ceiling.cpu}`,
+      ]
     }
   }
 

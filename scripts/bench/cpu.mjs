@@ -27,6 +27,7 @@ export function roleOf(cmdline, pid) {
     return 'Chromium, other'
   }
   if (/mock-api\/server\.ts/.test(cmdline)) return 'mock API server'
+  if (/bench\/sink-server\.mjs/.test(cmdline)) return 'server that only reads bodies'
   if (/vite(\.js)? preview/.test(cmdline)) return 'vite preview (files; the proxy in remote mode)'
   return null
 }

@@ -11,6 +11,7 @@ describe('CPU by process', () => {
     )
     expect(roleOf(`${chromium} --type=gpu-process`, 1)).toBe('Chromium GPU process')
     expect(roleOf('/usr/bin/node --import tsx mock-api/server.ts', 1)).toBe('mock API server')
+    expect(roleOf('node scripts/bench/sink-server.mjs', 1)).toBe('server that only reads bodies')
     expect(roleOf('node node_modules/.bin/vite preview --port 4302', 1)).toBe(
       'vite preview (files; the proxy in remote mode)',
     )

@@ -159,6 +159,12 @@ export const FIGURES = [
     fmt: mbs,
     budget: () => atMost(FLAT_HEAP_MB, mbs),
   },
+  {
+    group: 'remote-upload',
+    key: 'uploadCeilingMibPerS',
+    name: "  the browser's ceiling: the same bulk writes, made by the console's worker, to a server that only reads them",
+    fmt: mibs,
+  },
   { group: 'remote-upload', key: 'remoteHeapPeakMb', name: '  peak JS heap of the page', fmt: mbs },
   { group: 'remote-upload', key: 'remoteHeapAfterMb', name: '  JS heap after it and GC', fmt: mbs },
   {
