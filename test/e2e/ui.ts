@@ -92,6 +92,21 @@ export const slowTransitions = (page: Page, ms: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-transition-ms', value), String(ms))
 
 /**
+ * From the next page load, scale-test holds `count` generated disks, `disk-00001` on (the
+ * mock's bench setting, mock-api/README.md): a project past the 1,000 items one read gives.
+ */
+export const scaleTestDisks = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-disks', value), String(count))
+
+/** A blank disk's create body, 1 GiB. */
+export const blankDisk = (name: string) => ({
+  name,
+  description: '',
+  size: 1024 ** 3,
+  disk_source: { type: 'blank', block_size: 4096 },
+})
+
+/**
  * A control that cannot be used here says why: it is marked disabled, hovering shows the
  * reason, and choosing it anyway opens nothing.
  */

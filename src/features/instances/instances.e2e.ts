@@ -20,18 +20,16 @@ test('the instance list shows state, size, boot disk, addresses and creation tim
 
 test('a boot disk past the project’s first 1,000 disks is still named in the list', async ({ page }) => {
   // the list names boot disks from one read of the project's first 1,000 disks, by name
-  await page.addInitScript(() => localStorage.setItem('mock-api-scale-test-disks', '1000'))
+  await ui.scaleTestDisks(page, 1000)
   await page.goto('/projects/scale-test/disks')
   await expect(ui.rowOf(ui.table(page, 'Disks'), 'disk-00001')).toBeVisible()
-  const GiB = 1024 ** 3
-  const disk = { name: 'zz-late-boot', description: '', size: GiB, disk_source: { type: 'blank', block_size: 4096 } }
-  expect(await ui.postApi(page, '/v1/disks?project=scale-test', disk)).toBe(201)
+  expect(await ui.postApi(page, '/v1/disks?project=scale-test', ui.blankDisk('zz-late-boot'))).toBe(201)
   const instance = {
     name: 'aa-late-boot',
     description: '',
     hostname: 'aa-late-boot',
     ncpus: 1,
-    memory: GiB,
+    memory: 1024 ** 3,
     boot_disk: { type: 'attach', name: 'zz-late-boot' },
     start: false,
   }

@@ -79,12 +79,11 @@ test('a snapshot names its disk past the project’s first 1,000 disks, and says
   page,
 }) => {
   // the list names source disks from one read of the project's first 1,000 disks, by name
-  await page.addInitScript(() => localStorage.setItem('mock-api-scale-test-disks', '1000'))
+  await ui.scaleTestDisks(page, 1000)
   await page.goto('/projects/scale-test/disks')
   await expect(ui.rowOf(ui.table(page, 'Disks'), 'disk-00001')).toBeVisible()
   for (const name of ['zz-kept', 'zz-gone']) {
-    const disk = { name, description: '', size: 1024 ** 3, disk_source: { type: 'blank', block_size: 4096 } }
-    expect(await ui.postApi(page, '/v1/disks?project=scale-test', disk)).toBe(201)
+    expect(await ui.postApi(page, '/v1/disks?project=scale-test', ui.blankDisk(name))).toBe(201)
     const copy = { name: `${name}-copy`, description: '', disk: name }
     expect(await ui.postApi(page, '/v1/snapshots?project=scale-test', copy)).toBe(201)
   }
