@@ -10,6 +10,16 @@ export const CHROMIUM_ARGS = chromiumSettings.args
 
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 
+/** `measure` run on a page of a context of its own, which is closed after it. */
+export async function inFreshContext(browser, measure) {
+  const context = await browser.newContext()
+  try {
+    return await measure(await context.newPage(), context)
+  } finally {
+    await context.close()
+  }
+}
+
 const mb = (bytes) => bytes / 1024 / 1024
 
 /** The page's JS heap in MB after a full garbage collection: what it holds, not what it dropped. */

@@ -1,7 +1,7 @@
 // Figures of the demo bundle (in-browser mock with its 200-400 ms delay per call): a first
 // visit to an instance list, what it fetched before its first row, and a client navigation
 // to another list, against the mock's round trip as the page sees it.
-import { firstCellOf, firstShownAt } from './browser.mjs'
+import { firstCellOf, firstShownAt, inFreshContext } from './browser.mjs'
 import { FILE_LATENCY_MS, median } from './figures.mjs'
 import { clientNavigation, countFetches, pageThrough, roundTripMs } from './in-page.mjs'
 
@@ -12,16 +12,6 @@ function kindOf(request, base) {
   if (/^\/(v1|login|logout|device|experimental)(\/|$)/.test(url.pathname) && request.resourceType() === 'fetch')
     return 'api'
   return request.resourceType()
-}
-
-/** `measure` run on a page of a context of its own, which is closed after it. */
-async function inFreshContext(browser, measure) {
-  const context = await browser.newContext()
-  try {
-    return await measure(await context.newPage(), context)
-  } finally {
-    await context.close()
-  }
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 export function countFetches() {
   const original = window.fetch
-  const state = { inFlight: 0, started: [], startedAt: [], answeredMs: [], laterPages: [], skipLaterPages: false }
+  const state = { inFlight: 0, started: [], startedAt: [], answeredMs: [], skipLaterPages: false }
   window.__benchFetches = state
   // when the in-browser mock's service worker took the page over (the demo's first visit)
   navigator.serviceWorker?.addEventListener('controllerchange', () => (state.controlledAt = performance.now()))
@@ -17,7 +17,6 @@ export function countFetches() {
     // a later page of a list, read ahead while the user reads this one (src/table/nextPage.ts),
     // 300 ms after this page's answer: not part of this page, so no figure waits for it
     if (state.skipLaterPages && new URL(url, location.href).searchParams.has('page_token')) {
-      state.laterPages.push(url)
       return original.call(this, input, init)
     }
     state.started.push(url)

@@ -5,6 +5,7 @@
 // and no proxy can take away. Measured under Playwright, as the upload figures are.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { inFreshContext } from './browser.mjs'
 import { countCpu, describeCpu } from './cpu.mjs'
 import { startServer } from './servers.mjs'
 import { UPLOAD_MIB } from './upload.mjs'
@@ -28,10 +29,8 @@ export async function startSink(port, distDir) {
 }
 
 /** MiB/s of the file sent to the sink, and where the CPU went. */
-export async function measureUploadCeiling(browser, { sink, filePath }) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  try {
+export const measureUploadCeiling = (browser, { sink, filePath }) =>
+  inFreshContext(browser, async (page) => {
     await page.goto(sink.base)
     await page.getByLabel('Image file').setInputFiles(filePath)
     const cpuCount = countCpu()
@@ -47,7 +46,4 @@ export async function measureUploadCeiling(browser, { sink, filePath }) {
       mibPerS: UPLOAD_MIB / seconds,
       cpu: describeCpu(cpuCount.stop(), { seconds, units: writes, unit: 'bulk write' }),
     }
-  } finally {
-    await context.close()
-  }
-}
+  })
