@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { matchPath, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { lazyAreas, routes } from './routes'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 process.env.TZ = 'Asia/Kolkata'
 
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Fixed zone for "local": half an hour off the hour, so a wrong zone cannot pass by chance.
 // Node reads TZ again when it changes; the formatters are made on first use, after this.
 process.env.TZ = 'Asia/Kolkata'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { base64Length, encodeBase64Into } from './base64'
 

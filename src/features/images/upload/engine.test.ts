@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OpName } from '~/api/client'
 import { ApiError } from '~/api/errors'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The page's side and the worker's side of chunk bodies, joined by a fake Worker that passes
 // messages as the browser would (the real one runs in the upload's browser tests).
 import { afterEach, describe, expect, it, vi } from 'vitest'
