@@ -38,6 +38,7 @@ export const diskCan = (action: DiskAction, state: DiskStateName) =>
   (diskRules[action] as readonly DiskStateName[]).includes(state)
 
 export const instanceStatesFor = (action: InstanceAction): readonly InstanceState[] => instanceRules[action]
+export const diskStatesFor = (action: DiskAction): readonly DiskStateName[] => diskRules[action]
 
 /** "stopped", "stopped or failed", "running, starting, rebooting or failed" */
 export function listStates(states: readonly string[]) {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { SelectField, type Option } from './SelectField'
@@ -33,5 +34,74 @@ describe('SelectField’s first, empty choice', () => {
   it('is not there without a placeholder: the select starts on an option', () => {
     render(<DiskSelect options={disks} empty="No disks" />)
     expect(firstOption()).toBe('boot (10 GiB)')
+  })
+})
+
+describe('SelectField past the list’s first page', () => {
+  // the disks the lookup knows, and what it says of each
+  const known: Record<string, string | undefined> = { 'disk-01001': undefined, 'disk-01002': 'disk-01002 is faulted' }
+  const looked: string[] = []
+  const more = {
+    noun: 'disk',
+    check: async (name: string) => {
+      looked.push(name)
+      return name in known ? known[name] : `There is no disk named ${name}`
+    },
+  }
+
+  function Picker({ withMore = true }: { withMore?: boolean }) {
+    const form = useForm({ defaultValues: { disk: '' }, mode: 'onChange' })
+    const chosen = form.watch('disk')
+    return (
+      <>
+        <SelectField control={form.control} name="disk" label="Disk" required options={disks} more={withMore ? more : undefined} />
+        <output>{chosen}</output>
+      </>
+    )
+  }
+
+  const select = () => screen.getByRole('combobox', { name: 'Disk' })
+  const byName = () => screen.getByRole('textbox', { name: 'Disk name' })
+
+  it('offers no name without more to choose from', () => {
+    render(<Picker withMore={false} />)
+    expect(screen.queryByRole('option', { name: 'Another disk, by name…' })).toBeNull()
+  })
+
+  it('takes a typed name once its lookup finds it, and only the last of quick keys is looked up', async () => {
+    looked.length = 0
+    const user = userEvent.setup()
+    render(<Picker />)
+    expect(screen.queryByRole('textbox', { name: 'Disk name' })).toBeNull()
+    await user.selectOptions(select(), 'Another disk, by name…')
+    await user.type(byName(), 'disk-01001')
+    await waitFor(() => expect(looked).toEqual(['disk-01001']))
+    expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('disk-01001')
+    expect(byName()).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('says why a name cannot be chosen, keeps what was typed, and is read with the field', async () => {
+    const user = userEvent.setup()
+    render(<Picker />)
+    await user.selectOptions(select(), 'Another disk, by name…')
+    await user.type(byName(), 'disk-01002')
+    await waitFor(() => expect(screen.getByText('disk-01002 is faulted')).toBeVisible())
+    expect(byName()).toHaveValue('disk-01002')
+    expect(byName()).toHaveAttribute('aria-invalid', 'true')
+    expect(byName()).toHaveAccessibleDescription(/disk-01002 is faulted/)
+
+    await user.clear(byName())
+    await user.type(byName(), 'nope')
+    await waitFor(() => expect(screen.getByText('There is no disk named nope')).toBeVisible())
+  })
+
+  it('goes back to the list: the name field goes and the option is the value', async () => {
+    const user = userEvent.setup()
+    render(<Picker />)
+    await user.selectOptions(select(), 'Another disk, by name…')
+    await user.type(byName(), 'disk-01001')
+    await user.selectOptions(select(), 'boot')
+    expect(screen.queryByRole('textbox', { name: 'Disk name' })).toBeNull()
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('boot')
   })
 })

@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { FieldFrame, useFormField, type FieldProps } from './FieldFrame'
+import type { PickByName } from './pickByName'
 
 export type Option = { value: string; label: string }
 
@@ -16,27 +18,82 @@ type Props<T extends FieldValues> = FieldProps<T> & {
   validate?: (value: string, values: T) => string | undefined
   /** fields whose rules run again when this one changes */
   deps?: FieldPath<T>[]
+  /** the options are only the list's first page: a name past it can be typed (./pickByName) */
+  more?: PickByName
 }
+
+// the last option when `more` is given; a name cannot take this value (no capitals or spaces)
+const BY_NAME = 'Another, by name'
+// a name is looked up once the user stops typing for this long, not on every key
+const LOOKUP_AFTER_MS = 250
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A native select: keyboard and screen-reader behaviour come with the platform. */
 export function SelectField<T extends FieldValues>(props: Props<T>) {
-  const { label, options, required, placeholder, empty, loading, validate, deps } = props
+  const { label, options, required, placeholder, empty, loading, validate, deps, more } = props
+  const [byName, setByName] = useState(false)
+  const typed = useRef('')
   const { field, frame, input } = useFormField(props, {
-    validate: (v: string, values: T) =>
-      required && !v ? `${label} is required` : (validate?.(v ?? '', values) ?? true),
+    validate: async (v: string, values: T) => {
+      if (required && !v) return `${label} is required`
+      if (more && v && !options.some((o) => o.value === v)) {
+        await sleep(LOOKUP_AFTER_MS)
+        // a later key is looked up instead; until then this value is not judged
+        if (typed.current !== v) return true
+        const refused = await more.check(v)
+        if (refused) return refused
+      }
+      return validate?.(v ?? '', values) ?? true
+    },
     deps,
   })
   const first = loading ? 'Loading…' : (options.length === 0 && empty) || placeholder
+  const nameId = `${frame.id}-name`
   return (
     <FieldFrame {...frame}>
-      <select {...input} value={field.value ?? ''} onChange={field.onChange}>
+      <select
+        {...input}
+        value={byName ? BY_NAME : (field.value ?? '')}
+        onChange={(e) => {
+          const chosen = e.target.value
+          setByName(chosen === BY_NAME)
+          typed.current = ''
+          field.onChange(chosen === BY_NAME ? '' : chosen)
+        }}
+      >
         {first !== undefined && <option value="">{first}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
+        {more && <option value={BY_NAME}>{`Another ${more.noun}, by name…`}</option>}
       </select>
+      {more && byName && (
+        <div className="mt-3">
+          <label htmlFor={nameId} className="mb-1 block text-[13px] font-medium">
+            {`${more.noun[0].toUpperCase()}${more.noun.slice(1)} name`}
+          </label>
+          <p id={`${nameId}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
+            {`The list holds the first ${options.length.toLocaleString('en-US')}; any other is looked up by its name.`}
+          </p>
+          <input
+            id={nameId}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            className={input.className}
+            aria-invalid={input['aria-invalid']}
+            aria-describedby={[`${nameId}-desc`, frame.error && `${frame.id}-err`].filter(Boolean).join(' ')}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              typed.current = e.target.value.trim()
+              field.onChange(typed.current)
+            }}
+          />
+        </div>
+      )}
     </FieldFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { apiCall } from '~/api/apiCall'
+import { callApi } from '~/api/client'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { FloatingIp } from '~/api/__generated__/Api'
@@ -6,6 +7,7 @@ import { listStates } from '~/api/capabilities'
 import { projectInstancesQuery } from '~/api/queries'
 import { runAction, strong } from '~/actions'
 import { SelectField } from '~/forms/SelectField'
+import { pickByName } from '~/forms/pickByName'
 import { Button } from '~/ui/Button'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { Modal } from '~/ui/Modal'
@@ -20,6 +22,15 @@ const FORM_ID = 'attach-floating-ip'
 export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
   const instances = useQuery(projectInstancesQuery(project))
   const eligible = (instances.data?.items ?? []).filter((i) => canTakeFloatingIp(i.runState))
+  const moreInstances = pickByName(
+    instances.data,
+    'instance',
+    (instance) => callApi('instanceView', { path: { instance }, query: { project } }),
+    ({ name, runState }) =>
+      canTakeFloatingIp(runState)
+        ? undefined
+        : `${name} is ${runState}: only an instance that is ${listStates(ATTACHABLE_STATES)} can take a floating IP`,
+  )
   const form = useForm({ defaultValues: { instance: '' } })
   // a refusal shows as an error toast, and the picker stays open to choose again
   const attach = useMutation({
@@ -75,6 +86,7 @@ export function AttachInstanceModal({ project, floatingIp, onDismiss }: Props) {
           placeholder={placeholder}
           description={`Only instances that are ${listStates(ATTACHABLE_STATES)} are listed.`}
           options={eligible.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+          more={moreInstances}
         />
       </form>
       <ErrorBanner errors={errors} />

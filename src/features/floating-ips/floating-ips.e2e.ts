@@ -159,3 +159,25 @@ test('detaching a floating IP names the instance that loses the address', async 
   await ui.inDialog(page, 'Detach floating IP', 'Detach')
   await expect(ui.toast(page, 'Floating IP detached')).toContainText('web-frontend-ip')
 })
+
+test('an instance past the project’s first 1,000 takes a floating IP by its name', async ({ page }) => {
+  // scale-test holds 2,000 instances; the picker's options are the first 1,000 by name
+  await page.goto('/projects/scale-test/floating-ips')
+  // the mock's state lives in the page: made here, then read by the list on a client navigation
+  expect(await ui.postApi(page, '/v1/floating-ips?project=scale-test', { name: 'far-ip', description: '' })).toBe(201)
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Instances' }).click()
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Floating IPs' }).click()
+  await openActions(page, 'far-ip')
+  await page.getByRole('menuitem', { name: 'Attach to instance' }).click()
+  const modal = page.getByRole('dialog', { name: 'Attach floating IP' })
+  const instance = modal.getByRole('combobox', { name: 'Instance' })
+  await expect(instance.getByRole('option', { name: 'inst-1000 (stopped)' })).toBeAttached()
+  await expect(instance.getByRole('option', { name: /inst-1500/ })).toHaveCount(0)
+
+  await instance.selectOption({ label: 'Another instance, by name…' })
+  await modal.getByRole('textbox', { name: 'Instance name' }).fill('inst-1500')
+  await ui.expectAccessible(page)
+  await modal.getByRole('button', { name: 'Attach' }).click()
+  await expect(modal).toHaveCount(0)
+  await expect(row(page, 'far-ip').getByRole('link', { name: 'inst-1500' })).toBeVisible()
+})

@@ -114,6 +114,19 @@ test('attach a disk and make it the boot disk from the instance page’s menu', 
   await expect(page.getByLabel('Boot from').locator('option:checked')).toHaveText('db-data')
 })
 
+test('a disk past the project’s first 1,000 is attached by its name', async ({ page }) => {
+  await ui.scaleTestDisks(page, 1001)
+  await page.goto('/projects/scale-test/instances/inst-0001/storage')
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  await page.getByRole('menuitem', { name: 'Attach disk' }).click()
+  const attach = page.getByRole('dialog', { name: 'Attach existing disk' })
+  await attach.getByRole('combobox', { name: 'Disk' }).selectOption({ label: 'Another disk, by name…' })
+  await attach.getByRole('textbox', { name: 'Disk name' }).fill('disk-01001')
+  await attach.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(ui.toast(page, 'Disk attached')).toContainText('disk-01001')
+  await expect(ui.rowOf(ui.table(page, 'Disks'), 'disk-01001')).toContainText('attached', { timeout: 15_000 })
+})
+
 /** Picks Delete in the menu that is open, confirms in the uniform dialog, and sees it done. */
 async function confirmInstanceDelete(page: Page, name: string) {
   await page.getByRole('menuitem', { name: 'Delete' }).click()

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { diskCan } from '~/api/capabilities'
 import { apiCall } from '~/api/apiCall'
 import { usePrefetchedQuery } from '~/api/client'
 import { projectDisksQuery } from '~/api/queries'
@@ -16,6 +15,7 @@ import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
+import { disksFor, moreDisksFor } from '../disks/pickDisk'
 import { ImageOsFields } from '../images/ImageOsFields'
 import { snapshotQuery } from './queries'
 
@@ -26,9 +26,9 @@ type SnapshotValues = { name: string; description: string; disk: string }
 /** `snapshots-new`: a snapshot of one of the project's disks, over the snapshots list. */
 export function SnapshotCreateForm() {
   const { project } = useRouteParams()
-  const disks = usePrefetchedQuery(projectDisksQuery(project)).data.items
+  const disks = usePrefetchedQuery(projectDisksQuery(project)).data
   // only a disk that is attached or detached holds steady contents to copy
-  const snapshottable = disks.filter((d) => diskCan('snapshot', d.state.state))
+  const snapshottable = disksFor(disks.items, 'snapshot')
   const form = useForm<SnapshotValues>({ defaultValues: { name: '', description: '', disk: '' }, mode: 'onChange' })
   const backToList = useCloseTo(pb.snapshots({ project }))
   // named after the chosen disk until the user writes their own; the random suffix is
@@ -54,6 +54,7 @@ export function SnapshotCreateForm() {
         placeholder={snapshottable.length ? 'Choose a disk' : 'No attached or detached disks'}
         description="Only attached or detached disks can be snapshotted."
         options={snapshottable.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+        more={moreDisksFor(project, disks, 'snapshot')}
       />
       <NameAndDescriptionFields control={form.control} />
       {disk && <p className="text-ink-muted">The snapshot is taken now and is ready in a few moments.</p>}

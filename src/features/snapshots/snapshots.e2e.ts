@@ -97,3 +97,29 @@ test('a snapshot names its disk past the project’s first 1,000 disks, and says
   await expect(snapshot(page, 'zz-kept-copy').getByRole('link', { name: 'zz-kept' })).toBeVisible()
   await expect(snapshot(page, 'zz-gone-copy')).toContainText('Deleted disk')
 })
+
+test('a disk past the project’s first 1,000 is snapshotted by its name; a name that is no disk is refused', async ({
+  page,
+}) => {
+  // the form's options are one read of the project's disks: the first 1,000 by name
+  await ui.scaleTestDisks(page, 1001)
+  await page.goto('/projects/scale-test/snapshots-new')
+  const dialog = page.getByRole('dialog', { name: 'Create snapshot' })
+  const disk = dialog.getByRole('combobox', { name: 'Disk' })
+  await expect(disk.getByRole('option', { name: 'disk-01000 (1 GiB)' })).toBeAttached()
+  await expect(disk.getByRole('option', { name: /disk-01001/ })).toHaveCount(0)
+
+  await disk.selectOption({ label: 'Another disk, by name…' })
+  const diskName = dialog.getByRole('textbox', { name: 'Disk name' })
+  await diskName.fill('disk-09999')
+  await expect(dialog.getByText('There is no disk named disk-09999')).toBeVisible()
+  await expect(diskName).toHaveValue('disk-09999')
+  await ui.expectAccessible(page)
+
+  await diskName.fill('disk-01001')
+  await expect(dialog.getByText(/There is no disk named/)).toHaveCount(0)
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(/^disk-01001-[0-9a-f]{6}$/)
+  await dialog.getByRole('button', { name: 'Create snapshot' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(ui.toast(page, 'Snapshot started')).toContainText('disk-01001-')
+})

@@ -1,11 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { diskCan } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
 import { projectDisksQuery, projectImagesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
+import { disksFor, moreDisksFor } from '~/features/disks/pickDisk'
 import { gibToHold, MAX_DISK_GIB } from '~/features/disks/sizes'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberField } from '~/forms/NumberField'
 import { RadioGroupField } from '~/forms/RadioGroupField'
+import type { PickByName } from '~/forms/pickByName'
 import { SelectField, type Option } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
@@ -26,6 +27,8 @@ type Choice = {
   label: string
   placeholder: string
   options: (Option & { size: number })[]
+  /** an existing disk past the list's first page, by name */
+  more?: PickByName
 }
 
 const PICKS = {
@@ -56,9 +59,8 @@ function useChoices(project: string, source: BootSource): Choice {
   // the project's list also holds the silo's images; only its own are project images
   const projectImages = usePrefetchedQuery(projectImagesQuery(project)).data.items.filter((i) => i.projectId)
   const snapshots = usePrefetchedQuery(projectSnapshotsQuery(project)).data.items.filter((s) => s.state === 'ready')
-  const disks = usePrefetchedQuery(projectDisksQuery(project)).data.items.filter((d) =>
-    diskCan('attach', d.state.state),
-  )
+  const allDisks = usePrefetchedQuery(projectDisksQuery(project)).data
+  const disks = disksFor(allDisks.items, 'attach')
 
   const kind = source === 'snapshot' || source === 'disk' ? source : 'image'
   const options =
@@ -70,7 +72,8 @@ function useChoices(project: string, source: BootSource): Choice {
             sized(i.id, i, `${i.os} ${i.version}, ${formatBytes(i.size)}`),
           )
   const { name, label, prompt, none } = PICKS[kind]
-  return { name, label, options, placeholder: options.length ? prompt : none }
+  const more = kind === 'disk' ? moreDisksFor(project, allDisks, 'attach') : undefined
+  return { name, label, options, placeholder: options.length ? prompt : none, more }
 }
 
 export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>; project: string }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import type { DiskCreate } from '~/api/__generated__/Api'
-import { diskCan } from '~/api/capabilities'
 import { usePrefetchedQuery } from '~/api/client'
 import { projectDisksQuery, projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { DiskSource } from '~/features/disks/cells'
 import { DiskCreateForm } from '~/features/disks/DiskCreateForm'
+import { disksFor, moreDisksFor } from '~/features/disks/pickDisk'
 import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberField } from '~/forms/NumberField'
@@ -85,9 +85,9 @@ function NewDisk({ project, disk }: { project: string; disk: DiskCreate }) {
 export function ExtraDisksSection({ form, project }: Props) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extraDisks' })
   const [adding, setAdding] = useState(false)
-  const detached = usePrefetchedQuery(projectDisksQuery(project)).data.items.filter((d) =>
-    diskCan('attach', d.state.state),
-  )
+  const disks = usePrefetchedQuery(projectDisksQuery(project)).data
+  const detached = disksFor(disks.items, 'attach')
+  const moreDisks = moreDisksFor(project, disks, 'attach')
   return (
     <FormSection
       title="Additional disks"
@@ -106,6 +106,7 @@ export function ExtraDisksSection({ form, project }: Props) {
                 required
                 placeholder="Choose a detached disk"
                 options={detached.map(byName)}
+                more={moreDisks}
               />
             </div>
           )}

@@ -3,13 +3,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { DiskCreate, Instance } from '~/api/__generated__/Api'
-import { diskCan } from '~/api/capabilities'
 import { apiCall } from '~/api/apiCall'
 import { step } from '~/api/calls'
 import { callApi, invalidate, type OpName } from '~/api/client'
 import { projectDisksQuery, projectFloatingIpsQuery, siloPoolsQuery } from '~/api/queries'
 import { DiskCreateForm } from '~/features/disks/DiskCreateForm'
+import { disksFor, moreDisksFor } from '~/features/disks/pickDisk'
 import { SelectField, type Option } from '~/forms/SelectField'
+import { pickByName, type PickByName } from '~/forms/pickByName'
 import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
@@ -27,7 +28,7 @@ type PickProps<R> = {
   title: string
   submitLabel: string
   /** the one choice the modal asks for */
-  field: { label: string; placeholder: string; empty?: string; options: Option[]; required?: boolean }
+  field: { label: string; placeholder: string; empty?: string; options: Option[]; required?: boolean; more?: PickByName }
   attach: (choice: string) => Promise<R>
   success: string
   subject: (attached: R) => string
@@ -54,8 +55,8 @@ function PickAndAttach<R>({ title, submitLabel, field, attach, success, subject,
 }
 
 export function AttachDiskModal({ project, instance, onDismiss }: Props) {
-  const disks = useQuery(projectDisksQuery(project)).data?.items ?? []
-  const attachable = disks.filter((d) => diskCan('attach', d.state.state))
+  const disks = useQuery(projectDisksQuery(project)).data
+  const attachable = disksFor(disks?.items, 'attach')
   return (
     <PickAndAttach
       title="Attach existing disk"
@@ -66,6 +67,7 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
         options: attachable.map(byName),
         placeholder: 'Choose a detached disk',
         empty: 'No detached disks in this project',
+        more: moreDisksFor(project, disks, 'attach'),
       }}
       attach={(disk) =>
         callApi('instanceDiskAttach', { path: { instance: instance.name }, query: { project }, body: { disk } })
@@ -157,8 +159,14 @@ export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) 
 }
 
 export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
-  const floating = useQuery(projectFloatingIpsQuery(project)).data?.items ?? []
-  const free = floating.filter((f) => !f.instanceId)
+  const floating = useQuery(projectFloatingIpsQuery(project)).data
+  const free = (floating?.items ?? []).filter((f) => !f.instanceId)
+  const moreIps = pickByName(
+    floating,
+    'floating IP',
+    (floatingIp) => callApi('floatingIpView', { path: { floatingIp }, query: { project } }),
+    (ip) => (ip.instanceId ? `${ip.name} is attached to another instance: detach it first` : undefined),
+  )
   return (
     <PickAndAttach
       title="Attach floating IP"
@@ -169,6 +177,7 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
         options: free.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` })),
         placeholder: 'Choose a floating IP',
         empty: 'No unattached floating IPs in this project',
+        more: moreIps,
       }}
       attach={(floatingIp) =>
         callApi('floatingIpAttach', {
