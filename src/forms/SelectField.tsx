@@ -72,7 +72,7 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
       {more && byName && (
         <div className="mt-3">
           <label htmlFor={nameId} className="mb-1 block text-[13px] font-medium">
-            {`${more.noun[0].toUpperCase()}${more.noun.slice(1)} name`}
+            {`${label} name`}
           </label>
           <p id={`${nameId}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
             {`The list holds the first ${options.length.toLocaleString('en-US')}; any other is looked up by its name.`}

@@ -130,6 +130,25 @@ test.describe('create an instance', () => {
     await expect(heading(page, 'reuse-1')).toContainText('stopped', { timeout: 15_000 })
   })
 
+  test('booting from and attaching disks past the project’s first 1,000, by name', async ({ page }) => {
+    await ui.scaleTestDisks(page, 1002)
+    await page.goto('/projects/scale-test/instances-new')
+    await page.getByLabel('Name', { exact: true }).fill('far-disks')
+    await page.getByLabel('Existing disk').check()
+    await page.getByRole('combobox', { name: 'Disk', exact: true }).selectOption({ label: 'Another disk, by name…' })
+    const bootName = page.getByRole('textbox', { name: 'Disk name' })
+    await bootName.fill('disk-01001')
+    await page.getByRole('button', { name: 'Attach existing disk' }).click()
+    await page.getByRole('combobox', { name: 'Disk 1' }).selectOption({ label: 'Another disk, by name…' })
+    await page.getByRole('textbox', { name: 'Disk 1 name' }).fill('disk-01002')
+    await page.getByLabel('None', { exact: true }).check()
+    await page.getByLabel('Start the instance once it is created').uncheck()
+    await page.getByRole('button', { name: 'Create instance' }).click()
+    await expect(page).toHaveURL('/projects/scale-test/instances/far-disks/storage')
+    await expect(ui.table(page, 'Disks')).toContainText('disk-01001')
+    await expect(ui.table(page, 'Disks')).toContainText('disk-01002')
+  })
+
   test('with new data disks from the disk form, one blank and one from a snapshot', async ({ page }) => {
     await page.goto(`${list}-new`)
     await page.getByLabel('Name', { exact: true }).fill('with-data')
