@@ -43,6 +43,7 @@ describe('SelectField past the list’s first page', () => {
   const looked: string[] = []
   const more = {
     noun: 'disk',
+    read: 1000,
     check: async (name: string) => {
       looked.push(name)
       return name in known ? known[name] : `There is no disk named ${name}`
@@ -54,7 +55,14 @@ describe('SelectField past the list’s first page', () => {
     const chosen = form.watch('disk')
     return (
       <>
-        <SelectField control={form.control} name="disk" label="Disk" required options={disks} more={withMore ? more : undefined} />
+        <SelectField
+          control={form.control}
+          name="disk"
+          label="Disk"
+          required
+          options={disks}
+          more={withMore ? more : undefined}
+        />
         <output>{chosen}</output>
       </>
     )

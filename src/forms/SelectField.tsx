@@ -75,7 +75,7 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
             {`${label} name`}
           </label>
           <p id={`${nameId}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
-            {`The list holds the first ${options.length.toLocaleString('en-US')}; any other is looked up by its name.`}
+            {`The list is read from the first ${more.read.toLocaleString('en-US')} ${more.noun}s; any other is looked up by its name.`}
           </p>
           <input
             id={nameId}

@@ -1,12 +1,15 @@
 // A picker's options are one read of a list, its first 1,000 items (`apiqAll`). Past them, a
 // project of more can still choose: the user types a name and it is looked up on its own,
 // then judged by the same rule that filtered the options.
+import { ALL_ITEMS } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { validateName } from './validators'
 
 export type PickByName = {
   /** what is picked, as a user names it: 'disk' ("Another disk, by name…") */
   noun: string
+  /** how many items the options were read from */
+  read: number
   /** why the item of this name cannot be chosen; undefined when it can */
   check: (name: string) => Promise<string | undefined>
 }
@@ -27,6 +30,7 @@ export function pickByName<T>(
   const label = `${noun[0].toUpperCase()}${noun.slice(1)} name`
   return {
     noun,
+    read: ALL_ITEMS,
     check: async (name) => {
       const invalid = validateName(name, label)
       if (invalid) return invalid

@@ -2,13 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { stateColumn } from '~/table/stateColumn'
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { runAction } from '~/actions'
+import { callApi } from '~/api/client'
 import { projectInstancesQuery } from '~/api/queries'
+import { pickByName, type PickByName } from '~/forms/pickByName'
+import { TextField } from '~/forms/TextField'
 import { Button } from '~/ui/Button'
 import { SideModal } from '~/ui/SideModal'
 import { Table, useTable } from '~/ui/Table'
 import type { GroupKind, GroupRef } from './kinds'
-import { candidatesFor, type Candidate } from './members'
+import { candidatesFor, notAddable, type Candidate } from './members'
 
 const col = createColumnHelper<Candidate>()
 
@@ -42,6 +46,13 @@ export function AddMembersModal({
   }
 
   const rows = instances.data && members.data ? candidatesFor(instances.data.items, members.data.items) : []
+  // the rows are the project's first 1,000 instances; past them, an instance is added by name
+  const more = pickByName(
+    instances.data,
+    'instance',
+    (instance) => callApi('instanceView', { path: { instance }, query: { project: group.project } }),
+    (i) => notAddable(i.runState),
+  )
   const columns = [
     col.accessor('name', {
       header: 'Instance',
@@ -76,6 +87,7 @@ export function AddMembersModal({
       <p className="mb-4 text-ink-muted">
         Only stopped instances can be added: placement is decided when an instance starts.
       </p>
+      {more && <AddByName more={more} adding={adding} add={add} />}
       {error ? (
         <p className="text-danger">{error.message}</p>
       ) : instances.isPending || members.isPending ? (
@@ -86,5 +98,45 @@ export function AddMembersModal({
         <Table table={table} label="Instances to add" />
       )}
     </SideModal>
+  )
+}
+
+/** An instance past the rows' first 1,000, typed, looked up and held to the same rule. */
+function AddByName({
+  more,
+  adding,
+  add,
+}: {
+  more: PickByName
+  adding: string | null
+  add: (instance: string) => Promise<void>
+}) {
+  const form = useForm({ defaultValues: { instance: '' } })
+  const submit = form.handleSubmit(async ({ instance }) => {
+    const refused = await more.check(instance)
+    if (refused) form.setError('instance', { message: refused })
+    else await add(instance)
+  })
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mb-4 flex items-start gap-3">
+      <div className="flex-1">
+        <TextField
+          control={form.control}
+          name="instance"
+          label="Instance name"
+          description={`The list below is read from the project's first ${more.read.toLocaleString('en-US')} instances; add any other by its name.`}
+          required
+        />
+      </div>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-7"
+        loading={form.formState.isSubmitting}
+        disabled={adding !== null}
+      >
+        Add by name
+      </Button>
+    </form>
   )
 }

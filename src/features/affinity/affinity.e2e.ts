@@ -198,3 +198,28 @@ test('a failed load shows the error screen in the console, and an unknown group 
   await page.goto('/projects/demo-project/affinity-groups/no-such-group/edit')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
+
+test('an instance past the project’s first 1,000 joins a group by its name', async ({ page }) => {
+  // scale-test holds 2,000 stopped instances; the modal's rows are the first 1,000
+  await page.goto('/projects/scale-test/affinity-new')
+  const create = page.getByRole('dialog', { name: 'Create anti-affinity group' })
+  await create.getByRole('textbox', { name: /^Name/ }).fill('far')
+  await create.getByRole('button', { name: 'Create anti-affinity group' }).click()
+  await expect(page.getByRole('heading', { name: 'far', level: 1 })).toBeVisible()
+
+  const dialog = await addDialog(page, 'far')
+  await expect(dialog.getByRole('button', { name: 'Add inst-1000' })).toBeAttached()
+  await expect(dialog.getByRole('button', { name: 'Add inst-1500' })).toHaveCount(0)
+  const name = dialog.getByRole('textbox', { name: 'Instance name' })
+  await name.fill('inst-9999')
+  await dialog.getByRole('button', { name: 'Add by name' }).click()
+  await expect(dialog.getByText('There is no instance named inst-9999')).toBeVisible()
+  await expect(name).toHaveValue('inst-9999')
+  await ui.expectAccessible(page)
+
+  await name.fill('inst-1500')
+  await dialog.getByRole('button', { name: 'Add by name' }).click()
+  await expect(ui.toast(page, 'Added to group')).toContainText('inst-1500')
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(ui.rowOf(list(page, 'Members of far'), 'inst-1500')).toContainText('stopped')
+})

@@ -11,6 +11,10 @@ export type Candidate = {
   unavailable?: string
 }
 
+/** Why an instance in this state cannot join a group now; undefined when it can. */
+export const notAddable = (state: Instance['runState']) =>
+  instanceCan('addToAffinityGroup', state) ? undefined : `The instance is ${state}; only stopped instances can be added`
+
 /** The instances not yet in the group: those that can join first, then the rest with the reason. */
 export function candidatesFor(instances: Instance[], members: Member[]): Candidate[] {
   const inGroup = new Set(members.map((m) => m.value.id))
@@ -19,9 +23,7 @@ export function candidatesFor(instances: Instance[], members: Member[]): Candida
     .map((i) => ({
       name: i.name,
       state: i.runState,
-      unavailable: instanceCan('addToAffinityGroup', i.runState)
-        ? undefined
-        : `The instance is ${i.runState}; only stopped instances can be added`,
+      unavailable: notAddable(i.runState),
     }))
   const rank = (c: Candidate) => (c.unavailable ? 1 : 0)
   return candidates.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name))

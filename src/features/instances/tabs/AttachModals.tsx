@@ -28,7 +28,14 @@ type PickProps<R> = {
   title: string
   submitLabel: string
   /** the one choice the modal asks for */
-  field: { label: string; placeholder: string; empty?: string; options: Option[]; required?: boolean; more?: PickByName }
+  field: {
+    label: string
+    placeholder: string
+    empty?: string
+    options: Option[]
+    required?: boolean
+    more?: PickByName
+  }
   attach: (choice: string) => Promise<R>
   success: string
   subject: (attached: R) => string
