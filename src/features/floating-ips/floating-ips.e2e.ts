@@ -162,10 +162,11 @@ test('detaching a floating IP names the instance that loses the address', async 
 
 test('an instance past the project’s first 1,000 takes a floating IP by its name', async ({ page }) => {
   // scale-test holds 2,000 instances; the picker's options are the first 1,000 by name
-  await page.goto('/projects/scale-test/floating-ips')
-  // the mock's state lives in the page: made here, then read by the list on a client navigation
+  await page.goto('/projects/scale-test/vpcs')
+  // the mock answers once the page has drawn from it; its state lives in the page: made
+  // here, then read by the floating IP list's first load, a client navigation
+  await expect(page.getByRole('heading', { name: 'VPCs', level: 1 })).toBeVisible()
   expect(await ui.postApi(page, '/v1/floating-ips?project=scale-test', { name: 'far-ip', description: '' })).toBe(201)
-  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Instances' }).click()
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Floating IPs' }).click()
   await openActions(page, 'far-ip')
   await page.getByRole('menuitem', { name: 'Attach to instance' }).click()

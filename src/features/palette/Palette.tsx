@@ -3,7 +3,16 @@
 // keeps the focus and points at the active option of the listbox (aria-activedescendant);
 // ↑ and ↓ move, Enter chooses, Escape closes, and the focus goes back where it was.
 import { Dialog } from 'radix-ui'
-import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { useMatches, useNavigate } from 'react-router'
 import { cn } from '~/ui/cn'
 import { search, type Result } from './search'
@@ -52,22 +61,37 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' })
   })
 
-  const choose = (entry: Entry) => {
-    setActing(true)
-    onClose()
-    if (entry.to) navigate(entry.to)
-    else entry.act?.()
-  }
+  const choose = useCallback(
+    (entry: Entry) => {
+      setActing(true)
+      onClose()
+      if (entry.to) navigate(entry.to)
+      else entry.act?.()
+    },
+    [onClose, navigate],
+  )
+
+  // An Enter typed while the lists are still being read, with nothing matching yet, waits
+  // for them: once every list has answered, the best match of the same text is chosen. A key
+  // that changes the text drops it.
+  const [enterFor, setEnterFor] = useState<string | null>(null)
+  const inBox = query.trim()
+  useEffect(() => {
+    if (enterFor === null || loading) return
+    setEnterFor(null)
+    const [best] = enterFor === inBox ? search(entries, enterFor).flatMap((g) => g.results) : []
+    if (best) choose(best.entry)
+  }, [enterFor, loading, inBox, entries, choose])
 
   const onKeyDown = (e: KeyboardEvent) => {
     const n = options.length
     // the results follow the box a render behind, and further on a busy machine: an Enter
     // typed before they have caught up chooses the best match of what is in the box, not an
     // option of what was typed before (the results shown may still be those of an empty box)
-    const inBox = query.trim()
-    if (e.key === 'Enter' && inBox !== typed) {
+    if (e.key === 'Enter' && (inBox !== typed || !n)) {
       const [best] = search(entries, inBox).flatMap((g) => g.results)
       if (best) choose(best.entry)
+      else if (loading && inBox) setEnterFor(inBox)
     } else if (e.key === 'ArrowDown' && n) activate((activeIndex + 1) % n)
     else if (e.key === 'ArrowUp' && n) activate((activeIndex - 1 + n) % n)
     else if (e.key === 'Enter' && n) choose(options[activeIndex].entry)
