@@ -43,7 +43,6 @@ describe('SelectField past the list’s first page', () => {
   const looked: string[] = []
   const more = {
     noun: 'disk',
-    read: 1000,
     check: async (name: string) => {
       looked.push(name)
       return name in known ? known[name] : `There is no disk named ${name}`

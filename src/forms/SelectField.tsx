@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
+import { ALL_ITEMS } from '~/api/client'
 import { FieldFrame, useFormField, type FieldProps } from './FieldFrame'
 import type { PickByName } from './pickByName'
 
@@ -40,7 +41,7 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
         await sleep(LOOKUP_AFTER_MS)
         // a later key is looked up instead; until then this value is not judged
         if (typed.current !== v) return true
-        const refused = await more.check(v)
+        const refused = await more.check(v, `${label} name`)
         if (refused) return refused
       }
       return validate?.(v ?? '', values) ?? true
@@ -75,7 +76,7 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
             {`${label} name`}
           </label>
           <p id={`${nameId}-desc`} className="mb-1.5 text-[13px] text-ink-muted">
-            {`The list is read from the first ${more.read.toLocaleString('en-US')} ${more.noun}s; any other is looked up by its name.`}
+            {`The list is read from the first ${ALL_ITEMS.toLocaleString('en-US')} ${more.noun}s; any other is looked up by its name.`}
           </p>
           <input
             id={nameId}

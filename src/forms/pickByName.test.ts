@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api/errors'
 import { pickByName } from './pickByName'
 
@@ -26,16 +26,27 @@ describe('choosing past a list’s first page by name', () => {
   })
 
   it('takes a name the lookup finds and the rule allows', async () => {
-    expect(await pick.check('disk-01001')).toBeUndefined()
+    expect(await pick.check('disk-01001', 'Disk name')).toBeUndefined()
   })
 
   it('says why a found item cannot be chosen, that a name is no item, or that the lookup failed', async () => {
-    expect(await pick.check('disk-01002')).toBe('disk-01002 is faulted')
-    expect(await pick.check('disk-09999')).toBe('There is no disk named disk-09999')
-    expect(await pick.check('disk-01003')).toBe('Could not look up disk disk-01003: Service unavailable')
+    expect(await pick.check('disk-01002', 'Disk name')).toBe('disk-01002 is faulted')
+    expect(await pick.check('disk-09999', 'Disk name')).toBe('There is no disk named disk-09999')
+    expect(await pick.check('disk-01003', 'Disk name')).toBe('Could not look up disk disk-01003: Service unavailable')
   })
 
   it('refuses what cannot be a name before asking the API', async () => {
-    expect(await pick.check('Disk 1')).toBe('Must start with a lowercase letter')
+    expect(await pick.check('Disk 1', 'Disk name')).toBe('Must start with a lowercase letter')
+    // named after the field it was typed in
+    expect(await pick.check('', 'Disk 2 name')).toBe('Disk 2 name is required')
+  })
+
+  it('hands an item it takes, and only such, to what keeps the found ones', async () => {
+    const found = { remember: vi.fn() }
+    const keeping = pickByName({ nextPage: 'next' }, 'disk', lookup, refuse, found)!
+    await keeping.check('disk-01002', 'Disk name')
+    expect(found.remember).not.toHaveBeenCalled()
+    await keeping.check('disk-01001', 'Disk name')
+    expect(found.remember).toHaveBeenCalledWith({ name: 'disk-01001', state: 'detached' })
   })
 })

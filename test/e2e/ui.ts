@@ -119,6 +119,25 @@ export const slowTransitions = (page: Page, ms: number) =>
 export const scaleTestDisks = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-disks', value), String(count))
 
+/** From the next page load, scale-test holds `count` ready snapshots, `snap-00001` on, 1 GiB each. */
+export const scaleTestSnapshots = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-snapshots', value), String(count))
+
+/**
+ * In `form`, the picker `label` past its list's first 1,000: chooses "Another {noun}, by
+ * name…", types `missing`, which is refused with its name and kept as typed, scans the form
+ * with axe, and gives back the name field.
+ */
+export async function pickPastFirstPage(page: Page, form: Locator, label: string, noun: string, missing: string) {
+  await form.getByRole('combobox', { name: label, exact: true }).selectOption({ label: `Another ${noun}, by name…` })
+  const name = form.getByRole('textbox', { name: `${label} name` })
+  await name.fill(missing)
+  await expect(form.getByText(`There is no ${noun} named ${missing}`)).toBeVisible()
+  await expect(name).toHaveValue(missing)
+  await expectAccessible(page)
+  return name
+}
+
 /** A blank disk's create body, 1 GiB. */
 export const blankDisk = (name: string) => ({
   name,

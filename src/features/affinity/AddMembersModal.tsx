@@ -4,7 +4,7 @@ import { stateColumn } from '~/table/stateColumn'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { runAction } from '~/actions'
-import { callApi } from '~/api/client'
+import { ALL_ITEMS, callApi } from '~/api/client'
 import { projectInstancesQuery } from '~/api/queries'
 import { pickByName, type PickByName } from '~/forms/pickByName'
 import { TextField } from '~/forms/TextField'
@@ -113,7 +113,7 @@ function AddByName({
 }) {
   const form = useForm({ defaultValues: { instance: '' } })
   const submit = form.handleSubmit(async ({ instance }) => {
-    const refused = await more.check(instance)
+    const refused = await more.check(instance, 'Instance name')
     if (refused) form.setError('instance', { message: refused })
     else await add(instance)
   })
@@ -124,7 +124,7 @@ function AddByName({
           control={form.control}
           name="instance"
           label="Instance name"
-          description={`The list below is read from the project's first ${more.read.toLocaleString('en-US')} instances; add any other by its name.`}
+          description={`The list below is read from the project's first ${ALL_ITEMS.toLocaleString('en-US')} instances; add any other by its name.`}
           required
         />
       </div>

@@ -2,17 +2,19 @@
 // tab creates and attaches it; the instance create page adds it to the instance's body.
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import type { DiskCreate } from '~/api/__generated__/Api'
+import type { DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
 import type { ApiCalls } from '~/api/apiCall'
 import { projectImagesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { RadioGroupField } from '~/forms/RadioGroupField'
+import { useFoundByName } from '~/forms/pickByName'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
 import type { AnyQuery } from '~/routing'
 import { formatBytes } from '~/util/bytes'
 import { DiskSizeField } from './DiskSizeField'
+import { isReady, moreImagesFor, moreSnapshotsFor } from './pickSource'
 import {
   BLOCK_SIZES,
   DEFAULT_BLANK_GIB,
@@ -31,23 +33,40 @@ export const diskSourceQueries = (project: string): AnyQuery[] => [
 ]
 
 function useSources(project: string) {
-  const snapshots = useQuery(projectSnapshotsQuery(project)).data?.items ?? []
-  const siloImages = useQuery(siloImagesQuery).data?.items ?? []
-  const projectImages = useQuery(projectImagesQuery(project)).data?.items ?? []
+  const snapshotList = useQuery(projectSnapshotsQuery(project)).data
+  const siloList = useQuery(siloImagesQuery).data
+  const projectList = useQuery(projectImagesQuery(project)).data
+  const snapshots = snapshotList?.items ?? []
   const images = [
-    ...projectImages.map((i) => ({ ...i, scope: 'project image' })),
-    ...siloImages.map((i) => ({ ...i, scope: 'silo image' })),
+    ...(projectList?.items ?? []).map((i) => ({ ...i, scope: 'project image' })),
+    ...(siloList?.items ?? []).map((i) => ({ ...i, scope: 'silo image' })),
   ]
+  const foundSnapshots = useFoundByName<Snapshot>()
+  const foundImages = useFoundByName<Image>()
+  // the chosen snapshot or image: its id, or the name typed past the list's first page
   const sourceOf = (v: Pick<DiskFormValues, 'source' | 'snapshotId' | 'imageId'>): SizedSource | undefined => {
     const found =
       v.source === 'snapshot'
-        ? snapshots.find((s) => s.id === v.snapshotId)
+        ? foundSnapshots.resolve(v.snapshotId, snapshots)
         : v.source === 'image'
-          ? images.find((i) => i.id === v.imageId)
+          ? foundImages.resolve(v.imageId, images)
           : undefined
-    return found && { kind: v.source === 'snapshot' ? 'snapshot' : 'image', name: found.name, size: found.size }
+    const kind = v.source === 'snapshot' ? 'snapshot' : 'image'
+    return found && { kind, name: found.name, size: found.size }
   }
-  return { snapshots: snapshots.filter((s) => s.state === 'ready'), images, sourceOf }
+  return {
+    snapshots: snapshots.filter(isReady),
+    images,
+    sourceOf,
+    moreSnapshots: moreSnapshotsFor(project, snapshotList, foundSnapshots),
+    moreImages: moreImagesFor(project, 'both', [projectList, siloList], foundImages),
+    // the body takes the source's id, also of one chosen by name
+    withIds: (v: DiskFormValues) => ({
+      ...v,
+      snapshotId: foundSnapshots.idOf(v.snapshotId),
+      imageId: foundImages.idOf(v.imageId),
+    }),
+  }
 }
 
 type Props = {
@@ -67,7 +86,8 @@ type Props = {
 
 /** A new disk: blank, or from one of the project's snapshots or an image it may use. */
 export function DiskCreateForm({ project, defaultName = '', onSubmit, request, ...shell }: Props) {
-  const { snapshots, images, sourceOf } = useSources(project)
+  const { snapshots, images, sourceOf, moreSnapshots, moreImages, withIds } = useSources(project)
+  const toBody = (values: DiskFormValues) => toDiskCreate(withIds(values))
   const form = useForm<DiskFormValues>({
     defaultValues: { ...defaultDiskFormValues, name: defaultName },
     mode: 'onChange',
@@ -84,6 +104,7 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, request, .
       one: 'a snapshot',
       empty: 'No ready snapshots in this project',
       options: snapshots.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` })),
+      more: moreSnapshots,
     },
     image: {
       name: 'imageId',
@@ -91,6 +112,7 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, request, .
       one: 'an image',
       empty: 'No images available',
       options: images.map((i) => ({ value: i.id, label: `${i.name} (${i.scope}, ${formatBytes(i.size)})` })),
+      more: moreImages,
     },
   } as const
   const picker = source === 'blank' ? undefined : pickers[source]
@@ -99,8 +121,8 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, request, .
     <SideModalForm
       {...shell}
       form={form}
-      onSubmit={(values) => onSubmit(toDiskCreate(values))}
-      request={request && ((values) => request(toDiskCreate(values)))}
+      onSubmit={(values) => onSubmit(toBody(values))}
+      request={request && ((values) => request(toBody(values)))}
     >
       <NameAndDescriptionFields control={form.control} autoFocus />
       <RadioGroupField
@@ -133,6 +155,7 @@ export function DiskCreateForm({ project, defaultName = '', onSubmit, request, .
           placeholder={`Choose ${picker.one}`}
           empty={picker.empty}
           options={picker.options}
+          more={picker.more}
         />
       )}
       <DiskSizeField control={form.control} currentSource={() => sourceOf(form.getValues())} source={chosen} />

@@ -118,6 +118,21 @@ test('create a disk from a snapshot: the size starts at the snapshot size', asyn
   await expect(row).toContainText('4096 B')
 })
 
+test('create a disk from a snapshot past the project’s first 1,000, by name', async ({ page }) => {
+  await ui.scaleTestSnapshots(page, 1001)
+  await page.goto('/projects/scale-test/disks-new')
+  const dialog = page.getByRole('dialog', { name: 'Create disk' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('from-far')
+  await dialog.getByRole('radio', { name: 'Snapshot' }).check()
+  const name = await ui.pickPastFirstPage(page, dialog, 'Snapshot', 'snapshot', 'snap-09999')
+  await name.fill('snap-01001')
+  // the size follows the snapshot found as it follows a listed one: 1 GiB, not a blank disk's 10
+  await expect(dialog.getByRole('spinbutton', { name: /Size/ })).toHaveValue('1')
+  await dialog.getByRole('button', { name: 'Create disk' }).click()
+  await expect(page).toHaveURL('/projects/scale-test/disks')
+  await expect(diskRow(page, 'from-far')).toContainText('Snapshot snap-01001')
+})
+
 test('create a disk from an image: too small a size is refused and kept as typed', async ({ page }) => {
   const dialog = await openCreateForm(page)
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('golden-copy')

@@ -22,5 +22,5 @@ export const moreDisksFor = (project: string, disks: { nextPage?: string | null 
     ({ name, state }) =>
       diskCan(action, state.state)
         ? undefined
-        : `${name} is ${state.state.replace(/_/g, ' ')}: only a disk that is ${listStates(diskStatesFor(action))} can be ${DONE[action]}`,
+        : `${name} is ${listStates([state.state])}: only a disk that is ${listStates(diskStatesFor(action))} can be ${DONE[action]}`,
   )

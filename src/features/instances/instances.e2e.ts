@@ -149,6 +149,22 @@ test.describe('create an instance', () => {
     await expect(ui.table(page, 'Disks')).toContainText('disk-01002')
   })
 
+  test('booting from a snapshot past the project’s first 1,000, by name', async ({ page }) => {
+    await ui.scaleTestSnapshots(page, 1001)
+    await page.goto('/projects/scale-test/instances-new')
+    await page.getByLabel('Name', { exact: true }).fill('far-snap')
+    await page.getByRole('radio', { name: 'Snapshot' }).check()
+    await page.getByRole('combobox', { name: 'Snapshot' }).selectOption({ label: 'Another snapshot, by name…' })
+    await page.getByRole('textbox', { name: 'Snapshot name' }).fill('snap-01001')
+    // the floor of the size is the found snapshot's, as for a listed one
+    await expect(page.getByText('At least 1 GiB for this source')).toBeVisible()
+    await page.getByLabel('None', { exact: true }).check()
+    await page.getByLabel('Start the instance once it is created').uncheck()
+    await page.getByRole('button', { name: 'Create instance' }).click()
+    await expect(page).toHaveURL('/projects/scale-test/instances/far-snap/storage')
+    await expect(ui.table(page, 'Disks')).toContainText('far-snap-boot')
+  })
+
   test('with new data disks from the disk form, one blank and one from a snapshot', async ({ page }) => {
     await page.goto(`${list}-new`)
     await page.getByLabel('Name', { exact: true }).fill('with-data')

@@ -1,12 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form'
+import type { Image, Snapshot } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { projectDisksQuery, projectImagesQuery, projectSnapshotsQuery, siloImagesQuery } from '~/api/queries'
 import { disksFor, moreDisksFor } from '~/features/disks/pickDisk'
+import { isReady, moreImagesFor, moreSnapshotsFor } from '~/features/disks/pickSource'
 import { gibToHold, MAX_DISK_GIB } from '~/features/disks/sizes'
 import { FormSection } from '~/forms/FullPageForm'
 import { NumberField } from '~/forms/NumberField'
 import { RadioGroupField } from '~/forms/RadioGroupField'
-import type { PickByName } from '~/forms/pickByName'
+import type { FoundByName, PickByName } from '~/forms/pickByName'
 import { SelectField, type Option } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
@@ -27,9 +29,23 @@ type Choice = {
   label: string
   placeholder: string
   options: (Option & { size: number })[]
-  /** an existing disk past the list's first page, by name */
+  /** an image, snapshot or existing disk past the list's first page, by name */
   more?: PickByName
+  /** the size of what a value names: an option's, or an item found by name */
+  sizeOf: (value: string) => number | undefined
 }
+
+/** What the by-name fields of the boot disk found, for the form to read and submit. */
+export type BootFound = Record<'siloImages' | 'projectImages', FoundByName<Image>> & {
+  snapshots: FoundByName<Snapshot>
+}
+
+/** The boot source's item as its id, also when it was chosen by name. */
+export const withBootIds = (v: Values, found: BootFound): Values => ({
+  ...v,
+  bootImage: (v.bootSource === 'project-image' ? found.projectImages : found.siloImages).idOf(v.bootImage),
+  bootSnapshot: found.snapshots.idOf(v.bootSnapshot),
+})
 
 const PICKS = {
   image: { name: 'bootImage', label: 'Image', prompt: 'Choose an image', none: 'No images available' },
@@ -54,11 +70,14 @@ const sized = (value: string, { name, size }: { name: string; size: number }, de
   size,
 })
 
-function useChoices(project: string, source: BootSource): Choice {
-  const siloImages = usePrefetchedQuery(siloImagesQuery).data.items
+function useChoices(project: string, source: BootSource, found: BootFound): Choice {
+  const siloList = usePrefetchedQuery(siloImagesQuery).data
+  const projectList = usePrefetchedQuery(projectImagesQuery(project)).data
+  const snapshotList = usePrefetchedQuery(projectSnapshotsQuery(project)).data
+  const siloImages = siloList.items
   // the project's list also holds the silo's images; only its own are project images
-  const projectImages = usePrefetchedQuery(projectImagesQuery(project)).data.items.filter((i) => i.projectId)
-  const snapshots = usePrefetchedQuery(projectSnapshotsQuery(project)).data.items.filter((s) => s.state === 'ready')
+  const projectImages = projectList.items.filter((i) => i.projectId)
+  const snapshots = snapshotList.items.filter(isReady)
   const allDisks = usePrefetchedQuery(projectDisksQuery(project)).data
   const disks = disksFor(allDisks.items, 'attach')
 
@@ -72,16 +91,29 @@ function useChoices(project: string, source: BootSource): Choice {
             sized(i.id, i, `${i.os} ${i.version}, ${formatBytes(i.size)}`),
           )
   const { name, label, prompt, none } = PICKS[kind]
-  const more = kind === 'disk' ? moreDisksFor(project, allDisks, 'attach') : undefined
-  return { name, label, options, placeholder: options.length ? prompt : none, more }
+  const images = source === 'project-image' ? found.projectImages : found.siloImages
+  const more =
+    kind === 'disk'
+      ? moreDisksFor(project, allDisks, 'attach')
+      : kind === 'snapshot'
+        ? moreSnapshotsFor(project, snapshotList, found.snapshots)
+        : source === 'project-image'
+          ? moreImagesFor(project, 'project', [projectList], images)
+          : moreImagesFor(project, 'silo', [siloList], images)
+  const sizeOf = (value: string) =>
+    options.find((o) => o.value === value)?.size ??
+    (kind === 'snapshot' ? found.snapshots : images).resolve(value, [])?.size
+  return { name, label, options, placeholder: options.length ? prompt : none, more, sizeOf }
 }
 
-export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>; project: string }) {
+type Props = { form: UseFormReturn<Values>; project: string; found: BootFound }
+
+export function BootDiskSection({ form, project, found }: Props) {
   const source = form.watch('bootSource')
-  const choice = useChoices(project, source)
-  const chosen = choice.options.find((o) => o.value === form.watch(choice.name))
+  const { sizeOf, ...choice } = useChoices(project, source, found)
+  const chosenSize = sizeOf(form.watch(choice.name))
   // a new disk must hold its image or snapshot; it is as large as that needs until the user sets a size
-  const least = source !== 'disk' && chosen ? gibToHold(chosen.size) : 1
+  const least = source !== 'disk' && chosenSize !== undefined ? gibToHold(chosenSize) : 1
   useSuggestedValue(form, 'bootDiskSizeGib', Math.max(BOOT_DISK_GIB, least))
 
   return (
@@ -103,7 +135,7 @@ export function BootDiskSection({ form, project }: { form: UseFormReturn<Values>
             unit="GiB"
             min={least}
             max={MAX_DISK_GIB}
-            description={chosen ? `At least ${least} GiB for this source` : undefined}
+            description={chosenSize !== undefined ? `At least ${least} GiB for this source` : undefined}
           />
         </div>
       )}

@@ -1,12 +1,14 @@
 import { submitTo } from '~/forms/formShell'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { Image, Snapshot } from '~/api/__generated__/Api'
 import { invalidate, usePrefetchedQuery } from '~/api/client'
 import { useApiMutation } from '~/api/mutation'
 import { antiAffinityGroupsQuery, siloImagesQuery, sshKeysQuery } from '~/api/queries'
 import { CheckboxField, CheckboxGroupField } from '~/forms/CheckboxField'
 import { FormSection, FullPageForm } from '~/forms/FullPageForm'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
+import { useFoundByName } from '~/forms/pickByName'
 import { SelectField } from '~/forms/SelectField'
 import { TextField } from '~/forms/TextField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
@@ -18,7 +20,7 @@ import { addToast } from '~/ui/Toast'
 import { byName } from '../options'
 import { createChoicesQueries } from '../queries'
 import { AUTO_RESTART_OPTIONS } from '../update'
-import { BootDiskSection } from './BootDiskSection'
+import { BootDiskSection, withBootIds, type BootFound } from './BootDiskSection'
 import { ExtraDisksSection, NetworkSection, SizeSection } from './ResourcesSections'
 import { BOOT_DISK_GIB, toCreateBody, USER_DATA_MAX_BYTES, utf8Length, type Values } from './values'
 
@@ -66,6 +68,11 @@ export function CreateInstancePage() {
     },
   })
   useSuggestedValue(form, 'bootDiskName', bootDiskName(form.watch('name')))
+  const bootFound: BootFound = {
+    siloImages: useFoundByName<Image>(),
+    projectImages: useFoundByName<Image>(),
+    snapshots: useFoundByName<Snapshot>(),
+  }
 
   const create = useApiMutation('instanceCreate', {
     onSuccess: async (instance) => {
@@ -79,7 +86,9 @@ export function CreateInstancePage() {
     <FullPageForm
       title="Create instance"
       form={form}
-      {...submitTo(create, { variables: (v: Values) => ({ query: { project: p.project }, body: toCreateBody(v) }) })}
+      {...submitTo(create, {
+        variables: (v: Values) => ({ query: { project: p.project }, body: toCreateBody(withBootIds(v, bootFound)) }),
+      })}
       onCancel={() => navigate(pb.instances(p))}
       submitLabel="Create instance"
     >
@@ -94,7 +103,7 @@ export function CreateInstancePage() {
         />
       </FormSection>
       <SizeSection form={form} project={p.project} />
-      <BootDiskSection form={form} project={p.project} />
+      <BootDiskSection form={form} project={p.project} found={bootFound} />
       <ExtraDisksSection form={form} project={p.project} />
       <NetworkSection form={form} project={p.project} />
       <FormSection title="Access and start-up">

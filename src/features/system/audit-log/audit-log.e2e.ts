@@ -23,9 +23,13 @@ const localInputs = (page: Page, ...msAgo: number[]) =>
 
 const HOUR = 3_600_000
 
+// Retried: the filters write the URL first and the rows are drawn again a moment after, so
+// a read straight after the URL changes may still see the rows of the filter before.
 async function everyRow(page: Page, check: (text: string) => void) {
-  await expect(rows(page).first()).toBeVisible()
-  for (const text of await rows(page).allInnerTexts()) check(text)
+  await expect(async () => {
+    await expect(rows(page).first()).toBeVisible({ timeout: 1_000 })
+    for (const text of await rows(page).allInnerTexts()) check(text)
+  }).toPass({ timeout: 10_000 })
 }
 
 test('filters and a custom range are held in the URL, and a reload keeps them', async ({ page }) => {
