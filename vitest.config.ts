@@ -4,12 +4,9 @@ import { defineConfig } from 'vitest/config'
 const alias = { '~': resolve(import.meta.dirname, 'src'), '@mock': resolve(import.meta.dirname, 'mock-api') }
 const define = { __MOCK__: 'true', __MOCK_DELAY__: 'false' }
 
-const consoleTests = {
-  setupFiles: ['test/setup-dom.ts'],
-  // a test's stubbed globals (fetch) and spies (console) end with it
-  unstubGlobals: true,
-  restoreMocks: true,
-}
+// a test's stubbed globals (fetch) and spies (console) end with it
+const undoStubs = { unstubGlobals: true, restoreMocks: true }
+const consoleTests = { setupFiles: ['test/setup-dom.ts'], ...undoStubs }
 
 // The console's logic in Node, its components in jsdom, the mock control plane and the
 // scripts in Node.
@@ -45,8 +42,7 @@ export default defineConfig({
           // each file loading the handlers and building the seed again
           isolate: false,
           setupFiles: ['mock-api/test-setup.ts'],
-          unstubGlobals: true,
-          restoreMocks: true,
+          ...undoStubs,
         },
       },
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },

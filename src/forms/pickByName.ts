@@ -50,7 +50,7 @@ type Named = { id: string; name: string }
 export type FoundByName<T extends Named> = {
   remember: (item: T) => void
   /** the item a picker's value names: one of `listed` by its id, or one found by its name */
-  resolve: (value: string, listed: readonly T[]) => T | undefined
+  resolve: (value: string, listed?: readonly T[]) => T | undefined
   /** the id a picker's value stands for: the found item's for a name, else the value itself */
   idOf: (value: string) => string
 }
@@ -72,7 +72,7 @@ export function useFoundByName<T extends Named>(): FoundByName<T> {
         found.current.set(item.name, item)
         redraw()
       },
-      resolve: (value, listed) => listed.find((i) => i.id === value) ?? found.current.get(value),
+      resolve: (value, listed = []) => listed.find((i) => i.id === value) ?? found.current.get(value),
       idOf: (value) => found.current.get(value)?.id ?? value,
     }),
     [],

@@ -102,7 +102,7 @@ function useChoices(project: string, source: BootSource, found: BootFound): Choi
           : moreImagesFor(project, 'silo', [siloList], images)
   const sizeOf = (value: string) =>
     options.find((o) => o.value === value)?.size ??
-    (kind === 'snapshot' ? found.snapshots : images).resolve(value, [])?.size
+    (kind === 'snapshot' ? found.snapshots : images).resolve(value)?.size
   return { name, label, options, placeholder: options.length ? prompt : none, more, sizeOf }
 }
 
