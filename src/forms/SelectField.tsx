@@ -34,9 +34,13 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
   const { label, options, required, placeholder, empty, loading, validate, deps, more } = props
   const [byName, setByName] = useState(false)
   const typed = useRef('')
+  // set while the user turns to "by name": the empty name is not judged before they could type
+  // it (it is on submit). Judging it at once showed "is required" under the empty field, and
+  // its removal after the name's lookup moved the page under a click.
+  const choosingByName = useRef(false)
   const { field, frame, input } = useFormField(props, {
     validate: async (v: string, values: T) => {
-      if (required && !v) return `${label} is required`
+      if (required && !v) return choosingByName.current || `${label} is required`
       if (more && v && !options.some((o) => o.value === v)) {
         await sleep(LOOKUP_AFTER_MS)
         // a later key is looked up instead; until then this value is not judged
@@ -59,7 +63,10 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
           const chosen = e.target.value
           setByName(chosen === BY_NAME)
           typed.current = ''
+          // react-hook-form calls the rule synchronously within onChange
+          choosingByName.current = chosen === BY_NAME
           field.onChange(chosen === BY_NAME ? '' : chosen)
+          choosingByName.current = false
         }}
       >
         {first !== undefined && <option value="">{first}</option>}

@@ -60,6 +60,9 @@ test('create a custom router, rename it from its page, then delete it', async ({
   await create.getByRole('button', { name: 'Create router' }).click()
   await expect(page).toHaveURL(`${routers}/edge-router`)
   await expect(ui.toast(page, 'Router created')).toContainText('edge-router')
+  // the router's page, drawn once its code is in: until then the list and the form are
+  // still on screen, both holding the description (seen once in a full run)
+  await expect(page.getByRole('heading', { name: /Router edge-router/ })).toBeVisible()
   // user text is shown as text
   await expect(page.getByText('Traffic for the edge <b>sites</b>')).toBeVisible()
   await expect(page.getByText('No routes')).toBeVisible()
