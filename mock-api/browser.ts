@@ -20,7 +20,12 @@ import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
 import { untilInstalled, WORKER_SCRIPT } from './early-worker'
-import { parseScaleTestDiskCount, scaleTestDisks, scaleTestSnapshots } from './fixtures/scale-test-disks'
+import {
+  parseScaleTestDiskCount,
+  scaleTestDisks,
+  scaleTestImages,
+  scaleTestSnapshots,
+} from './fixtures/scale-test-disks'
 // the paths the mock answers; its service worker sends the page no other request (gen-api.mjs)
 import { isApiPathname } from './api-paths.mjs'
 
@@ -34,8 +39,9 @@ export const TRANSITION_STORAGE_KEY = 'mock-api-transition-ms'
  * only (its 10,000-disk paging figures), never by the demo; absent means none.
  */
 const SCALE_TEST_DISKS_STORAGE_KEY = 'mock-api-scale-test-disks'
-/** How many generated snapshots scale-test holds, the same way (browser tests only). */
+/** How many generated snapshots, and images, scale-test holds, the same way (browser tests only). */
 const SCALE_TEST_SNAPSHOTS_STORAGE_KEY = 'mock-api-scale-test-snapshots'
+const SCALE_TEST_IMAGES_STORAGE_KEY = 'mock-api-scale-test-images'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -120,6 +126,7 @@ export async function startMockWorker(opts: {
   signInOnFirstVisit()
   db.disks.push(...scaleTestDisks(parseScaleTestDiskCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
   db.snapshots.push(...scaleTestSnapshots(parseScaleTestDiskCount(readSetting(SCALE_TEST_SNAPSHOTS_STORAGE_KEY))))
+  db.images.push(...scaleTestImages(parseScaleTestDiskCount(readSetting(SCALE_TEST_IMAGES_STORAGE_KEY))))
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
   const worker = setupWorker(

@@ -45,13 +45,15 @@ export type FieldProps<T extends FieldValues> = {
 export function useFormField<T extends FieldValues>(
   { control, name, label, description }: FieldProps<T>,
   rules: FieldRules,
+  /** whether the field's error is about its value as it is now (not one since changed) */
+  current: (value: unknown) => boolean = () => true,
 ) {
   const id = useId()
   const {
     field,
     fieldState: { error },
   } = useController({ control, name, rules: rules as UseControllerProps<T>['rules'] })
-  const message = error?.message
+  const message = current(field.value) ? error?.message : undefined
   return {
     // a field component knows its own value's type; the form's generic path types cannot
     field: field as ControllerRenderProps<FieldValues>,

@@ -38,20 +38,33 @@ export function SelectField<T extends FieldValues>(props: Props<T>) {
   // it (it is on submit). Judging it at once showed "is required" under the empty field, and
   // its removal after the name's lookup moved the page under a click.
   const choosingByName = useRef(false)
-  const { field, frame, input } = useFormField(props, {
-    validate: async (v: string, values: T) => {
-      if (required && !v) return choosingByName.current || `${label} is required`
-      if (more && v && !options.some((o) => o.value === v)) {
-        await sleep(LOOKUP_AFTER_MS)
-        // a later key is looked up instead; until then this value is not judged
-        if (typed.current !== v) return true
-        const refused = await more.check(v, `${label} name`)
-        if (refused) return refused
-      }
-      return validate?.(v ?? '', values) ?? true
+  // the name the last finished judgement was of: while a newer one waits for its pause and
+  // lookup, a message about the name before ("There is no disk named disk-0100") is not shown
+  const [judged, setJudged] = useState<string>()
+  const judge = async (v: string, values: T) => {
+    if (required && !v) return choosingByName.current || `${label} is required`
+    if (more && v && !options.some((o) => o.value === v)) {
+      await sleep(LOOKUP_AFTER_MS)
+      // a later key is looked up instead; until then this value is not judged
+      if (typed.current !== v) return undefined
+      const refused = await more.check(v, `${label} name`)
+      if (refused) return refused
+    }
+    return validate?.(v ?? '', values) ?? true
+  }
+  const { field, frame, input } = useFormField(
+    props,
+    {
+      validate: async (v: string, values: T) => {
+        const verdict = await judge(v, values)
+        if (verdict === undefined) return true
+        setJudged(v)
+        return verdict
+      },
+      deps,
     },
-    deps,
-  })
+    (value) => !byName || value === judged,
+  )
   const first = loading ? 'Loading…' : (options.length === 0 && empty) || placeholder
   const nameId = `${frame.id}-name`
   return (

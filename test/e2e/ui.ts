@@ -123,6 +123,10 @@ export const scaleTestDisks = (page: Page, count: number) =>
 export const scaleTestSnapshots = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-snapshots', value), String(count))
 
+/** From the next page load, scale-test holds `count` project images, `image-00001` on, 1 GiB each. */
+export const scaleTestImages = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-images', value), String(count))
+
 /**
  * In `form`, the picker `label` past its list's first 1,000: chooses "Another {noun}, by
  * name…", types `missing`, which is refused with its name and kept as typed, scans the form

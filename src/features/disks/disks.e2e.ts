@@ -133,6 +133,33 @@ test('create a disk from a snapshot past the project’s first 1,000, by name', 
   await expect(diskRow(page, 'from-far')).toContainText('Snapshot snap-01001')
 })
 
+test('create disks from images past the project’s first 1,000, by name: the project’s, else the silo’s', async ({
+  page,
+}) => {
+  await ui.scaleTestImages(page, 1001)
+  await page.goto('/projects/scale-test/disks-new')
+  const dialog = page.getByRole('dialog', { name: 'Create disk' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('far-image')
+  await dialog.getByRole('radio', { name: 'Image' }).check()
+  const name = await ui.pickPastFirstPage(page, dialog, 'Image', 'image', 'image-09999')
+  await name.fill('image-01001')
+  await expect(dialog.getByRole('spinbutton', { name: /Size/ })).toHaveValue('1')
+  await dialog.getByRole('button', { name: 'Create disk' }).click()
+  await expect(page).toHaveURL('/projects/scale-test/disks')
+  await expect(diskRow(page, 'far-image')).toContainText('Project image image-01001')
+
+  // a name the project has no image of is the silo's image of that name
+  await page.goto('/projects/scale-test/disks-new')
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('far-silo-image')
+  await dialog.getByRole('radio', { name: 'Image' }).check()
+  await dialog.getByRole('combobox', { name: 'Image', exact: true }).selectOption({ label: 'Another image, by name…' })
+  await dialog.getByRole('textbox', { name: 'Image name' }).fill('debian-12')
+  await expect(dialog.getByRole('spinbutton', { name: /Size/ })).toHaveValue('2')
+  await dialog.getByRole('button', { name: 'Create disk' }).click()
+  await expect(page).toHaveURL('/projects/scale-test/disks')
+  await expect(diskRow(page, 'far-silo-image')).toContainText('Silo image debian-12')
+})
+
 test('create a disk from an image: too small a size is refused and kept as typed', async ({ page }) => {
   const dialog = await openCreateForm(page)
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('golden-copy')
