@@ -20,12 +20,7 @@ import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
 import { untilInstalled, WORKER_SCRIPT } from './early-worker'
-import {
-  parseScaleTestDiskCount,
-  scaleTestDisks,
-  scaleTestImages,
-  scaleTestSnapshots,
-} from './fixtures/scale-test-disks'
+import { parseScaleTestCount, scaleTestDisks, scaleTestImages, scaleTestSnapshots } from './fixtures/scale-test-disks'
 // the paths the mock answers; its service worker sends the page no other request (gen-api.mjs)
 import { isApiPathname } from './api-paths.mjs'
 
@@ -124,9 +119,9 @@ export async function startMockWorker(opts: {
 }): Promise<void> {
   keepSessionsInLocalStorage()
   signInOnFirstVisit()
-  db.disks.push(...scaleTestDisks(parseScaleTestDiskCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
-  db.snapshots.push(...scaleTestSnapshots(parseScaleTestDiskCount(readSetting(SCALE_TEST_SNAPSHOTS_STORAGE_KEY))))
-  db.images.push(...scaleTestImages(parseScaleTestDiskCount(readSetting(SCALE_TEST_IMAGES_STORAGE_KEY))))
+  db.disks.push(...scaleTestDisks(parseScaleTestCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
+  db.snapshots.push(...scaleTestSnapshots(parseScaleTestCount(readSetting(SCALE_TEST_SNAPSHOTS_STORAGE_KEY))))
+  db.images.push(...scaleTestImages(parseScaleTestCount(readSetting(SCALE_TEST_IMAGES_STORAGE_KEY))))
   // MSW answers the page's `new WebSocket` in the page itself, not in the service worker, but
   // takes WebSocket handlers in the same list as the request handlers
   const worker = setupWorker(
