@@ -91,6 +91,7 @@ try {
         ...(notes.demoTimelines ?? []),
         `Run ${i + 1}, first visit (ms after navigation start): API calls ${demo.demoApiBefore}; ${demo.demoTimeline}`,
         `Run ${i + 1}, second visit: ${demo.demoWarmTimeline}`,
+        `Run ${i + 1}, navigation Instances → Disks (ms after the click): ${demo.demoNavSplit}`,
       ]
     }
     if (wants('bundle')) {

@@ -139,6 +139,11 @@ export async function measureDemo(browser, base, bundle) {
       demoApiBefore: apiBefore.join(', '),
       demoTimeline: timeline.join('; '),
       demoNavMs: nav.firstRowMs,
+      demoNavOwnCallMs: nav.firstRowSplit?.callMs ?? Number.NaN,
+      demoNavOtherMs: nav.firstRowSplit ? nav.firstRowMs - nav.firstRowSplit.callMs : Number.NaN,
+      demoNavSplit: nav.firstRowSplit
+        ? `the call left @${nav.firstRowSplit.beforeCallMs.toFixed(0)}, answered ${nav.firstRowSplit.callMs.toFixed(0)} ms later; the row showed ${nav.firstRowSplit.afterAnswerMs.toFixed(0)} ms after the answer`
+        : 'no call answered before the first row',
       demoNavCompleteMs: nav.completeMs,
       demoNavCalls: nav.fetched.length,
       demoRttMs: rttMs,

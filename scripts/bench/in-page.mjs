@@ -8,7 +8,8 @@
  */
 export function countFetches() {
   const original = window.fetch
-  const state = { inFlight: 0, started: [], startedAt: [], answeredMs: [], skipLaterPages: false }
+  // answeredAt[i] is when started[i] answered (null until then); answeredMs is in answer order
+  const state = { inFlight: 0, started: [], startedAt: [], answeredAt: [], answeredMs: [], skipLaterPages: false }
   window.__benchFetches = state
   // when the in-browser mock's service worker took the page over (the demo's first visit)
   navigator.serviceWorker?.addEventListener('controllerchange', () => (state.controlledAt = performance.now()))
@@ -19,12 +20,14 @@ export function countFetches() {
     if (state.skipLaterPages && new URL(url, location.href).searchParams.has('page_token')) {
       return original.call(this, input, init)
     }
-    state.started.push(url)
+    const index = state.started.push(url) - 1
     state.startedAt.push(performance.now())
+    state.answeredAt.push(null)
     state.inFlight++
     const t0 = performance.now()
     return original.call(this, input, init).finally(() => {
       state.inFlight--
+      state.answeredAt[index] = performance.now()
       state.answeredMs.push(performance.now() - t0)
     })
   }
@@ -37,7 +40,9 @@ export function countFetches() {
  * no fetch in flight and none started (a row's cell may start its call a few frames after
  * the rows render, once it is seen near the screen); the list's next page, read ahead, is
  * not this page's and is not waited for. Milliseconds to the first row and to the start of
- * that quiet, the URLs fetched on the way, and the longest of those calls.
+ * that quiet, the URLs fetched on the way, and the longest of those calls. The first row's
+ * time is split around the call it waited for last (the last answered before it): until
+ * that call left, the call itself, and from its answer to the row on screen.
  */
 export async function clientNavigation({ path, link, label, firstCell, rows, quietMs = 150 }) {
   const fetches = window.__benchFetches
@@ -61,12 +66,16 @@ export async function clientNavigation({ path, link, label, firstCell, rows, qui
       .map((c) => c.textContent)
       .find(Boolean)
   let firstRowMs = null
+  let firstRowAt = null
   // since when the page has been complete: every row shown, no call in flight, none new
   let quiet = null
   await new Promise((resolve) => {
     const check = () => {
       const now = performance.now()
-      if (firstRowMs === null && first() === firstCell) firstRowMs = now - t0
+      if (firstRowMs === null && first() === firstCell) {
+        firstRowMs = now - t0
+        firstRowAt = now
+      }
       const complete = firstRowMs !== null && shown() === rows && fetches.inFlight === 0
       if (!complete || (quiet && fetches.started.length !== quiet.calls)) quiet = null
       if (complete && !quiet) quiet = { since: now, calls: fetches.started.length }
@@ -76,8 +85,19 @@ export async function clientNavigation({ path, link, label, firstCell, rows, qui
     check()
   })
   fetches.skipLaterPages = false
+  let waitedFor = null
+  for (let i = startedBefore; i < fetches.started.length; i++) {
+    const answered = fetches.answeredAt[i]
+    if (answered !== null && answered <= firstRowAt && (!waitedFor || answered > waitedFor.answered))
+      waitedFor = { started: fetches.startedAt[i], answered }
+  }
   return {
     firstRowMs,
+    firstRowSplit: waitedFor && {
+      beforeCallMs: waitedFor.started - t0,
+      callMs: waitedFor.answered - waitedFor.started,
+      afterAnswerMs: firstRowAt - waitedFor.answered,
+    },
     completeMs: quiet.since - t0,
     fetched: fetches.started.slice(startedBefore),
     longestCallMs: Math.max(0, ...fetches.answeredMs.slice(answeredBefore)),

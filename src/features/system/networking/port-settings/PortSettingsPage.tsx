@@ -1,6 +1,6 @@
 // /system/networking/port-settings: the settings objects a port may run. The list answers
 // names only; each row's geometry and links come from the settings' own view, read as the
-// row comes near the screen, a few at a time (issue 16: no call per row on page load).
+// row comes on screen, a few at a time (issue 16: no call per row on page load).
 // The ports running each come from one read of every port.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -18,7 +18,7 @@ import { GEOMETRY_LABELS, portName, portsBySettings } from './queries'
 import { settingsList } from './lists'
 import { deletePortSettings } from './settingsActions'
 
-/** The settings' geometry, read once the row is near the screen. */
+/** The settings' geometry, read once the row is on screen. */
 function GeometryCell({ id }: { id: string }) {
   return (
     <RowQueryCell query={portSettingsViewQuery(id)} pending={quiet('…')} failed={quiet('Could not read')}>

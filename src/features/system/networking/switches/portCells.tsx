@@ -1,6 +1,6 @@
 // The cells of a port's row that need calls of their own: its link status and its LLDP
 // neighbours. Issue 16: a page load makes no call per row, and a switch has 32 ports, so
-// these are read as their row comes near the screen, a few at a time (`RowQueryCell`), and
+// these are read as their row comes on screen, a few at a time (`RowQueryCell`), and
 // never for a port without settings (it has no link: the real API answers 500 for its
 // status). Reading them all behind a "Show link status" button would hide what the table is
 // for (spotting a down link); reading them only on a port's page would make it useless.
@@ -31,7 +31,7 @@ export type PortRowAt = PortAt & { configured: boolean }
 /** What an unconfigured port shows where a configured one shows its reading. */
 const NOT_CONFIGURED = quiet('Not configured')
 
-/** The link's state: the cell that asks for the status once the row is near the screen. */
+/** The link's state: the cell that asks for the status once the row is on screen. */
 export function LinkStateCell({ port }: { port: PortRowAt }) {
   return port.configured ? <LinkStateReading port={port} /> : NOT_CONFIGURED
 }
