@@ -126,6 +126,11 @@ const ALLOWANCES = [
   // the page behind it moved from one layout to another (145,944 -> 145,960 B; a palette test
   // on a slow machine typed into one palette and pressed Enter in the next)
   { what: 'the palette kept across layouts', bytes: 16 },
+  // a loader starts the calls its page waits for before those that only name ids (loadQueries
+  // in src/routing.tsx): the disk list's call left fifth, 11-19 ms after the click, and now
+  // first, 5-10 ms after it (demo bundle, client navigation Instances → Disks, 6 runs each;
+  // 145,967 -> 145,973 B)
+  { what: 'issue 16: a page’s own calls leave before its optional ones', bytes: 6 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

@@ -94,13 +94,13 @@ export const FIGURES = [
   {
     group: 'demo',
     key: 'demoNavOwnCallMs',
-    name: '  of which the call its first row waited for last, from leaving to its answer',
+    name: '  of which its disk list call, from leaving to its answer (the one round trip it waits for)',
     fmt: ms,
   },
   {
     group: 'demo',
     key: 'demoNavOtherMs',
-    name: '  the rest: before that call leaves and after its answer (against the budget’s 100 ms)',
+    name: '  the rest: before that call leaves and from its answer to the row (against the budget’s 100 ms)',
     fmt: ms,
   },
   { group: 'demo', key: 'demoNavCompleteMs', name: '  to every row and every call answered', fmt: ms },

@@ -38,13 +38,15 @@ export function countFetches() {
  * `link` { nav, text } of a navigation landmark, and resolves when the table `label` shows
  * `rows` rows, the first with `firstCell`, and the network has been quiet for `quietMs`:
  * no fetch in flight and none started (a row's cell may start its call a few frames after
- * the rows render, once it is seen near the screen); the list's next page, read ahead, is
+ * the rows render, once it is on screen); the list's next page, read ahead, is
  * not this page's and is not waited for. Milliseconds to the first row and to the start of
- * that quiet, the URLs fetched on the way, and the longest of those calls. The first row's
- * time is split around the call it waited for last (the last answered before it): until
- * that call left, the call itself, and from its answer to the row on screen.
+ * that quiet, the URLs fetched on the way, and the longest of those calls. With `listCall`
+ * (the list's path, `/v1/disks`), the first row's time is split around that call: until it
+ * left, the call itself, and from its answer to the row on screen. (Not "the last call
+ * answered before the row": the page left behind may still poll, and its answer can land
+ * just before the row.)
  */
-export async function clientNavigation({ path, link, label, firstCell, rows, quietMs = 150 }) {
+export async function clientNavigation({ path, link, label, firstCell, rows, listCall, quietMs = 150 }) {
   const fetches = window.__benchFetches
   fetches.skipLaterPages = true
   const startedBefore = fetches.started.length
@@ -85,10 +87,12 @@ export async function clientNavigation({ path, link, label, firstCell, rows, qui
     check()
   })
   fetches.skipLaterPages = false
+  const isList = (url) => new URL(url, location.href).pathname === listCall
+  // the list's call that answered last before the row (a failed first try would come before)
   let waitedFor = null
   for (let i = startedBefore; i < fetches.started.length; i++) {
     const answered = fetches.answeredAt[i]
-    if (answered !== null && answered <= firstRowAt && (!waitedFor || answered > waitedFor.answered))
+    if (listCall && isList(fetches.started[i]) && answered !== null && answered <= firstRowAt)
       waitedFor = { started: fetches.startedAt[i], answered }
   }
   return {
