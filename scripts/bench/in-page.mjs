@@ -67,18 +67,14 @@ export async function clientNavigation({ path, link, label, firstCell, rows, lis
     [...(document.querySelector(`table[aria-label="${label}"] tbody tr`)?.cells ?? [])]
       .map((c) => c.textContent)
       .find(Boolean)
-  let firstRowMs = null
   let firstRowAt = null
   // since when the page has been complete: every row shown, no call in flight, none new
   let quiet = null
   await new Promise((resolve) => {
     const check = () => {
       const now = performance.now()
-      if (firstRowMs === null && first() === firstCell) {
-        firstRowMs = now - t0
-        firstRowAt = now
-      }
-      const complete = firstRowMs !== null && shown() === rows && fetches.inFlight === 0
+      if (firstRowAt === null && first() === firstCell) firstRowAt = now
+      const complete = firstRowAt !== null && shown() === rows && fetches.inFlight === 0
       if (!complete || (quiet && fetches.started.length !== quiet.calls)) quiet = null
       if (complete && !quiet) quiet = { since: now, calls: fetches.started.length }
       if (quiet && now - quiet.since >= quietMs) resolve()
@@ -96,7 +92,7 @@ export async function clientNavigation({ path, link, label, firstCell, rows, lis
       waitedFor = { started: fetches.startedAt[i], answered }
   }
   return {
-    firstRowMs,
+    firstRowMs: firstRowAt - t0,
     firstRowSplit: waitedFor && {
       beforeCallMs: waitedFor.started - t0,
       callMs: waitedFor.answered - waitedFor.started,
