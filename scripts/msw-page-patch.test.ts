@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mswPagePatch, withoutLogClones } from './msw-page-patch'
+import { mswPagePatch, withoutLogClones, withoutWaitingForIntegrity } from './msw-page-patch'
 
 // the module as installed: the patch must find its place in the msw this checkout has
 const browserModule = join(dirname(createRequire(import.meta.url).resolve('msw/package.json')), 'lib/browser/index.mjs')
 
+const installed = readFileSync(browserModule, 'utf8')
+
 describe("msw's page side without its log's clones", () => {
   it('takes requests in without cloning them', () => {
-    const installed = readFileSync(browserModule, 'utf8')
     expect(installed).toContain('RequestHandler.cache.set(request, request.clone());')
     const patched = withoutLogClones(installed)
     expect(patched).not.toContain('request.clone());')
@@ -20,12 +21,29 @@ describe("msw's page side without its log's clones", () => {
     expect(() => withoutLogClones('export const x = 1')).toThrow(/adapt withoutLogClones/)
   })
 
-  it('is applied to that module only', () => {
+  it('is applied, with the other patches, to that module only', () => {
     const plugin = mswPagePatch()
     const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined
-    expect(transform('RequestHandler.cache.set(request, request.clone());', browserModule)?.code).toContain(
-      'RequestHandler.cache.set(request, request);',
-    )
+    const patched = transform(installed, browserModule)?.code ?? ''
+    expect(patched).toContain('RequestHandler.cache.set(request, request);')
+    expect(patched).toContain('void this.#checkWorkerIntegrity()')
+    // no line moves, so msw's own source map still holds
+    expect(patched.split('\n')).toHaveLength(installed.split('\n').length)
     expect(transform('const a = 1', '/work/src/main.tsx')).toBeUndefined()
+  })
+})
+
+describe("msw's start without waiting for its worker's checksum", () => {
+  it('still asks for it, then tells the worker to mock without waiting for the answer', () => {
+    const patched = withoutWaitingForIntegrity(installed)
+    expect(patched).not.toContain('await this.#checkWorkerIntegrity()')
+    const asks = patched.indexOf('void this.#checkWorkerIntegrity()')
+    expect(asks).toBeGreaterThan(0)
+    // the question still goes before the start, in the same function
+    expect(patched.indexOf('return [worker, registration];', asks)).toBeGreaterThan(asks)
+  })
+
+  it('fails loudly when msw no longer reads as expected', () => {
+    expect(() => withoutWaitingForIntegrity('export const x = 1')).toThrow(/adapt withoutWaitingForIntegrity/)
   })
 })

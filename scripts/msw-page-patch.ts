@@ -4,6 +4,14 @@ import type { Plugin } from 'vite'
 /** The module of msw that takes the worker's requests in the page. */
 const MSW_BROWSER = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]browser[\\/]index\.mjs$/
 
+const MARK = '/* [console, scripts/msw-page-patch.ts] */'
+
+/** `code` with `find`, which it must hold, replaced; `adapt` says what to revisit when msw changed. */
+function replaceIn(code: string, find: string, replacement: string, adapt: string): string {
+  if (!code.includes(find)) throw new Error(`[msw-page-patch] msw changed ${adapt}`)
+  return code.replace(find, replacement)
+}
+
 const CLONE_FOR_LOG = 'RequestHandler.cache.set(request, request.clone());'
 
 /**
@@ -14,21 +22,39 @@ const CLONE_FOR_LOG = 'RequestHandler.cache.set(request, request.clone());'
  * The request stands for its own clone instead, as mock-api/request-body.ts makes it on the
  * Node server, where the same cache serves the same purpose.
  */
-export function withoutLogClones(code: string): string {
-  if (!code.includes(CLONE_FOR_LOG)) {
-    throw new Error('[msw-page-patch] msw changed how it takes requests in: adapt withoutLogClones')
-  }
-  return code.replace(
+export const withoutLogClones = (code: string) =>
+  replaceIn(
+    code,
     CLONE_FOR_LOG,
-    '/* [console, scripts/msw-page-patch.ts] no clone for the log, which is off */ RequestHandler.cache.set(request, request);',
+    `${MARK} RequestHandler.cache.set(request, request);`,
+    'how it takes requests in: adapt withoutLogClones',
   )
-}
+
+const INTEGRITY_BEFORE_START = 'await this.#checkWorkerIntegrity().catch('
+
+/**
+ * Before it tells its worker to start mocking, msw asks the worker for its script's checksum,
+ * only to warn when that script is of another msw version, and waits for the answer: one more
+ * round trip through the worker while the page's first calls wait (13-57 ms on a first visit,
+ * Chromium, 8 runs). The question still goes first and its warning still shows; start just
+ * does not wait for it. (The worker is the one this msw wrote: scripts/gen-api.mjs copies it.)
+ */
+export const withoutWaitingForIntegrity = (code: string) =>
+  replaceIn(
+    code,
+    INTEGRITY_BEFORE_START,
+    `${MARK} void this.#checkWorkerIntegrity().catch(`,
+    'how it checks its worker: adapt withoutWaitingForIntegrity',
+  )
+
+/** Every patch above, in one pass over the module. */
+const patchMswPage = (code: string) => withoutWaitingForIntegrity(withoutLogClones(code))
 
 /** The patch as a plugin, for the build (`plugins`) and for the dev server's pre-bundling. */
 export const mswPagePatch = (): Plugin => ({
   name: 'msw-page-patch',
   transform(code, id) {
-    // the patch moves no line, so the module's own source map still holds
-    if (MSW_BROWSER.test(id)) return { code: withoutLogClones(code), map: null }
+    // the patches move no line, so the module's own source map still holds
+    if (MSW_BROWSER.test(id)) return { code: patchMswPage(code), map: null }
   },
 })
