@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mswPagePatch, withoutLogClones, withoutWaitingForIntegrity } from './msw-page-patch'
+import { mswPagePatch, withoutLogClones, withStreamTransferKnown, withoutWaitingForIntegrity } from './msw-page-patch'
 
 // the module as installed: the patch must find its place in the msw this checkout has
 const browserModule = join(dirname(createRequire(import.meta.url).resolve('msw/package.json')), 'lib/browser/index.mjs')
@@ -27,6 +27,7 @@ describe("msw's page side without its log's clones", () => {
     const patched = transform(installed, browserModule)?.code ?? ''
     expect(patched).toContain('RequestHandler.cache.set(request, request);')
     expect(patched).toContain('void this.#checkWorkerIntegrity()')
+    expect(patched).toContain('supportsReadableStreamTransfer.known ??=')
     // no line moves, so msw's own source map still holds
     expect(patched.split('\n')).toHaveLength(installed.split('\n').length)
     expect(transform('const a = 1', '/work/src/main.tsx')).toBeUndefined()
@@ -45,5 +46,24 @@ describe("msw's start without waiting for its worker's checksum", () => {
 
   it('fails loudly when msw no longer reads as expected', () => {
     expect(() => withoutWaitingForIntegrity('export const x = 1')).toThrow(/adapt withoutWaitingForIntegrity/)
+  })
+})
+
+describe("msw's answers with the browser's stream transfer found out once", () => {
+  it('tries the transfer for the first answer only, and keeps what it found', () => {
+    const patched = withStreamTransferKnown(installed)
+    expect(patched).not.toContain('if (supportsReadableStreamTransfer()) {')
+    // the patched condition itself, run as each answer runs it
+    const line = patched.split('\n').find((l) => l.includes('supportsReadableStreamTransfer.known')) ?? ''
+    const condition = line.slice(line.indexOf('if (') + 4, line.lastIndexOf(') {'))
+    const answer = new Function('supportsReadableStreamTransfer', `return ${condition}`)
+    let tries = 0
+    const check = Object.assign(() => (tries++, false), {})
+    expect([answer(check), answer(check), answer(check)]).toEqual([false, false, false])
+    expect(tries).toBe(1)
+  })
+
+  it('fails loudly when msw no longer reads as expected', () => {
+    expect(() => withStreamTransferKnown('export const x = 1')).toThrow(/adapt withStreamTransferKnown/)
   })
 })
