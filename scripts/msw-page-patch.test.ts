@@ -35,13 +35,10 @@ describe("msw's page side without its log's clones", () => {
 })
 
 describe("msw's start without waiting for its worker's checksum", () => {
-  it('still asks for it, then tells the worker to mock without waiting for the answer', () => {
+  it('still asks for it, without waiting for the answer', () => {
     const patched = withoutWaitingForIntegrity(installed)
     expect(patched).not.toContain('await this.#checkWorkerIntegrity()')
-    const asks = patched.indexOf('void this.#checkWorkerIntegrity()')
-    expect(asks).toBeGreaterThan(0)
-    // the question still goes before the start, in the same function
-    expect(patched.indexOf('return [worker, registration];', asks)).toBeGreaterThan(asks)
+    expect(patched).toContain('void this.#checkWorkerIntegrity()')
   })
 
   it('fails loudly when msw no longer reads as expected', () => {
@@ -58,7 +55,7 @@ describe("msw's answers with the browser's stream transfer found out once", () =
     const condition = line.slice(line.indexOf('if (') + 4, line.lastIndexOf(') {'))
     const answer = new Function('supportsReadableStreamTransfer', `return ${condition}`)
     let tries = 0
-    const check = Object.assign(() => (tries++, false), {})
+    const check = () => (tries++, false)
     expect([answer(check), answer(check), answer(check)]).toEqual([false, false, false])
     expect(tries).toBe(1)
   })
