@@ -2,12 +2,20 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mswPagePatch, withoutLogClones, withStreamTransferKnown, withoutWaitingForIntegrity } from './msw-page-patch'
+import * as emptyJar from '../mock-api/msw-cookie-jar'
+import {
+  EMPTY_COOKIE_JAR,
+  mswPagePatch,
+  withoutLogClones,
+  withStreamTransferKnown,
+  withoutWaitingForIntegrity,
+} from './msw-page-patch'
 
 // the module as installed: the patch must find its place in the msw this checkout has
 const browserModule = join(dirname(createRequire(import.meta.url).resolve('msw/package.json')), 'lib/browser/index.mjs')
 
 const installed = readFileSync(browserModule, 'utf8')
+const cookieStoreModule = join(dirname(browserModule), '../core/utils/cookieStore.mjs')
 
 describe("msw's page side without its log's clones", () => {
   it('takes requests in without cloning them', () => {
@@ -50,6 +58,33 @@ describe("msw's answers with the browser's stream transfer found out once", () =
     const check = () => (tries++, false)
     expect([answer(check), answer(check), answer(check)]).toEqual([false, false, false])
     expect(tries).toBe(1)
+  })
+})
+
+describe("msw's cookie jar, holding nothing", () => {
+  const resolveId = mswPagePatch().resolveId as (source: string, importer?: string) => string | undefined
+
+  it("takes tough-cookie's place for msw's jar alone", () => {
+    expect(resolveId('tough-cookie', cookieStoreModule)).toBe(EMPTY_COOKIE_JAR)
+    // jsdom's document.cookie, in the unit tests, keeps the real one
+    expect(resolveId('tough-cookie', '/work/node_modules/jsdom/lib/jsdom/browser/Window.js')).toBeUndefined()
+    expect(resolveId('outvariant', cookieStoreModule)).toBeUndefined()
+  })
+
+  it('has everything the installed msw takes from tough-cookie', () => {
+    const imported = readFileSync(cookieStoreModule, 'utf8').match(/import \{([^}]*)\} from "tough-cookie"/)
+    const names = imported?.[1].split(',').map((name) => name.trim()) ?? []
+    expect(names).toEqual(['Cookie', 'CookieJar', 'MemoryCookieStore'])
+    expect(Object.keys(emptyJar)).toEqual(expect.arrayContaining(names))
+  })
+
+  it('keeps no cookie msw hands it, and none of an earlier jar', async () => {
+    const store = new emptyJar.MemoryCookieStore()
+    const jar = new emptyJar.CookieJar()
+    await jar.setCookie()
+    expect(jar.getCookiesSync()).toEqual([])
+    expect(store.idx).toEqual({})
+    expect(emptyJar.Cookie.fromJSON()).toBeNull()
   })
 })
 

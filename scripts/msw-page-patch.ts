@@ -1,4 +1,5 @@
 // msw's page side, as the in-browser mock needs it (mock builds and the dev server only).
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** The module of msw that takes the worker's requests in the page. */
@@ -69,9 +70,20 @@ export const withStreamTransferKnown = (code: string) =>
 /** Every patch above, in one pass over the module. */
 const patchMswPage = (code: string) => withStreamTransferKnown(withoutWaitingForIntegrity(withoutLogClones(code)))
 
+/** msw's cookie jar, the one module of msw that imports tough-cookie. */
+const MSW_COOKIE_STORE = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/
+
+/** What msw's jar gets for tough-cookie: a jar that holds nothing (the module says why). */
+export const EMPTY_COOKIE_JAR = resolve(import.meta.dirname, '../mock-api/msw-cookie-jar.ts')
+
 /** The patches as a plugin, for the build (`plugins`) and for the dev server's pre-bundling. */
 export const mswPagePatch = (): Plugin => ({
   name: 'msw-page-patch',
+  // before Vite's own resolver, which would find the real tough-cookie first
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'tough-cookie' && importer && MSW_COOKIE_STORE.test(importer)) return EMPTY_COOKIE_JAR
+  },
   transform(code, id) {
     // the patches move no line, so the module's own source map still holds
     if (MSW_BROWSER.test(id)) return { code: patchMswPage(code), map: null }
