@@ -11,7 +11,7 @@
  */
 export class Cookie {
   /** a cookie msw stored in an earlier version's jar: none is kept */
-  static fromJSON(): null {
+  static fromJSON(_json: unknown): null {
     return null
   }
 }
@@ -22,9 +22,9 @@ export class MemoryCookieStore {
 }
 
 export class CookieJar {
-  getCookiesSync(): Cookie[] {
+  getCookiesSync(_url: string): Cookie[] {
     return []
   }
 
-  async setCookie(): Promise<void> {}
+  async setCookie(_cookie: string, _url: string): Promise<void> {}
 }

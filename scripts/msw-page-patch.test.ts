@@ -79,12 +79,10 @@ describe("msw's cookie jar, holding nothing", () => {
   })
 
   it('keeps no cookie msw hands it, and none of an earlier jar', async () => {
-    const store = new emptyJar.MemoryCookieStore()
     const jar = new emptyJar.CookieJar()
-    await jar.setCookie()
-    expect(jar.getCookiesSync()).toEqual([])
-    expect(store.idx).toEqual({})
-    expect(emptyJar.Cookie.fromJSON()).toBeNull()
+    await jar.setCookie('session=abc; Path=/', 'http://localhost/v1/login')
+    expect(jar.getCookiesSync('http://localhost/v1/me')).toEqual([])
+    expect(emptyJar.Cookie.fromJSON({ key: 'session', value: 'abc' })).toBeNull()
   })
 })
 

@@ -17,10 +17,11 @@ type Deferred<T extends object> = { make: () => T; schema: T | undefined }
 
 const schemaOf = <T extends object>(deferred: Deferred<T>): T => (deferred.schema ??= deferred.make())
 
-// Every way of reading an object goes to the schema: what zod asks of the schemas inside
-// another (`_zod`, its traits) and what callers ask (`parse`, `safeParse`, `optional`). The
-// schema's own properties are left out of the traps that would have to report them as the
-// stand-in's (keys, descriptors): zod reads a schema by name, never by listing it.
+// Reading a property, asking for one, setting one and the prototype go to the schema: what
+// zod asks of the schemas inside another (`_zod`, its traits) and what callers ask (`parse`,
+// `safeParse`, `optional`, `instanceof`). Listing keys and reading descriptors stay the
+// stand-in's own (a proxy would have to report the schema's fixed `_zod` as its own): zod
+// reads a schema by name, never by listing it.
 const forwardToSchema: ProxyHandler<Deferred<object>> = {
   get: (deferred, key) => Reflect.get(schemaOf(deferred), key),
   has: (deferred, key) => Reflect.has(schemaOf(deferred), key),
