@@ -100,9 +100,9 @@ if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp &&
 function lazySchemas(source) {
   const start = /^export const (\w+) = /gm
   const starts = [...source.matchAll(start)]
-  if (starts.length < 100) throw new Error('[gen-api] the validators changed shape: adapt lazySchemas')
   const imports = "import { processResponseBody, uniqueItems } from './util';\n"
-  if (!source.includes(imports)) throw new Error('[gen-api] the validators changed shape: adapt lazySchemas')
+  if (starts.length < 100 || !source.includes(imports))
+    throw new Error('[gen-api] the validators changed shape: adapt lazySchemas')
   let out = source
     .slice(0, starts[0].index)
     .replace(imports, `${imports}  import { lazySchema } from '../lazySchema';\n`)
