@@ -27,6 +27,8 @@ async function start() {
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
   setUnauthorizedHandler(unauthorizedHandler(router))
+  // links read their pages ahead of a click (./layouts/readAhead.ts): not before the first calls
+  afterCallsLeave(() => void import('./layouts/readAhead').then((m) => m.readLinksAhead(router)))
   // The in-browser mock starts on this thread and then takes the page's calls in on it: the
   // first render waits until it has done both rather than slow either down, and draws the
   // page while the calls are answered. The router is made first, so the pages' loaders and

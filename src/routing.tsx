@@ -59,6 +59,24 @@ export function lazyPage<M extends Record<string, unknown>>(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyQuery = EnsureQueryDataOptions<any, any, any, any>
 
+/** The queries a route's loader reads, for the params and search it is given. */
+export type Reads = (params: RouteParams, search: URLSearchParams) => AnyQuery[]
+
+const readsOfLoaders = new WeakMap<object, Reads>()
+
+/**
+ * Declares what `loader` reads, so that those reads can start before the route is opened
+ * (~/layouts/readAhead.ts: the pointer resting on a link to it). A loader that declares
+ * nothing is only ever run by the router.
+ */
+export function reading<L extends object>(loader: L, reads: Reads): L {
+  readsOfLoaders.set(loader, reads)
+  return loader
+}
+
+export const readsOf = (loader: unknown): Reads | undefined =>
+  typeof loader === 'function' ? readsOfLoaders.get(loader) : undefined
+
 /**
  * A route loader that fetches what the page reads before it renders (DESIGN: pages render
  * with data). `optional` queries only make the page nicer (names for ids): they leave with the
@@ -69,7 +87,7 @@ export function loadQueries(
   needed: (params: RouteParams, search: URLSearchParams) => AnyQuery[],
   optional?: (params: RouteParams) => AnyQuery[],
 ) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+  const loader = async ({ params, request }: LoaderFunctionArgs) => {
     const p = routeParams(params)
     const search = new URL(request.url).searchParams
     const loading = Promise.all(needed(p, search).map((q) => queryClient.ensureQueryData(q)))
@@ -79,6 +97,7 @@ export function loadQueries(
     await loading
     return null
   }
+  return reading(loader, (p, search) => [...needed(p, search), ...(optional?.(p) ?? [])])
 }
 
 /** A route with a breadcrumb and its own error screen. */

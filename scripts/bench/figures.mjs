@@ -9,6 +9,8 @@ import { UPLOAD_MIB } from './upload.mjs'
  * costs nothing there that a real network would not show.
  */
 export const FILE_LATENCY_MS = 40
+/** How long the pointer rests on a link before a user clicks it, for the navigation read ahead. */
+export const POINTER_REST_MS = 200
 
 const ms = (v) => `${v.toFixed(0)} ms`
 const kb = (v) => `${v.toFixed(1)} KB`
@@ -104,6 +106,12 @@ export const FIGURES = [
     fmt: ms,
   },
   { group: 'demo', key: 'demoNavCompleteMs', name: '  to every row and every call answered', fmt: ms },
+  {
+    group: 'demo',
+    key: 'demoRestedNavMs',
+    name: `  the same with the pointer resting on the link ${POINTER_REST_MS} ms before the click (its page read ahead)`,
+    fmt: ms,
+  },
   {
     group: 'demo',
     key: 'demoReadNextMs',

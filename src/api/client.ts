@@ -64,9 +64,15 @@ export function afterCallsLeave(run: () => void) {
  * query, in a loader or a component) cannot show anything without a session, so the user
  * goes to sign in and comes back. Anything else is something the user did (`user`: a form's
  * submit, an action, an upload): the page and what they typed stay, and they are asked to
- * sign in again over it. Queries are made by `apiq` alone, so this is decided here.
+ * sign in again over it. A read of a page the user has not opened yet (`ahead`: the pointer
+ * rests on its link, ~/layouts/readAhead.ts) leaves the 401 to the click that opens it, if
+ * one does (or has: its loader may be waiting on this very read). Queries are made by `apiq`
+ * alone, so this is decided here.
  */
-export type Caller = 'page' | 'user'
+export type Caller = 'page' | 'user' | 'ahead'
+
+/** A query's `meta` when it is read ahead of its page (see `Caller`). */
+export const READ_AHEAD = { ahead: true }
 
 /** What a 401 does; the app replaces this with a client-side navigation and a dialog. */
 let onUnauthorized = (_caller: Caller) => window.location.assign(loginPathFor(window.location))
@@ -140,7 +146,7 @@ export const queryClient = new QueryClient({
 export const apiq = <K extends OpName>(operation: K, params: OpParams<K>) =>
   queryOptions({
     queryKey: [operation, params] as const,
-    queryFn: () => callApi(operation, params, undefined, 'page'),
+    queryFn: ({ meta }) => callApi(operation, params, undefined, meta?.ahead ? 'ahead' : 'page'),
   })
 
 export type Outcome<T> = { type: 'success'; data: T } | { type: 'error'; data: ApiError }

@@ -15,7 +15,7 @@ import {
   type OpResult,
 } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
-import { loadQueries, type AnyQuery } from '~/routing'
+import { loadQueries, reading, readsOf, type AnyQuery } from '~/routing'
 import { splitModule, type SplitModule } from '~/ui/splitModule'
 import type { StateKind } from '~/ui/StateBadge'
 import type * as Views from './ViewedList'
@@ -101,15 +101,18 @@ export function defineList<K extends ListOp>(
     wants,
   )
   // a sorted or filtered view reads what it shows (the whole list, perhaps) in code of its own
-  const loader = async (args: LoaderFunctionArgs) => {
-    if (hasView(new URL(args.request.url).searchParams, def.pageKey))
-      return (await views.load()).loadView(list, wants)(args)
-    // the tools above the page, and the rows of a list with bulk actions, come from that code:
-    // fetched while the page's calls are out, not after their answers
-    views.load().catch(() => {}) // the list itself says so if the code cannot be had
-    warmFormats()
-    return plain(args)
-  }
+  const loader = reading(
+    async (args: LoaderFunctionArgs) => {
+      if (hasView(new URL(args.request.url).searchParams, def.pageKey))
+        return (await views.load()).loadView(list, wants)(args)
+      // the tools above the page, and the rows of a list with bulk actions, come from that code:
+      // fetched while the page's calls are out, not after their answers
+      views.load().catch(() => {}) // the list itself says so if the code cannot be had
+      warmFormats()
+      return plain(args)
+    },
+    (p, search) => (hasView(search, def.pageKey) ? [] : readsOf(plain)!(p, search)),
+  )
   return { ...list, loader }
 }
 
@@ -127,12 +130,14 @@ function warmFormats() {
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
-export const loadLists =
-  (...lists: { loader: LoaderFunction }[]) =>
-  async (args: LoaderFunctionArgs) => {
-    await Promise.all(lists.map((list) => list.loader(args)))
-    return null
-  }
+export const loadLists = (...lists: { loader: LoaderFunction }[]) =>
+  reading(
+    async (args: LoaderFunctionArgs) => {
+      await Promise.all(lists.map((list) => list.loader(args)))
+      return null
+    },
+    (p, search) => lists.flatMap((list) => readsOf(list.loader)?.(p, search) ?? []),
+  )
 
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can

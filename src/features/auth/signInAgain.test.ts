@@ -5,7 +5,8 @@ type Router = Parameters<typeof unauthorizedHandler>[0]
 
 function fakeRouter(navigating?: { pathname: string; search: string }) {
   const navigate = vi.fn(async () => {})
-  const router = { state: { navigation: { location: navigating } }, navigate } as unknown as Router
+  const navigation = { state: navigating ? 'loading' : 'idle', location: navigating }
+  const router = { state: { navigation }, navigate } as unknown as Router
   return { router, navigate }
 }
 
@@ -36,5 +37,15 @@ describe('what a 401 does', () => {
     closeSignInAgain()
     handle('page')
     expect(navigate).toHaveBeenCalledOnce()
+  })
+
+  it('leaves the page alone for a read ahead of a click, and follows the click once it has come', () => {
+    const idle = fakeRouter()
+    unauthorizedHandler(idle.router)('ahead')
+    expect(idle.navigate).not.toHaveBeenCalled()
+    // the link was clicked while its page was being read: that navigation meets the ended session
+    const clicked = fakeRouter({ pathname: '/projects/p1/disks', search: '' })
+    unauthorizedHandler(clicked.router)('ahead')
+    expect(clicked.navigate).toHaveBeenCalledWith('/login?redirect_uri=%2Fprojects%2Fp1%2Fdisks', { replace: true })
   })
 })

@@ -30,6 +30,10 @@ export function unauthorizedHandler(router: Pick<DataRouter, 'state' | 'navigate
   return (caller: Caller) => {
     // a submit or an action: leaving would throw away the form and what was typed in it
     if (caller === 'user') return askToSignInAgain()
+    // a page read before its link was clicked: only a navigation under way meets the ended
+    // session (the click may have come, its loader waiting on this read); the page on screen,
+    // and what was typed in it, stay
+    if (caller === 'ahead' && router.state.navigation.state === 'idle') return
     // while the user signs in again over the page, its own reads wait instead of leaving
     if (asked) return
     // during a navigation, the page being left is not the one to come back to

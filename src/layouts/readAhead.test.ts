@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import type { RouteObject } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '~/api/client'
+import { loadQueries } from '~/routing'
+import { readAhead } from './readAhead'
+
+/** A query of `key` whose calls are counted, with the meta each call was made with. */
+function counted(...key: string[]) {
+  const queryFn = vi.fn(async ({ meta }: { meta?: Record<string, unknown> }) => ({ key, meta }))
+  return { queryKey: key, queryFn }
+}
+
+function projectRoutes() {
+  const project = (p: string) => counted('project', p)
+  const disks = (p: string, page: string | null) => counted('disks', p, page ?? 'first')
+  const made: Record<string, ReturnType<typeof counted>> = {}
+  const keep = (q: ReturnType<typeof counted>) => (made[q.queryKey.join(' ')] ??= q)
+  const routes: RouteObject[] = [
+    {
+      path: 'projects/:project',
+      loader: loadQueries((p) => [keep(project(p.project))]),
+      children: [
+        {
+          path: 'disks',
+          loader: loadQueries((p, search) => [keep(disks(p.project, search.get('page')))]),
+        },
+        // a loader that declares nothing is left to the router
+        { path: 'other', loader: vi.fn(() => null) },
+      ],
+    },
+  ]
+  return { routes, made }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(() => queryClient.clear())
+
+describe('reading a page ahead of its click', () => {
+  it("starts what each matched route's loader reads, marked as read ahead", async () => {
+    const { routes, made } = projectRoutes()
+    readAhead(routes, '/projects/p1/disks?page=t2')
+    await settled()
+    expect(Object.keys(made).sort()).toEqual(['disks p1 t2', 'project p1'])
+    expect(queryClient.getQueryData(['disks', 'p1', 't2'])).toEqual({
+      key: ['disks', 'p1', 't2'],
+      meta: { ahead: true },
+    })
+    expect(made['project p1']!.queryFn).toHaveBeenCalledOnce()
+  })
+
+  it('leaves what the cache holds as it is, as the loader would', async () => {
+    const { routes, made } = projectRoutes()
+    queryClient.setQueryData(['project', 'p1'], 'held')
+    readAhead(routes, '/projects/p1/disks')
+    await settled()
+    expect(made['project p1']!.queryFn).not.toHaveBeenCalled()
+    expect(queryClient.getQueryData(['project', 'p1'])).toBe('held')
+    expect(made['disks p1 first']!.queryFn).toHaveBeenCalledOnce()
+  })
+
+  it('reads nothing at or below a gate, which decides before its pages are read', async () => {
+    const { routes, made } = projectRoutes()
+    const gated: RouteObject[] = [{ path: 'system', middleware: [vi.fn()], children: routes }]
+    readAhead(gated, '/system/projects/p1/disks')
+    await settled()
+    expect(made).toEqual({})
+  })
+
+  it('reads nothing for a path no route matches, a param the routes refuse, or another origin', async () => {
+    const { routes, made } = projectRoutes()
+    readAhead(routes, '/nowhere')
+    readAhead(routes, '/projects/Not_A_Name/disks')
+    readAhead(routes, 'https://elsewhere.example/projects/p1/disks')
+    await settled()
+    expect(made).toEqual({})
+  })
+})
