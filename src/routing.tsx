@@ -150,10 +150,19 @@ export function listRoute({ path, crumb, list, create, edit, over = [], beside =
 }
 
 /** A loader that sends the user on, e.g. from a resource to its first tab; keeps the query string if asked. */
-export const redirectTo =
-  (to: (params: RouteParams) => string, { keepSearch = false } = {}) =>
-  ({ params, request }: LoaderFunctionArgs) =>
-    redirect(to(routeParams(params)) + (keepSearch ? new URL(request.url).search : ''))
+export function redirectTo(to: (params: RouteParams) => string, { keepSearch = false } = {}) {
+  const target = (params: RouteParams, url: URL) => to(params) + (keepSearch ? url.search : '')
+  const loader = ({ params, request }: LoaderFunctionArgs) =>
+    redirect(target(routeParams(params), new URL(request.url)))
+  redirectsOfLoaders.set(loader, target)
+  return loader
+}
+
+const redirectsOfLoaders = new WeakMap<object, (params: RouteParams, url: URL) => string>()
+
+/** Where a loader made by `redirectTo` sends the user, for reading that page ahead. */
+export const redirectOf = (loader: unknown) =>
+  typeof loader === 'function' ? redirectsOfLoaders.get(loader) : undefined
 
 /**
  * The first failure among `queries` that left nothing to show (a failed refresh keeps its

@@ -36,6 +36,24 @@ test('a pointer resting on a link reads its page, and the click shows it from th
   expect(diskPages).toHaveLength(1)
 })
 
+test("a row's link reads its item's page, and the tab it opens on", async ({ page }) => {
+  await onInstances(page)
+  // the instance, and its disks: the instance's page opens on its Storage tab
+  const paths = ['/v1/instances/analytics-worker', '/v1/instances/analytics-worker/disks']
+  const calls: string[] = []
+  page.on('request', (r) => paths.includes(new URL(r.url()).pathname) && calls.push(new URL(r.url()).pathname))
+
+  const reads = paths.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path))
+  await ui.table(page, 'Instances').getByRole('link', { name: 'analytics-worker', exact: true }).hover()
+  for (const read of reads) expect((await read).status()).toBe(200)
+  await expect(page).toHaveURL(INSTANCES)
+
+  await ui.table(page, 'Instances').getByRole('link', { name: 'analytics-worker', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'analytics-worker', level: 1 })).toBeVisible()
+  await expect(ui.rowOf(ui.table(page, 'Disks'), 'analytics-worker-boot')).toBeVisible()
+  expect(calls.sort()).toEqual(paths)
+})
+
 test('a link the keyboard rests on reads its page too; one passed over does not', async ({ page }) => {
   await onInstances(page)
   const diskPages: string[] = []

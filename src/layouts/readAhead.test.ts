@@ -2,7 +2,7 @@
 import type { RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
-import { loadQueries } from '~/routing'
+import { loadQueries, redirectTo } from '~/routing'
 import { readAhead } from './readAhead'
 
 /** A query of `key` whose calls are counted, with the meta each call was made with. */
@@ -40,7 +40,7 @@ afterEach(() => queryClient.clear())
 describe('reading a page ahead of its click', () => {
   it("starts what each matched route's loader reads, marked as read ahead", async () => {
     const { routes, made } = projectRoutes()
-    readAhead(routes, '/projects/p1/disks?page=t2')
+    await readAhead(routes, '/projects/p1/disks?page=t2')
     await settled()
     expect(Object.keys(made).sort()).toEqual(['disks p1 t2', 'project p1'])
     expect(queryClient.getQueryData(['disks', 'p1', 't2'])).toEqual({
@@ -53,26 +53,51 @@ describe('reading a page ahead of its click', () => {
   it('leaves what the cache holds as it is, as the loader would', async () => {
     const { routes, made } = projectRoutes()
     queryClient.setQueryData(['project', 'p1'], 'held')
-    readAhead(routes, '/projects/p1/disks')
+    await readAhead(routes, '/projects/p1/disks')
     await settled()
     expect(made['project p1']!.queryFn).not.toHaveBeenCalled()
     expect(queryClient.getQueryData(['project', 'p1'])).toBe('held')
     expect(made['disks p1 first']!.queryFn).toHaveBeenCalledOnce()
   })
 
+  it("gets a lazy page's code for its loader, and a list page's component beside its reads", async () => {
+    const read = counted('instance', 'i1')
+    const component = vi.fn(async () => () => null)
+    const routes: RouteObject[] = [
+      { path: 'instances/:instance', lazy: async () => ({ loader: loadQueries(() => [read]) }) },
+      { path: 'disks', loader: loadQueries(() => []), lazy: { Component: component } },
+    ]
+    await readAhead(routes, '/instances/i1')
+    await readAhead(routes, '/disks')
+    await settled()
+    expect(read.queryFn).toHaveBeenCalledOnce()
+    expect(component).toHaveBeenCalledOnce()
+  })
+
+  it('reads the page a path redirects to, as far as three steps', async () => {
+    const { routes, made } = projectRoutes()
+    routes[0]!.children!.push({ index: true, loader: redirectTo((p) => `/projects/${p.project}/disks`) })
+    const loop: RouteObject[] = [{ path: 'loop/:project', loader: redirectTo((p) => `/loop/${p.project}`) }]
+    await readAhead(routes, '/projects/p1')
+    await readAhead(loop, '/loop/p1')
+    await settled()
+    expect(Object.keys(made).sort()).toEqual(['disks p1 first', 'project p1'])
+    expect(made['project p1']!.queryFn).toHaveBeenCalledOnce()
+  })
+
   it('reads nothing at or below a gate, which decides before its pages are read', async () => {
     const { routes, made } = projectRoutes()
     const gated: RouteObject[] = [{ path: 'system', middleware: [vi.fn()], children: routes }]
-    readAhead(gated, '/system/projects/p1/disks')
+    await readAhead(gated, '/system/projects/p1/disks')
     await settled()
     expect(made).toEqual({})
   })
 
   it('reads nothing for a path no route matches, a param the routes refuse, or another origin', async () => {
     const { routes, made } = projectRoutes()
-    readAhead(routes, '/nowhere')
-    readAhead(routes, '/projects/Not_A_Name/disks')
-    readAhead(routes, 'https://elsewhere.example/projects/p1/disks')
+    await readAhead(routes, '/nowhere')
+    await readAhead(routes, '/projects/Not_A_Name/disks')
+    await readAhead(routes, 'https://elsewhere.example/projects/p1/disks')
     await settled()
     expect(made).toEqual({})
   })

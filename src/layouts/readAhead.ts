@@ -7,7 +7,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { queryClient, READ_AHEAD } from '~/api/client'
 import { routeParams } from '~/params'
-import { readsOf, type AnyQuery } from '~/routing'
+import { readsOf, redirectOf } from '~/routing'
 
 /**
  * How long the pointer or the focus must stay on a link before its page is read: a pointer
@@ -15,22 +15,56 @@ import { readsOf, type AnyQuery } from '~/routing'
  */
 const INTENT_MS = 65
 
-export function readAhead(routes: RouteObject[], to: string) {
+/**
+ * A matched route's loader. A route whose code is lazy gets it now (the router finds the
+ * module loaded when the click comes): a page's module holds its loader; a list's route
+ * holds the loader already, and only its page's component is fetched.
+ */
+async function loaderOf(route: RouteObject): Promise<unknown> {
+  const { lazy } = route
+  if (typeof lazy === 'function') return (await lazy()).loader
+  for (const load of Object.values(lazy ?? {})) void (load as () => Promise<unknown>)().catch(() => {})
+  return route.loader
+}
+
+/** What `route` reads for `params` and `search`: nothing where it declares nothing or refuses a param. */
+async function readsFor(route: RouteObject, params: Record<string, string | undefined>, search: URLSearchParams) {
+  try {
+    return readsOf(await loaderOf(route))?.(routeParams(params), search) ?? []
+  } catch {
+    // code that did not arrive, or a param the route refuses: the page says so when opened
+    return []
+  }
+}
+
+/** Redirects followed at most, from one link: the console's go one step (a project to its instances). */
+const MAX_REDIRECTS = 3
+
+export async function readAhead(routes: RouteObject[], to: string, redirects = 0): Promise<void> {
   const url = new URL(to, window.location.href)
   if (url.origin !== window.location.origin) return
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
-    // a gate (the system's: fleet viewers only) decides before anything below it is read
-    if (route.middleware?.length) return
-    let queries: AnyQuery[] = []
-    try {
-      queries = readsOf(route.loader)?.(routeParams(params), url.searchParams) ?? []
-    } catch {
-      // a param the route refuses: its page says so when opened
-    }
-    // what the cache holds stays as it is, as the loader would leave it; a failure is the
-    // page's to show when it is opened (its loader asks again)
-    for (const query of queries) queryClient.ensureQueryData({ ...query, meta: READ_AHEAD }).catch(() => {})
+  const matches = matchRoutes(routes, url.pathname) ?? []
+  // a gate (the system's: fleet viewers only) decides before anything below it is read
+  const gate = matches.findIndex(({ route }) => route.middleware?.length)
+  const open = gate < 0 ? matches : matches.slice(0, gate)
+  // a path that redirects (an instance to its first tab): the page it lands on is read too
+  const last = gate < 0 ? matches.at(-1) : undefined
+  let next: string | undefined
+  try {
+    next = last && redirectOf(last.route.loader)?.(routeParams(last.params), url)
+  } catch {
+    // a param the route refuses: its page says so when opened
   }
+  if (next && redirects < MAX_REDIRECTS) void readAhead(routes, next, redirects + 1)
+  // each route's reads leave as soon as they are known, not after the slowest route's code;
+  // what the cache holds stays as it is, as the loader would leave it; a failure is the
+  // page's to show when it is opened (its loader asks again)
+  await Promise.all(
+    open.map(async ({ route, params }) => {
+      for (const query of await readsFor(route, params, url.searchParams))
+        queryClient.ensureQueryData({ ...query, meta: READ_AHEAD }).catch(() => {})
+    }),
+  )
 }
 
 /** The link an event is on: one that opens a page of the console in this tab. */
@@ -46,7 +80,7 @@ export function readLinksAhead(router: { routes: RouteObject[] }) {
     if (waiting) clearTimeout(waiting.timer)
     waiting = null
   }
-  const read = (link: HTMLAnchorElement) => readAhead(router.routes, link.href)
+  const read = (link: HTMLAnchorElement) => void readAhead(router.routes, link.href)
   const rest = (event: Event) => {
     const link = linkOf(event)
     if (!link || link === waiting?.link) return
