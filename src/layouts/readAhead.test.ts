@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
 import { loadQueries, redirectTo } from '~/routing'
-import { readAhead } from './readAhead'
+import { readAhead, readLinksAhead } from './readAhead'
 
 /** A query of `key` whose calls are counted, with the meta each call was made with. */
 function counted(...key: string[]) {
@@ -100,5 +100,51 @@ describe('reading a page ahead of its click', () => {
     await readAhead(routes, 'https://elsewhere.example/projects/p1/disks')
     await settled()
     expect(made).toEqual({})
+  })
+})
+
+describe('which links are read, and when', () => {
+  // one watcher for the whole file: it listens on the document, as the console's does
+  const { routes, made } = projectRoutes()
+  readLinksAhead({ routes })
+  document.body.innerHTML = `
+    <a href="/projects/p1/disks">Disks</a>
+    <a href="/projects/p2/disks">Other</a>
+    <a href="/projects/p3/disks" target="_blank">New tab</a>
+    <p>Text</p>`
+  const [disks, other, newTab] = [...document.querySelectorAll('a')]
+  const text = document.querySelector('p')!
+  const fire = (target: Element, type: string, init: MouseEventInit = {}) =>
+    target.dispatchEvent(new MouseEvent(type, { bubbles: true, ...init }))
+  const diskPagesRead = () => Object.keys(made).filter((k) => k.startsWith('disks'))
+
+  afterEach(() => {
+    vi.useRealTimers()
+    for (const key of Object.keys(made)) delete made[key]
+  })
+
+  it('reads a link the pointer rests on, and not one it crosses on its way', async () => {
+    vi.useFakeTimers()
+    fire(other!, 'pointerover')
+    vi.advanceTimersByTime(30)
+    fire(other!, 'pointerout', { relatedTarget: text })
+    vi.advanceTimersByTime(200)
+    expect(diskPagesRead()).toEqual([])
+
+    fire(disks!, 'pointerover')
+    vi.advanceTimersByTime(100)
+    await vi.runAllTimersAsync()
+    expect(diskPagesRead()).toEqual(['disks p1 first'])
+  })
+
+  it('reads a link at once when it is pressed, unless the press opens it elsewhere', async () => {
+    fire(other!, 'pointerdown', { button: 0, ctrlKey: true })
+    fire(other!, 'pointerdown', { button: 2 })
+    fire(newTab!, 'pointerdown', { button: 0 })
+    await settled()
+    expect(diskPagesRead()).toEqual([])
+    fire(other!, 'pointerdown', { button: 0 })
+    await settled()
+    expect(diskPagesRead()).toEqual(['disks p2 first'])
   })
 })

@@ -97,6 +97,8 @@ export function readLinksAhead(router: { routes: RouteObject[] }) {
   document.addEventListener('focusout', leave)
   document.addEventListener('pointerdown', (event) => {
     const link = linkOf(event)
-    if (link) read(link)
+    // a press that opens the link elsewhere (a new tab or window) or a menu reads nothing here
+    const elsewhere = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+    if (link && !elsewhere) read(link)
   })
 }
