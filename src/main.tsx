@@ -27,8 +27,14 @@ async function start() {
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
   setUnauthorizedHandler(unauthorizedHandler(router))
-  // links read their pages ahead of a click (./layouts/readAhead.ts): not before the first calls
-  afterCallsLeave(() => void import('./layouts/readAhead').then((m) => m.readLinksAhead(router)))
+  // links read their pages ahead of a click (./layouts/readAhead.ts): its code loads with the
+  // first pointer or focus on the page, so that a first page's own requests never wait on it
+  const watching = ['pointerover', 'focusin', 'pointerdown']
+  const watch = (first: Event) => {
+    watching.forEach((type) => document.removeEventListener(type, watch))
+    void import('./layouts/readAhead').then((m) => m.readLinksAhead(router, first))
+  }
+  watching.forEach((type) => document.addEventListener(type, watch))
   // The in-browser mock starts on this thread and then takes the page's calls in on it: the
   // first render waits until it has done both rather than slow either down, and draws the
   // page while the calls are answered. The router is made first, so the pages' loaders and

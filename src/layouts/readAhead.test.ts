@@ -137,6 +137,25 @@ describe('which links are read, and when', () => {
     expect(diskPagesRead()).toEqual(['disks p1 first'])
   })
 
+  it('takes a press that had its code loaded, and a link the focus is on by then', async () => {
+    const press = new MouseEvent('pointerdown', { bubbles: true, button: 0 })
+    other!.dispatchEvent(press)
+    await settled()
+    for (const key of Object.keys(made)) delete made[key]
+    // a second watcher, as the console makes when that event loads the code
+    const second = projectRoutes()
+    readLinksAhead({ routes: second.routes }, press)
+    await settled()
+    expect(Object.keys(second.made).filter((k) => k.startsWith('disks'))).toEqual(['disks p2 first'])
+
+    // a focus: the link the focus is on once the code is in (it may have moved on meanwhile)
+    const third = projectRoutes()
+    disks!.focus()
+    readLinksAhead({ routes: third.routes }, new FocusEvent('focusin'))
+    await vi.waitFor(() => expect(Object.keys(third.made)).toContain('disks p1 first'))
+    disks!.blur()
+  })
+
   it('reads a link at once when it is pressed, unless the press opens it elsewhere', async () => {
     fire(other!, 'pointerdown', { button: 0, ctrlKey: true })
     fire(other!, 'pointerdown', { button: 2 })

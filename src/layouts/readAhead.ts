@@ -67,26 +67,29 @@ export async function readAhead(routes: RouteObject[], to: string, redirects = 0
   )
 }
 
-/** The link an event is on: one that opens a page of the console in this tab. */
-function linkOf(event: Event) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+/** The link `element` is in: one that opens a page of the console in this tab. */
+function linkAt(element: EventTarget | null | undefined) {
+  const link = element instanceof Element ? element.closest('a[href]') : null
   return link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute('download') ? link : null
 }
 
-/** Reads each link's page ahead as the pointer or focus rests on it, or at once when pressed. */
-export function readLinksAhead(router: { routes: RouteObject[] }) {
+/**
+ * Reads each link's page ahead as the pointer or focus rests on it, or at once when pressed;
+ * `first` is the event that had this code loaded.
+ */
+export function readLinksAhead(router: { routes: RouteObject[] }, first?: Event) {
   let waiting: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null
   const cancel = () => {
     if (waiting) clearTimeout(waiting.timer)
     waiting = null
   }
   const read = (link: HTMLAnchorElement) => void readAhead(router.routes, link.href)
-  const rest = (event: Event) => {
-    const link = linkOf(event)
+  const restOn = (link: HTMLAnchorElement | null) => {
     if (!link || link === waiting?.link) return
     cancel()
     waiting = { link, timer: setTimeout(() => read(link), INTENT_MS) }
   }
+  const rest = (event: Event) => restOn(linkAt(event.target))
   const leave = (event: Event) => {
     const to = (event as FocusEvent | PointerEvent).relatedTarget
     if (waiting && !(to instanceof Node && waiting.link.contains(to))) cancel()
@@ -95,10 +98,15 @@ export function readLinksAhead(router: { routes: RouteObject[] }) {
   document.addEventListener('focusin', rest)
   document.addEventListener('pointerout', leave)
   document.addEventListener('focusout', leave)
-  document.addEventListener('pointerdown', (event) => {
-    const link = linkOf(event)
+  const press = (event: PointerEvent) => {
+    const link = linkAt(event.target)
     // a press that opens the link elsewhere (a new tab or window) or a menu reads nothing here
     const elsewhere = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
     if (link && !elsewhere) read(link)
-  })
+  }
+  document.addEventListener('pointerdown', press)
+  // a press is a click on its way; the pointer or the focus may have moved on while this code
+  // loaded, so where they are now is what counts
+  if (first?.type === 'pointerdown') press(first as PointerEvent)
+  else restOn(linkAt(document.querySelector('a[href]:hover')) ?? linkAt(document.activeElement))
 }
