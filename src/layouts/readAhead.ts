@@ -2,8 +2,8 @@
 // keyboard's focus) says where the user is likely to go next, usually a few hundred
 // milliseconds before the click, so the page's calls leave then and the click finds their
 // answers. What is read is what the matched routes' loaders declare (`reading` in ~/routing),
-// through the query cache where those loaders look first. Loaded once the first page's calls
-// have left (src/main.tsx); links anywhere in the console are watched from the document.
+// through the query cache where those loaders look first. Loaded with the first pointer or
+// focus on the page (src/main.tsx); links anywhere in the console are watched from the document.
 import { matchRoutes, type RouteObject } from 'react-router'
 import { queryClient, READ_AHEAD } from '~/api/client'
 import { routeParams } from '~/params'
