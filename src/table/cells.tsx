@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { instanceByIdQuery, projectInstancesQuery } from '~/api/queries'
 import { pb } from '~/paths'
-import { useItemById } from './itemById'
+import { ItemByIdCell } from './itemById'
 
 /** Secondary text in a cell: none, pending, gone. */
 export const quiet = (text: string) => <span className="text-ink-faint">{text}</span>
@@ -20,15 +20,18 @@ export function InstanceLink({ project, id, none }: { project: string; id: strin
   return <NamedInstance project={project} id={id} />
 }
 
-function NamedInstance({ project, id }: { project: string; id: string }) {
-  // the project's instances name every row at once; a disk or address points within its project
-  const instance = useItemById([projectInstancesQuery(project)], id, instanceByIdQuery(id))
-  if (instance.status === 'pending') return quiet('…')
-  // the instance may be gone or out of reach; its id still says which one it was
-  if (instance.status !== 'found') return rawId(id)
-  return (
-    <Link to={pb.instance({ project, instance: instance.item.name })} className="hover:underline">
-      {instance.item.name}
-    </Link>
-  )
-}
+// the project's instances name every row at once; a disk or address points within its project
+const NamedInstance = ({ project, id }: { project: string; id: string }) => (
+  <ItemByIdCell lists={[projectInstancesQuery(project)]} id={id} own={instanceByIdQuery(id)}>
+    {(instance) => {
+      if (instance.status === 'pending') return quiet('…')
+      // the instance may be gone or out of reach; its id still says which one it was
+      if (instance.status !== 'found') return rawId(id)
+      return (
+        <Link to={pb.instance({ project, instance: instance.item.name })} className="hover:underline">
+          {instance.item.name}
+        </Link>
+      )
+    }}
+  </ItemByIdCell>
+)

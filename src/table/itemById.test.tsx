@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { useItemById } from './itemById'
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FakeObserver } from '../../test/fakeObserver'
+import { ItemByIdCell } from './itemById'
 
 type Thing = { id: string; name: string }
 type Page = { items: Thing[]; nextPage?: string | null }
@@ -31,10 +32,19 @@ const fakeOwn = (id: string, answer: Thing | Error, calls: string[]) =>
   })
 
 function Named(props: { lists: ReturnType<typeof fakeList>[]; id: string; own: ReturnType<typeof fakeOwn> }) {
-  const read = useItemById(props.lists, props.id, props.own)
-  const text =
-    read.status === 'found' ? read.item.name : read.status === 'error' ? `error: ${read.error.message}` : 'pending'
-  return <span data-testid={props.id}>{text}</span>
+  return (
+    <ItemByIdCell lists={props.lists} id={props.id} own={props.own}>
+      {(read) => (
+        <span data-testid={props.id}>
+          {read.status === 'found'
+            ? read.item.name
+            : read.status === 'error'
+              ? `error: ${read.error.message}`
+              : `${props.id}:…`}
+        </span>
+      )}
+    </ItemByIdCell>
+  )
 }
 
 function renderRows(rows: Parameters<typeof Named>[0][]) {
@@ -51,7 +61,12 @@ function renderRows(rows: Parameters<typeof Named>[0][]) {
 const a = { id: 'a', name: 'alpha' }
 const b = { id: 'b', name: 'beta' }
 
-describe('useItemById', () => {
+describe('ItemByIdCell', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    FakeObserver.all = []
+  })
+
   it('names every row from one read of the list, with no read of its own', async () => {
     const calls: string[] = []
     const list = fakeList('things', { items: [a, b], nextPage: null }, calls)
@@ -88,5 +103,22 @@ describe('useItemById', () => {
     expect(await screen.findByText('error: Not Found')).toBeInTheDocument()
     expect(await screen.findByText('alpha')).toBeInTheDocument()
     expect(calls.sort()).toEqual(['failed', 'own b', 'own c', 'partial'])
+  })
+
+  it('reads an id no list holds only once its row is on screen', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const calls: string[] = []
+    const partial = fakeList('partial', { items: [a], nextPage: 'more' }, calls)
+    const c = { id: 'c', name: 'gamma' }
+    const d = { id: 'd', name: 'delta' }
+    renderRows([a, c, d].map((t) => ({ lists: [partial], id: t.id, own: fakeOwn(t.id, t, calls) })))
+    expect(await screen.findByText('alpha')).toBeInTheDocument()
+    expect(screen.getByTestId('c')).toHaveTextContent('c:…')
+    expect(calls).toEqual(['partial'])
+
+    FakeObserver.show(['c'])
+    expect(await screen.findByText('gamma')).toBeInTheDocument()
+    await waitFor(() => expect(calls).toEqual(['partial', 'own c']))
+    expect(screen.getByTestId('d')).toHaveTextContent('d:…')
   })
 })

@@ -1,24 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FakeObserver } from '../../test/fakeObserver'
 import { ROW_CALLS_IN_FLIGHT, RowQueryCell } from './rowQuery'
-
-/** Stands in for the browser's observer: the test says which rows have come into view. */
-class FakeObserver {
-  static all: FakeObserver[] = []
-  element?: Element
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FakeObserver.all.push(this)
-  }
-  observe(element: Element) {
-    this.element = element
-  }
-  disconnect() {}
-  static show(names: string[]) {
-    for (const o of FakeObserver.all.filter((o) => names.includes(o.element?.textContent?.split(':')[0] ?? '')))
-      act(() => o.report([{ isIntersecting: true } as IntersectionObserverEntry], o as never))
-  }
-}
 
 const calls: { row: string; answer: (v: string) => void }[] = []
 const fetchRow = (row: string) => new Promise<string>((answer) => calls.push({ row, answer }))

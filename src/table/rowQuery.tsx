@@ -1,8 +1,8 @@
 // A column whose value needs a call of its own for each row (an instance's external IPs, a
-// pool's use): no list operation answers for many rows at once, so the call waits until its
-// row is on screen, and a bounded number run at once. A page of 50 rows then loads with the
+// pool's use, an id no list read holds): no list operation answers for many rows at once, so
+// the call waits until its row is on screen, and a bounded number run at once. A page of 50 rows then loads with the
 // list call alone, and scrolling never floods the API (issue 16: no call per row on load).
-import { useQuery, useQueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import pLimit from 'p-limit'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
@@ -42,14 +42,15 @@ function useOnScreen<E extends Element>() {
   return { ref, seen }
 }
 
-type RowQuery<T, K extends QueryKey> = { queryKey: K; queryFn?: QueryFunction<T, K> | SkipToken }
+// the query's own options (retries, say) stand; its call is queued and waits to be seen
+export type RowQuery<T, K extends QueryKey = QueryKey> = UseQueryOptions<T, Error, T, K>
 
 type CellProps<T, K extends QueryKey> = {
   query: RowQuery<T, K>
   /** shown until the answer is in */
   pending: ReactNode
-  /** shown when the call failed */
-  failed: ReactNode
+  /** shown when the call failed (from its error, given a function) */
+  failed: ReactNode | ((error: Error) => ReactNode)
   /** the cell, from the answer */
   children: (data: T) => ReactNode
 }
@@ -76,10 +77,10 @@ function Answer<T, K extends QueryKey>({
   const queryFn = query.queryFn
   if (typeof queryFn !== 'function') throw new Error(`RowQueryCell needs a query function: ${String(query.queryKey)}`)
   const result = useQuery({
-    queryKey: query.queryKey,
+    ...query,
     queryFn: (context) => inFlight(() => queryFn(context)),
     enabled,
   })
-  if (result.isError) return failed
+  if (result.isError) return typeof failed === 'function' ? failed(result.error) : failed
   return result.data === undefined ? pending : children(result.data)
 }

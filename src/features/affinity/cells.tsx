@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import type { AffinityPolicy } from '~/api/__generated__/Api'
 import { quiet } from '~/table/cells'
+import { RowQueryCell } from '~/table/rowQuery'
 import type { GroupKind, GroupRef } from './kinds'
 
 const POLICY_LABELS: Record<AffinityPolicy, string> = { allow: 'Allow', fail: 'Fail' }
@@ -17,12 +17,11 @@ export function PolicyWithHelp({ kind, policy }: { kind: GroupKind; policy: Affi
   )
 }
 
-/** How many instances the group holds; the list answer does not say, so each row asks. */
-export function MemberCount({ kind, group }: { kind: GroupKind; group: GroupRef }) {
-  const members = useQuery(kind.membersQuery(group))
-  if (members.isPending) return quiet('…')
-  if (members.isError) return quiet('Unknown')
-  return <>{members.data.items.length}</>
-}
+/** How many instances the group holds; the list answer does not say, so each row asks once seen. */
+export const MemberCount = ({ kind, group }: { kind: GroupKind; group: GroupRef }) => (
+  <RowQueryCell query={kind.membersQuery(group)} pending={quiet('…')} failed={quiet('Unknown')}>
+    {(members) => members.items.length}
+  </RowQueryCell>
+)
 
 export const failureDomainLabel = (domain: string) => (domain === 'sled' ? 'Sled' : domain)

@@ -6,7 +6,7 @@ import { isNotFound } from '~/api/errors'
 import { imageByIdQuery, projectSnapshotsQuery, snapshotByIdQuery } from '~/api/queries'
 import { pb } from '~/paths'
 import { InstanceLink, quiet } from '~/table/cells'
-import { useItemById, type ItemById } from '~/table/itemById'
+import { ItemByIdCell, type ItemById } from '~/table/itemById'
 import { imageLists } from './lists'
 
 const linkClass = 'hover:underline'
@@ -23,36 +23,42 @@ export const AttachedInstance = ({ project, disk }: { project: string; disk: Pic
 const isGone = (read: ItemById<unknown>) => read.status === 'error' && isNotFound(read.error)
 
 /** The lists a disk's source image may be in, for the disks page's loader to start with its own call. */
-function ImageSource({ project, id }: { project: string; id: string }) {
-  const image = useItemById(imageLists(project), id, imageByIdQuery(id))
-  if (image.status === 'pending') return quiet('…')
-  if (image.status !== 'found') return quiet(isGone(image) ? 'Deleted image' : 'Image unavailable')
-  const { name, projectId } = image.item
-  // a project image lives under its project, a silo image is shared by every project
-  return (
-    <span>
-      <span className="text-ink-muted">{projectId ? 'Project image' : 'Silo image'} </span>
-      <Link to={pb.imageEdit({ project: projectId ? project : undefined, image: name })} className={linkClass}>
-        {name}
-      </Link>
-    </span>
-  )
-}
+const ImageSource = ({ project, id }: { project: string; id: string }) => (
+  <ItemByIdCell lists={imageLists(project)} id={id} own={imageByIdQuery(id)}>
+    {(image) => {
+      if (image.status === 'pending') return quiet('…')
+      if (image.status !== 'found') return quiet(isGone(image) ? 'Deleted image' : 'Image unavailable')
+      const { name, projectId } = image.item
+      // a project image lives under its project, a silo image is shared by every project
+      return (
+        <span>
+          <span className="text-ink-muted">{projectId ? 'Project image' : 'Silo image'} </span>
+          <Link to={pb.imageEdit({ project: projectId ? project : undefined, image: name })} className={linkClass}>
+            {name}
+          </Link>
+        </span>
+      )
+    }}
+  </ItemByIdCell>
+)
 
-function SnapshotSource({ project, id }: { project: string; id: string }) {
-  const snapshot = useItemById([projectSnapshotsQuery(project)], id, snapshotByIdQuery(id))
-  if (snapshot.status === 'pending') return quiet('…')
-  // a disk outlives the snapshot it was made from
-  if (snapshot.status !== 'found') return quiet(isGone(snapshot) ? 'Deleted snapshot' : 'Snapshot unavailable')
-  return (
-    <span>
-      <span className="text-ink-muted">Snapshot </span>
-      <Link to={pb.snapshots({ project })} className={linkClass}>
-        {snapshot.item.name}
-      </Link>
-    </span>
-  )
-}
+const SnapshotSource = ({ project, id }: { project: string; id: string }) => (
+  <ItemByIdCell lists={[projectSnapshotsQuery(project)]} id={id} own={snapshotByIdQuery(id)}>
+    {(snapshot) => {
+      if (snapshot.status === 'pending') return quiet('…')
+      // a disk outlives the snapshot it was made from
+      if (snapshot.status !== 'found') return quiet(isGone(snapshot) ? 'Deleted snapshot' : 'Snapshot unavailable')
+      return (
+        <span>
+          <span className="text-ink-muted">Snapshot </span>
+          <Link to={pb.snapshots({ project })} className={linkClass}>
+            {snapshot.item.name}
+          </Link>
+        </span>
+      )
+    }}
+  </ItemByIdCell>
+)
 
 export function DiskSource({ project, disk }: { project: string; disk: Pick<Disk, 'imageId' | 'snapshotId'> }) {
   if (disk.imageId) return <ImageSource project={project} id={disk.imageId} />

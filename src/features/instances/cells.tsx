@@ -3,7 +3,7 @@ import { autoRestartDue } from '~/api/capabilities'
 import { apiq } from '~/api/client'
 import { diskByIdQuery, projectDisksQuery } from '~/api/queries'
 import { quiet, rawId } from '~/table/cells'
-import { useItemById } from '~/table/itemById'
+import { ItemByIdCell } from '~/table/itemById'
 import { RowQueryCell } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { StateBadge } from '~/ui/StateBadge'
@@ -27,13 +27,16 @@ export function BootDiskCell({ project, diskId }: { project: string; diskId?: st
   return <BootDiskName project={project} id={diskId} />
 }
 
-function BootDiskName({ project, id }: { project: string; id: string }) {
-  const disk = useItemById([projectDisksQuery(project)], id, diskByIdQuery(id))
-  if (disk.status === 'pending') return quiet('…')
-  // out of reach: its id still says which disk it boots from
-  if (disk.status !== 'found') return rawId(id)
-  return <span>{disk.item.name}</span>
-}
+const BootDiskName = ({ project, id }: { project: string; id: string }) => (
+  <ItemByIdCell lists={[projectDisksQuery(project)]} id={id} own={diskByIdQuery(id)}>
+    {(disk) => {
+      if (disk.status === 'pending') return quiet('…')
+      // out of reach: its id still says which disk it boots from
+      if (disk.status !== 'found') return rawId(id)
+      return <span>{disk.item.name}</span>
+    }}
+  </ItemByIdCell>
+)
 
 /** The instance's external addresses: no list call has them, so each row asks when it is seen. */
 export function ExternalIpsCell({ instanceId }: { instanceId: string }) {

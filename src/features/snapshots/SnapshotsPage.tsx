@@ -9,7 +9,7 @@ import { confirmDelete } from '~/actions'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
-import { useItemById } from '~/table/itemById'
+import { ItemByIdCell } from '~/table/itemById'
 import { stateColumn } from '~/table/stateColumn'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { bulkDelete } from '~/table/bulk'
@@ -23,17 +23,20 @@ import { snapshotList } from './lists'
 const col = createColumnHelper<Snapshot>()
 
 /** The disk a snapshot was taken from, which may since have been deleted (~/table/itemById). */
-function SourceDisk({ project, diskId }: { project: string; diskId: string }) {
-  const disk = useItemById([projectDisksQuery(project)], diskId, diskByIdQuery(diskId))
-  if (disk.status === 'pending') return quiet('…')
-  // a snapshot outlives the disk it was taken from
-  if (disk.status !== 'found') return quiet(isNotFound(disk.error) ? 'Deleted disk' : 'Disk unavailable')
-  return (
-    <Link to={pb.disk({ project, disk: disk.item.name })} className="hover:underline">
-      {disk.item.name}
-    </Link>
-  )
-}
+const SourceDisk = ({ project, diskId }: { project: string; diskId: string }) => (
+  <ItemByIdCell lists={[projectDisksQuery(project)]} id={diskId} own={diskByIdQuery(diskId)}>
+    {(disk) => {
+      if (disk.status === 'pending') return quiet('…')
+      // a snapshot outlives the disk it was taken from
+      if (disk.status !== 'found') return quiet(isNotFound(disk.error) ? 'Deleted disk' : 'Disk unavailable')
+      return (
+        <Link to={pb.disk({ project, disk: disk.item.name })} className="hover:underline">
+          {disk.item.name}
+        </Link>
+      )
+    }}
+  </ItemByIdCell>
+)
 
 /** The project's snapshots; the create form and the image-from-snapshot form open over the list. */
 export function SnapshotsPage() {

@@ -98,6 +98,28 @@ test('a snapshot names its disk past the project’s first 1,000 disks, and says
   await expect(snapshot(page, 'zz-gone-copy')).toContainText('Deleted disk')
 })
 
+test('past the project’s first 1,000 disks, the rows on screen read their source disks, the rest once scrolled to', async ({
+  page,
+}) => {
+  await ui.scaleTestDisks(page, 2000)
+  await ui.scaleTestSnapshots(page, 2000)
+  const diskReads: string[] = []
+  page.on('request', (r) => /^\/v1\/disks\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) && diskReads.push(r.url()))
+  // from the end by name: their disks lie past the first 1,000 that one read of the project's disks gives
+  await page.goto('/projects/scale-test/snapshots?sort=-name')
+  await expect(snapshot(page, 'snap-02000').getByRole('link', { name: 'disk-02000' })).toBeVisible()
+  await expect(snapshots(page).locator('tbody tr')).toHaveCount(50)
+  const last = snapshot(page, 'snap-01951')
+  await expect(last).toContainText('…')
+  // a screen of rows, not the page's 50
+  expect(diskReads.length).toBeGreaterThan(0)
+  expect(diskReads.length).toBeLessThan(25)
+
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.getByRole('link', { name: 'disk-01951' })).toBeVisible()
+  expect(diskReads.length).toBeLessThan(50)
+})
+
 test('a disk past the project’s first 1,000 is snapshotted by its name; a name that is no disk is refused', async ({
   page,
 }) => {

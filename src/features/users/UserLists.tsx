@@ -1,5 +1,4 @@
 // The silo's users, each with their groups, and its groups, each with how many members.
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { Group, User } from '~/api/__generated__/Api'
@@ -8,6 +7,7 @@ import { useMemberships } from '~/features/access/EffectiveAccessTable'
 import { groupMembersQuery } from '~/features/access/queries'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
+import { RowQueryCell } from '~/table/rowQuery'
 import { type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
@@ -102,13 +102,11 @@ export function UsersPage() {
   )
 }
 
-function MemberCount({ groupId }: { groupId: string }) {
-  const members = useQuery(groupMembersQuery(groupId))
-  if (members.isPending) return quiet('…')
-  if (members.isError) return quiet('Unknown')
-  const n = members.data.items.length
-  return <>{n === 1 ? '1 member' : `${n} members`}</>
-}
+const MemberCount = ({ groupId }: { groupId: string }) => (
+  <RowQueryCell query={groupMembersQuery(groupId)} pending={quiet('…')} failed={quiet('Unknown')}>
+    {({ items: { length: n } }) => (n === 1 ? '1 member' : `${n} members`)}
+  </RowQueryCell>
+)
 
 const groupCol = createColumnHelper<Group>()
 const groupColumns = [

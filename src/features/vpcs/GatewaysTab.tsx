@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { InternetGateway } from '~/api/__generated__/Api'
@@ -8,6 +8,7 @@ import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { ListPage } from '~/table/ListPage'
+import { RowQueryCell, type RowQuery } from '~/table/rowQuery'
 import { useOverList } from '~/table/overList'
 import { gatewayAddressesQuery, gatewayPoolsQuery } from './queries'
 import { gatewayList } from './lists'
@@ -20,19 +21,24 @@ export function usePoolNames() {
   return (poolId: string) => pools.data?.items.find((p) => p.id === poolId)?.name
 }
 
-/** What is attached to a gateway, as a list in a cell: pending, failed, none, or the names. */
-function Attached<T>({ query, show }: { query: UseQueryResult<{ items: T[] }>; show: (items: T[]) => ReactNode }) {
-  if (query.isPending) return quiet('…')
-  if (query.isError) return quiet('Could not load')
-  if (query.data.items.length === 0) return quiet('None')
-  return <>{show(query.data.items)}</>
-}
+/** What is attached to a gateway, read once its row is seen: pending, failed, none, or the names. */
+const Attached = <T, K extends QueryKey>({
+  query,
+  show,
+}: {
+  query: RowQuery<{ items: T[] }, K>
+  show: (items: T[]) => ReactNode
+}) => (
+  <RowQueryCell query={query} pending={quiet('…')} failed={quiet('Could not load')}>
+    {({ items }) => (items.length === 0 ? quiet('None') : show(items))}
+  </RowQueryCell>
+)
 
 function AttachedPools(gateway: Gateway) {
   const poolName = usePoolNames()
   return (
     <Attached
-      query={useQuery(gatewayPoolsQuery(gateway))}
+      query={gatewayPoolsQuery(gateway)}
       show={(pools) => pools.map((a) => poolName(a.ipPoolId) ?? a.name).join(', ')}
     />
   )
@@ -41,7 +47,7 @@ function AttachedPools(gateway: Gateway) {
 function AttachedAddresses(gateway: Gateway) {
   return (
     <Attached
-      query={useQuery(gatewayAddressesQuery(gateway))}
+      query={gatewayAddressesQuery(gateway)}
       show={(addresses) => <span className="font-mono text-[13px]">{addresses.map((a) => a.address).join(', ')}</span>}
     />
   )

@@ -10,6 +10,9 @@ test('the gateways tab lists each gateway with its attached pools and addresses'
   await page.goto(`${platform}/internet-gateways`)
   await expect(page.getByRole('heading', { name: 'Internet gateways', level: 2 })).toBeVisible()
   const egress = ui.rowOf(gatewayTable(page), 'egress')
+  // the table starts below the fold; a row reads what is attached once it is seen
+  await expect(egress).toContainText('…')
+  await egress.scrollIntoViewIfNeeded()
   await expect(egress).toContainText('ipv6-pool')
   await expect(egress).toContainText('10.0.0.240')
   const fallback = ui.rowOf(gatewayTable(page), 'default')

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, useNavigate } from 'react-router'
 import type { BgpAnnounceSet } from '~/api/__generated__/Api'
@@ -7,6 +6,7 @@ import { loadQueries } from '~/routing'
 import { mono, quiet } from '~/table/cells'
 import { actionsColumn, createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
 import { useOverList } from '~/table/overList'
+import { RowQueryCell } from '~/table/rowQuery'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { Table, useTable } from '~/ui/Table'
@@ -20,14 +20,18 @@ import { announcementsQuery, announceSetsQuery } from './queries'
 
 export const announceSetsLoader = loadQueries(() => [announceSetsQuery])
 
-/** The networks a set announces, listed in the row: what an operator looks for in a set. */
-function AnnouncedNetworks({ set }: { set: string }) {
-  const { data, isError } = useQuery(announcementsQuery(set))
-  if (isError) return quiet('Could not load')
-  if (!data) return quiet('…')
-  if (data.length === 0) return quiet('None')
-  return <span className="flex flex-col">{data.map((a) => mono(a.network))}</span>
-}
+/** The networks a set announces, listed in the row once seen: what an operator looks for in a set. */
+const AnnouncedNetworks = ({ set }: { set: string }) => (
+  <RowQueryCell query={announcementsQuery(set)} pending={quiet('…')} failed={quiet('Could not load')}>
+    {(announced) =>
+      announced.length === 0 ? (
+        quiet('None')
+      ) : (
+        <span className="flex flex-col">{announced.map((a) => mono(a.network))}</span>
+      )
+    }
+  </RowQueryCell>
+)
 
 const col = createColumnHelper<BgpAnnounceSet>()
 

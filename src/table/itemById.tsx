@@ -2,8 +2,12 @@
 // that hold them: one call names every row of the page, where a call per id made a page of 50
 // disks send dozens (issue 16: no call per row). An id the lists do not hold is read on its
 // own: a list may have failed, hold more than one read gives, or be older than the item (made
-// by another client since); what is gone then answers 404 for itself.
-import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query'
+// by another client since); what is gone then answers 404 for itself. That read waits for its
+// row to come on screen, a few at a time (./rowQuery): past the 1,000 items one list read
+// gives, a page of 50 snapshots sorted by name from the end read all 50 disks at once.
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { RowQueryCell } from './rowQuery'
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,18 +30,29 @@ function indexOf<T extends { id: string }>(page: Page<T>): Map<string, T> {
   return index as Map<string, T>
 }
 
-/** An id's item from the first of `lists` that holds it, else from its own read. */
-export function useItemById<T extends { id: string }>(
-  lists: ListQuery<T>[],
-  id: string,
-  own: ItemQuery<T>,
-): ItemById<T> {
+type CellProps<T> = {
+  /** the lists to look in, in turn */
+  lists: ListQuery<T>[]
+  id: string
+  /** the id's own read, for an id none of them holds */
+  own: ItemQuery<T>
+  /** the cell, from what is known of the item */
+  children: (read: ItemById<T>) => ReactNode
+}
+
+/** A cell showing an id's item from the first of `lists` that holds it, else from its own read. */
+export function ItemByIdCell<T extends { id: string }>({ lists, id, own, children }: CellProps<T>) {
   const reads = useQueries({ queries: lists })
   const item = reads.map((r) => r.data && indexOf(r.data).get(id)).find(Boolean)
-  const needsOwnRead = !item && reads.every((r) => !r.isPending)
-  const single = useQuery({ ...own, enabled: needsOwnRead })
-  if (item) return { status: 'found', item }
-  if (!needsOwnRead || single.isPending) return { status: 'pending' }
-  if (single.isError) return { status: 'error', error: single.error }
-  return { status: 'found', item: single.data }
+  if (item) return children({ status: 'found', item })
+  if (reads.some((r) => r.isPending)) return children({ status: 'pending' })
+  return (
+    <RowQueryCell
+      query={own}
+      pending={children({ status: 'pending' })}
+      failed={(error) => children({ status: 'error', error })}
+    >
+      {(found) => children({ status: 'found', item: found })}
+    </RowQueryCell>
+  )
 }
