@@ -14,7 +14,7 @@ import { useLeaveToNew } from '~/table/overList'
 import { netPb } from '../paths'
 import { setLoader, setNamed } from './AnnounceSetPage'
 import { canonicalNetwork, validateAnnouncement } from './announcements'
-import { loadLotBlocks, lotBlockText, useLotBlocks, type LotBlock } from './lots'
+import { loadLotBlocks, lotBlockText, useLotBlocks, type LotBlock } from '../address-lots/lotBlocks'
 import { announcementsQuery, announceSetsQuery } from './queries'
 
 type Row = { network: string; block: string }

@@ -15,7 +15,7 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import { CHANGE_NETWORK } from '../adminControls'
 import { netPb } from '../paths'
 import { deleteAnnounceSet } from './bgpActions'
-import { loadLotBlocks, lotBlockText, useLotBlocks, type LotBlock } from './lots'
+import { loadLotBlocks, lotBlockText, useLotBlocks, type LotBlock } from '../address-lots/lotBlocks'
 import { announcementsQuery, announceSetsQuery } from './queries'
 
 /** The set the path names, by name or id: the API has no call that reads one set. */

@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js'
 import type { AddressLotBlock } from '~/api/__generated__/Api'
 import { validateUniqueItems } from '~/forms/validators'
 import { validateIpNet } from '~/util/ip'
+import { blockRange } from '../address-lots/blocks'
 
 type Block = Pick<AddressLotBlock, 'firstAddress' | 'lastAddress'>
 
@@ -43,9 +44,6 @@ export function withinBlock(value: string, block: Block) {
   const end = start + (1n << BigInt(bits - Number(width))) - 1n
   return valueOf(first) <= start && end <= valueOf(ipaddr.parse(block.lastAddress))
 }
-
-/** The block range as an operator reads it. */
-export const blockRange = (b: Block) => `${b.firstAddress} – ${b.lastAddress}`
 
 /**
  * Every rule for the `i`th of `networks`, drawn from `block` (when one is chosen): the

@@ -1,6 +1,6 @@
 // Queries the BGP screens read, each defined once so loaders and components share cache keys.
 import { ALL_ITEMS, apiq } from '~/api/client'
-import { apiqAll, apiqEveryPage } from '~/api/queries'
+import { apiqAll } from '~/api/queries'
 
 /** Every config: the ASN selectors of the routes and history pages offer theirs. */
 export const allConfigsQuery = apiqAll('networkingBgpConfigList', {})
@@ -16,7 +16,3 @@ export const exportedQuery = apiq('networkingBgpExported', {})
 
 export const importedRoutesQuery = (asn: number) => apiq('networkingBgpImportedRoutesIpv4', { query: { asn } })
 export const messageHistoryQuery = (asn: number) => apiq('networkingBgpMessageHistory', { query: { asn } })
-
-/** Every address lot, and the blocks of one: an announcement is drawn from a lot's block. */
-export const allLotsQuery = apiqEveryPage('networkingAddressLotList', {})
-export const lotBlocksQuery = (addressLot: string) => apiqAll('networkingAddressLotBlockList', { path: { addressLot } })

@@ -8,18 +8,18 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { loopbackList } from './lists'
 import { deleteLoopback } from './loopbackActions'
-import { useAllBlocks } from './queries'
+import { useLotBlocks } from '../address-lots/lotBlocks'
 
 const col = createColumnHelper<LoopbackAddress>()
 
 /** The lot and block an address was taken from, by name rather than the block's id. */
 function LotBlockCell({ blockId }: { blockId: string }) {
-  const block = useAllBlocks().find((b) => b.id === blockId)
-  if (!block) return rawId(blockId)
+  const found = useLotBlocks().find((b) => b.block.id === blockId)
+  if (!found) return rawId(blockId)
   return (
     <span className="flex flex-col">
-      <span>{block.lot.name}</span>
-      <span className="font-mono text-[12px] text-ink-muted">{blockRange(block)}</span>
+      <span>{found.lot.name}</span>
+      <span className="font-mono text-[12px] text-ink-muted">{blockRange(found.block)}</span>
     </span>
   )
 }

@@ -1,10 +1,10 @@
-// The address lot blocks an announcement may be drawn from: every lot, then each lot's
-// blocks. The API takes the lot's name with an announcement and records the block that holds
-// its network, so each choice keeps both.
+// Every block of every lot, each with its lot: what a BGP announcement is drawn from (the API
+// takes the lot's name with it and records the block that holds its network, so each choice
+// keeps both), and what names the block a loopback address came from.
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { AddressLot, AddressLotBlock } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
-import { blockRange } from './announcements'
+import { blockRange } from './blocks'
 import { allLotsQuery, lotBlocksQuery } from './queries'
 
 export type LotBlock = { lot: AddressLot; block: AddressLotBlock }
