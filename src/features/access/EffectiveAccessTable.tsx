@@ -4,6 +4,7 @@
 // No import of the session module here: lazily loaded pages share this (scripts/check-entry.mjs).
 import { useQueries } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { allProjectsQuery, groupsQuery, usersQuery } from '~/api/queries'
@@ -11,6 +12,7 @@ import { effectiveAccess, grantsIn, type Grant } from '~/api/roles'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
+import { ROW_CALLS_IN_FLIGHT, RowQueryCell } from '~/table/rowQuery'
 import { Table, useTable } from '~/ui/Table'
 import { describeGrant } from './describe'
 import type { Role } from './policyEdit'
@@ -18,7 +20,11 @@ import { groupMembersQuery, loadMemberships, projectPolicyQuery, siloPolicyQuery
 
 const ensure = queryClient.ensureQueryData.bind(queryClient)
 
-/** Loads what the table reads: the users, the memberships and every visible project's policy. */
+/**
+ * Loads what the table reads: the users, the memberships, and the policies of the first
+ * projects, about a screen of rows; a project further down reads its policy once its row is
+ * seen (~/table/rowQuery), so a silo of a thousand projects does not send a thousand calls.
+ */
 export async function loadEffectiveAccess() {
   const [projects] = await Promise.all([
     ensure(allProjectsQuery),
@@ -26,7 +32,8 @@ export async function loadEffectiveAccess() {
     ensure(siloPolicyQuery),
     loadMemberships(),
   ])
-  await Promise.all(projects.items.map((p) => ensure(projectPolicyQuery(p.name))))
+  const first = projects.items.slice(0, ROW_CALLS_IN_FLIGHT)
+  await Promise.all(first.map((p) => ensure(projectPolicyQuery(p.name))))
 }
 
 /** The silo's groups, and which of them each user is in (from every group's members). */
@@ -38,7 +45,9 @@ export function useMemberships() {
   return { groups, groupsOf, groupName }
 }
 
-type Row = { scope: string; project?: string; access: ReturnType<typeof effectiveAccess<Role>> }
+type Access = ReturnType<typeof effectiveAccess<Role>>
+/** The silo's row holds its access; a project's row reads its policy for it once seen. */
+type Row = { scope: string; project?: string; access?: Access }
 const col = createColumnHelper<Row>()
 
 /**
@@ -48,7 +57,6 @@ const col = createColumnHelper<Row>()
 export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ userId: string } | { groupId: string })) {
   const projects = usePrefetchedQuery(allProjectsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data
-  const policies = useQueries({ queries: projects.map((p) => projectPolicyQuery(p.name)) })
   const { groupsOf, groupName } = useMemberships()
 
   // a group's table reads only the group's assignments: no user has an empty id
@@ -57,15 +65,17 @@ export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ us
   const siloGrants = grantsIn(silo, 'silo', userId, groupIds)
   const rows: Row[] = [
     { scope: 'Silo', access: effectiveAccess(siloGrants.map((g): Grant<Role> => ({ ...g, source: 'here' }))) },
-    ...projects.map((p, i) => ({
-      scope: p.name,
-      project: p.name,
-      access: effectiveAccess([
-        ...grantsIn(policies[i].data ?? { roleAssignments: [] }, 'here', userId, groupIds),
-        ...siloGrants,
-      ]),
-    })),
+    ...projects.map((p) => ({ scope: p.name, project: p.name })),
   ]
+  /** A row's access: the silo's at once, a project's from its policy, read once the row is seen. */
+  const accessCell = (row: Row, show: (access: Access) => ReactNode) =>
+    row.project === undefined ? (
+      show(row.access)
+    ) : (
+      <RowQueryCell query={projectPolicyQuery(row.project)} pending={quiet('…')} failed={quiet('Could not read')}>
+        {(policy) => show(effectiveAccess([...grantsIn(policy, 'here', userId, groupIds), ...siloGrants]))}
+      </RowQueryCell>
+    )
 
   const columns = [
     col.accessor('scope', {
@@ -81,28 +91,29 @@ export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ us
           </Link>
         ),
     }),
-    col.accessor('access', {
+    col.display({
       id: 'role',
       header: 'Role',
-      cell: (info) => {
-        const a = info.getValue()
-        return a ? <Badge color={a.roleName === 'admin' ? 'accent' : 'default'}>{a.roleName}</Badge> : quiet('None')
-      },
+      cell: ({ row }) =>
+        accessCell(row.original, (a) =>
+          a ? <Badge color={a.roleName === 'admin' ? 'accent' : 'default'}>{a.roleName}</Badge> : quiet('None'),
+        ),
     }),
-    col.accessor('access', {
+    col.display({
       id: 'paths',
       header: 'Comes from',
-      cell: (info) => {
-        const a = info.getValue()
-        if (!a) return quiet('No role reaches them here')
-        return (
-          <ul>
-            {a.paths.map((g) => (
-              <li key={`${g.source}-${g.groupId ?? 'direct'}`}>{describeGrant(g, groupName)}</li>
-            ))}
-          </ul>
-        )
-      },
+      cell: ({ row }) =>
+        accessCell(row.original, (a) =>
+          a ? (
+            <ul>
+              {a.paths.map((g) => (
+                <li key={`${g.source}-${g.groupId ?? 'direct'}`}>{describeGrant(g, groupName)}</li>
+              ))}
+            </ul>
+          ) : (
+            quiet('No role reaches them here')
+          ),
+        ),
     }),
   ]
   const table = useTable({ data: rows, columns, getRowId: (r) => r.project ?? 'silo' })

@@ -210,6 +210,37 @@ test('effective access shows the strongest role of a user at the silo and in eac
   await expect(ui.rowOf(ui.table(page, 'Effective access of katherine-johnson'), 'Silo')).toContainText('viewer')
 })
 
+test('effective access reads a screen of projects’ policies with the page, and a project further down once it is seen', async ({
+  page,
+}) => {
+  await page.goto('/access')
+  // the page drawn from the mock's answers: the mock is up to take the calls below
+  await expect(page.getByRole('link', { name: 'Effective access' })).toBeVisible()
+  // made after the seed's projects, last by name
+  const names = Array.from({ length: 20 }, (_, i) => `zz-project-${String(i + 1).padStart(2, '0')}`)
+  for (const name of names) expect(await ui.postApi(page, '/v1/projects', { name, description: '' })).toBe(201)
+  const policyReads: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (/^\/v1\/projects\/[^/]+\/policy$/.test(path)) policyReads.push(path)
+  })
+  // a client-side navigation: a new page load would start the in-page mock afresh, without them
+  await page.getByRole('link', { name: 'Effective access' }).click()
+  const table = page.getByRole('table', { name: /^Effective access of / })
+  await expect(ui.rowOf(table, 'Silo')).toBeVisible()
+  const last = ui.rowOf(table, 'Project zz-project-20')
+  await expect(last).toContainText('…')
+  const allProjects = await table.getByRole('row', { name: /^Project / }).count()
+  expect(allProjects).toBeGreaterThanOrEqual(names.length)
+  expect(policyReads.length).toBeLessThan(allProjects)
+  expect(policyReads).not.toContain('/v1/projects/zz-project-20/policy')
+
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).not.toContainText('…')
+  expect(policyReads).toContain('/v1/projects/zz-project-20/policy')
+  await ui.expectAccessible(page)
+})
+
 test('no-roles has no role anywhere, and a refusal tells them their identity provider may be misconfigured', async ({
   pageAs,
 }) => {
