@@ -3,8 +3,8 @@
 // disks send dozens (issue 16: no call per row). An id the lists do not hold is read on its
 // own: a list may have failed, hold more than one read gives, or be older than the item (made
 // by another client since); what is gone then answers 404 for itself. That read waits for its
-// row to come on screen, a few at a time (./rowQuery): past the 1,000 items one list read
-// gives, a page of 50 snapshots sorted by name from the end read all 50 disks at once.
+// row to come on screen, a few at a time (./rowQuery): read at once, a page of 50 snapshots
+// sorted by name from the end, past the 1,000 disks one list read gives, read all 50 disks.
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { RowQueryCell } from './rowQuery'
