@@ -8,13 +8,12 @@ import { useFleetRefusal } from '~/features/access/permissions'
 import { netPb } from '../paths'
 import { loopbackList } from './lists'
 import { deleteLoopback } from './loopbackActions'
-import { useLotBlocks } from '../address-lots/lotBlocks'
+import { useLotBlocks, type LotBlock } from '../address-lots/lotBlocks'
 
 const col = createColumnHelper<LoopbackAddress>()
 
 /** The lot and block an address was taken from, by name rather than the block's id. */
-function LotBlockCell({ blockId }: { blockId: string }) {
-  const found = useLotBlocks().find((b) => b.block.id === blockId)
+function lotBlockCell(found: LotBlock | undefined, blockId: string) {
   if (!found) return rawId(blockId)
   return (
     <span className="flex flex-col">
@@ -24,19 +23,25 @@ function LotBlockCell({ blockId }: { blockId: string }) {
   )
 }
 
-const columns = [
-  col.accessor('address', { header: 'Address', cell: (i) => mono(i.getValue()) }),
-  col.accessor('switchLocation', { header: 'Switch' }),
-  col.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),
-  col.accessor('addressLotBlockId', {
-    header: 'Address lot block',
-    cell: (i) => (i.getValue() ? <LotBlockCell blockId={i.getValue()} /> : quiet('—')),
-  }),
-]
+/** The columns, with each block found among every lot's (read once for the page, not per row). */
+function useColumns() {
+  const blocks = useLotBlocks()
+  const byId = new Map(blocks.map((b) => [b.block.id, b]))
+  return [
+    col.accessor('address', { header: 'Address', cell: (i) => mono(i.getValue()) }),
+    col.accessor('switchLocation', { header: 'Switch' }),
+    col.accessor('rackId', { header: 'Rack', cell: (i) => rawId(i.getValue()) }),
+    col.accessor('addressLotBlockId', {
+      header: 'Address lot block',
+      cell: (i) => (i.getValue() ? lotBlockCell(byId.get(i.getValue()), i.getValue()) : quiet('—')),
+    }),
+  ]
+}
 
 /** The addresses configured on the switches themselves, not on a port: what BGP peers from. */
 export function LoopbackAddressesPage() {
   const refusal = useFleetRefusal(CHANGE_NETWORK)
+  const columns = useColumns()
   return (
     <ListPage
       title="Loopback addresses"
