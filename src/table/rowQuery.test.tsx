@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FakeObserver } from '../../test/fakeObserver'
+import { ApiError } from '~/api/errors'
 import { ROW_CALLS_IN_FLIGHT, RowQueryCell } from './rowQuery'
 
 const calls: { row: string; answer: (v: string) => void }[] = []
@@ -82,21 +84,40 @@ describe('RowQueryCell', () => {
     expect(calls).toEqual([])
   })
 
-  it('says so when its call fails', async () => {
+  /** One cell whose call answers with each of `answers` in turn (an Error fails it). */
+  function renderAnswering(answers: (string | Error)[]) {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const queryFn = vi.fn(async () => {
+      const answer = answers.shift()
+      if (answer instanceof Error) throw answer
+      return answer!
+    })
     render(
       <QueryClientProvider client={client}>
-        <RowQueryCell
-          query={{ queryKey: ['bad'], queryFn: () => Promise.reject(new Error('no')) }}
-          pending="bad:…"
-          failed="bad:failed"
-        >
-          {(data: string) => data}
+        <RowQueryCell query={{ queryKey: ['bad'], queryFn }} pending="bad:…" failed="bad:failed">
+          {(data: string) => `bad:${data}`}
         </RowQueryCell>
       </QueryClientProvider>,
     )
     FakeObserver.show(['bad'])
+    return queryFn
+  }
+
+  it('says so when its call fails, and reads it again when asked', async () => {
+    const queryFn = renderAnswering([new TypeError('Failed to fetch'), 'read'])
     expect(await screen.findByText('bad:failed')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('bad:read')).toBeInTheDocument()
+    expect(queryFn).toHaveBeenCalledTimes(2)
+  })
+
+  it('offers no second read of what the API refused or no longer has', async () => {
+    for (const statusCode of [403, 404]) {
+      renderAnswering([new ApiError({ message: 'no', statusCode })])
+      expect(await screen.findByText('bad:failed')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+      cleanup()
+    }
   })
 })

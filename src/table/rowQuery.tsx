@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import pLimit from 'p-limit'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { isApiError } from '~/api/errors'
 
 /**
  * How many of these calls may be in flight together, across every list on the page: about a
@@ -81,6 +82,30 @@ function Answer<T, K extends QueryKey>({
     queryFn: (context) => inFlight(() => queryFn(context)),
     enabled,
   })
-  if (result.isError) return typeof failed === 'function' ? failed(result.error) : failed
+  if (result.isError) {
+    const shown = typeof failed === 'function' ? failed(result.error) : failed
+    if (!mayPassOnRetry(result.error)) return shown
+    return <TryAgain onClick={() => void result.refetch()}>{shown}</TryAgain>
+  }
   return result.data === undefined ? pending : children(result.data)
+}
+
+/**
+ * Whether the same call may pass if sent again: the API was unreachable, failed (5xx), or was
+ * busy (408, 429); not a refusal or a missing object, which say the same the next time.
+ * (Here, not in ~/api/errors: that module is in the entry chunk, held to its budget.)
+ */
+const mayPassOnRetry = (e: unknown) =>
+  !isApiError(e) || e.statusCode === undefined || e.statusCode >= 500 || [408, 429].includes(e.statusCode)
+
+/** A cell's failed read, with a way to read it again (the rest of the page stays as it is). */
+export function TryAgain({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <>
+      {children}{' '}
+      <button type="button" className="text-[12px] text-accent hover:underline" onClick={onClick}>
+        Try again
+      </button>
+    </>
+  )
 }

@@ -2,7 +2,7 @@
 // each project the viewer can see, and every path that gives it (SPEC section 6: the
 // strongest role wins). The effective-access page and a user's page both show it.
 // No import of the session module here: lazily loaded pages share this (scripts/check-entry.mjs).
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -36,13 +36,23 @@ export async function loadEffectiveAccess() {
   await Promise.all(first.map((p) => ensure(projectPolicyQuery(p.name))))
 }
 
-/** The silo's groups, and which of them each user is in (from every group's members). */
+/**
+ * The silo's groups, and which of them each user is in (from every group's members; the API
+ * has no call for one user's groups). `status` is 'ready' once every read is in: a page whose
+ * loader awaited `loadMemberships` has them at once; the users list shows its rows before.
+ */
 export function useMemberships() {
-  const groups = usePrefetchedQuery(groupsQuery).data.items
+  const listed = useQuery(groupsQuery)
+  const groups = listed.data?.items ?? []
   const members = useQueries({ queries: groups.map((g) => groupMembersQuery(g.id)) })
+  // what was read stays shown when a later read fails
+  const reads = [listed, ...members]
+  const status = reads.every((r) => r.data) ? 'ready' : reads.some((r) => r.isError && !r.data) ? 'failed' : 'pending'
   const groupsOf = (userId: string) => groups.filter((_, i) => members[i].data?.items.some((m) => m.id === userId))
   const groupName = (id: string) => groups.find((g) => g.id === id)?.displayName ?? id
-  return { groups, groupsOf, groupName }
+  // reads again what failed (the groups, or the members of those whose read failed)
+  const retry = () => reads.forEach((r) => r.isError && void r.refetch())
+  return { groups, groupsOf, groupName, status, retry }
 }
 
 type Access = ReturnType<typeof effectiveAccess<Role>>

@@ -7,7 +7,7 @@ import { useMemberships } from '~/features/access/EffectiveAccessTable'
 import { groupMembersQuery } from '~/features/access/queries'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
-import { RowQueryCell } from '~/table/rowQuery'
+import { RowQueryCell, TryAgain } from '~/table/rowQuery'
 import { type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
@@ -35,7 +35,7 @@ export function GroupLinks({ groups }: { groups: Group[] }) {
 const userCol = createColumnHelper<User>()
 /** A user's name (linked to their page), groups and id: the users list and a group's members. */
 export function useUserColumns() {
-  const { groupsOf } = useMemberships()
+  const { groupsOf, status, retry } = useMemberships()
   return [
     userCol.accessor('displayName', {
       header: 'Name',
@@ -44,7 +44,14 @@ export function useUserColumns() {
     userCol.display({
       id: 'groups',
       header: 'Groups',
-      cell: ({ row }) => <GroupLinks groups={groupsOf(row.original.id)} />,
+      cell: ({ row }) =>
+        status === 'ready' ? (
+          <GroupLinks groups={groupsOf(row.original.id)} />
+        ) : status === 'failed' ? (
+          <TryAgain onClick={retry}>{quiet('Could not read')}</TryAgain>
+        ) : (
+          quiet('…')
+        ),
     }),
     userCol.accessor('id', { header: 'ID', cell: (i) => <CopyableId id={i.getValue()} label="Copy user ID" /> }),
   ]

@@ -21,7 +21,7 @@ export const userRoutes: RouteObject[] = [
     path: 'groups',
     handle: { crumb: 'Groups' },
     children: [
-      withCode({ index: true, errorElement: routeError }, listPage([groupList, memberships], pages, 'GroupsPage')),
+      withCode({ index: true, errorElement: routeError }, listPage(groupList, pages, 'GroupsPage')),
       page(':groupId', 'Group', lazyPage(pages, 'GroupPage', 'groupLoader')),
     ],
   },

@@ -48,6 +48,29 @@ test('users with their groups, groups with their members, from the silo navigati
   await expect(page.getByRole('heading', { level: 1, name: 'katherine-johnson' })).toBeVisible()
 })
 
+test('the users and groups lists show their rows when what is in the groups cannot be read, and read it again', async ({
+  page,
+}) => {
+  // the users' groups come from a read per group, which the rows do not wait for
+  await ui.openFailing(page, '/users', { groupList: 500 })
+  const users = ui.table(page, 'Users')
+  await expect(ui.rowOf(users, 'katherine-johnson')).toContainText('Could not read')
+  await ui.expectAccessible(page)
+  await ui.clearFaults(page)
+  await ui.rowOf(users, 'katherine-johnson').getByRole('button', { name: 'Try again' }).click()
+  await expect(ui.rowOf(users, 'katherine-johnson')).toContainText('kernel-devs')
+  await expect(ui.rowOf(users, 'no-roles')).toContainText('None')
+
+  // a group's member count is its own read, once its row is seen
+  await ui.openFailing(page, '/groups', { userList: 500 })
+  const groups = ui.table(page, 'Groups')
+  await expect(ui.rowOf(groups, 'kernel-devs')).toContainText('Unknown')
+  await ui.clearFaults(page)
+  await ui.rowOf(groups, 'kernel-devs').getByRole('button', { name: 'Try again' }).click()
+  await expect(ui.rowOf(groups, 'kernel-devs')).toContainText('2 members')
+  await expect(ui.rowOf(groups, 'web-devs')).toContainText('Unknown')
+})
+
 test('a user’s page: groups, roles, access tokens with their expiry, sessions', async ({ page }) => {
   await page.goto(`/users/${SILO_VIEWER}`)
   await expect(page.getByRole('heading', { level: 1, name: 'silo-viewer' })).toBeVisible()
