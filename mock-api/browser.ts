@@ -20,6 +20,7 @@ import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
 import { untilInstalled, WORKER_SCRIPT } from './early-worker'
+import { timeOnTheWay } from './sent-at'
 import { parseScaleTestCount, scaleTestDisks, scaleTestImages, scaleTestSnapshots } from './fixtures/scale-test-disks'
 // the paths the mock answers; its service worker sends the page no other request (gen-api.mjs)
 import { isApiPathname } from './api-paths.mjs'
@@ -130,6 +131,7 @@ export async function startMockWorker(opts: {
       chaosPercent: readChaosPercent,
       faults: readFaults,
       transitionMs: readTransitionMs(),
+      timeOnTheWay,
     }),
     serialConsoleWebSocketHandler,
   )

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Faults, parseChaosPercent, parseFaults } from './chaos'
 import { fleetAdminId } from './fixtures/users'
 import { makeMockHandlers } from './handlers'
+import { SENT_AT_HEADER, timeOnTheWay } from './sent-at'
 import { expectError, get, type CallOptions } from './test-utils'
 
 const asAdmin = (handlers: CallOptions['handlers']): CallOptions => ({ as: fleetAdminId, handlers })
@@ -20,6 +21,27 @@ describe('delay', () => {
     expect(res.status).toBe(200)
     expect(elapsed).toBeGreaterThanOrEqual(195)
     expect(elapsed).toBeLessThan(1000)
+  })
+
+  it('counts the round trip from when the page sent the call, where the page says', async () => {
+    const handlers = makeMockHandlers({ delay: true, chaosPercent: () => 0, timeOnTheWay })
+    // held 400 ms while the mock started: the round trip is over, the answer comes at once
+    const held = { [SENT_AT_HEADER]: String(performance.now() - 400) }
+    const [res, elapsed] = await timed(() => get('/v1/projects', { ...asAdmin(handlers), headers: held }))
+    expect(res.status).toBe(200)
+    expect(elapsed).toBeLessThan(100)
+    // sent just now: the whole round trip is still to come
+    const now = { [SENT_AT_HEADER]: String(performance.now()) }
+    const [, fresh] = await timed(() => get('/v1/projects', { ...asAdmin(handlers), headers: now }))
+    expect(fresh).toBeGreaterThanOrEqual(190)
+  })
+
+  it('ignores a stamp from the future, or none that reads as a time', () => {
+    const stamp = (value: string) => new Request('http://x/v1/ping', { headers: { [SENT_AT_HEADER]: value } })
+    expect(timeOnTheWay(stamp('100'), 350)).toBe(250)
+    expect(timeOnTheWay(stamp('400'), 350)).toBe(0)
+    expect(timeOnTheWay(stamp('soon'), 350)).toBe(0)
+    expect(timeOnTheWay(new Request('http://x/v1/ping'), 350)).toBe(0)
   })
 })
 

@@ -15,11 +15,17 @@ export type MockOptions = {
   chaosPercent: () => number
   /** operations to fail, and how; read per call like `chaosPercent`. None when left out. */
   faults?: () => Faults
+  /**
+   * How long a call has already been on its way when the mock takes it in, counted off its
+   * delay (./sent-at.ts): the in-browser mock only. None when left out.
+   */
+  timeOnTheWay?: (request: Request) => number
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const randomLatency = () => sleep(200 + Math.random() * 200)
+/** A round trip of 200-400 ms, less the time the call has spent on its way already. */
+const randomLatency = (onTheWay: number) => sleep(Math.max(0, 200 + Math.random() * 200 - onTheWay))
 
 const CHAOS_FAILURES: (() => Response)[] = [
   unauthorized,
@@ -97,17 +103,19 @@ export function withDelayAndFaults<A extends unknown[], R>(
   opts: MockOptions,
 ): (...args: A) => Promise<Awaited<R>> {
   return async (...args: A): Promise<Awaited<R>> => {
+    const request = (args[0] as { req?: Request } | undefined)?.req
+    const onTheWay = request && opts.timeOnTheWay ? opts.timeOnTheWay(request) : 0
     const status = opts.faults?.()[operation]
     if (status !== undefined) {
-      if (opts.delay) await randomLatency()
+      if (opts.delay) await randomLatency(onTheWay)
       throw marked(faultResponse(status, operation), 'x-mock-fault')
     }
     const percent = opts.chaosPercent()
     if (percent > 0 && Math.random() * 100 < percent) {
-      await randomLatency()
+      await randomLatency(onTheWay)
       throw chaosFailure()
     }
-    if (opts.delay) await randomLatency()
+    if (opts.delay) await randomLatency(onTheWay)
     return await fn(...args)
   }
 }

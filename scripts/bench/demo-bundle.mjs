@@ -116,10 +116,12 @@ export async function measureDemo(browser, base, bundle) {
     ]
     const apiBefore = before
       .filter(({ request }) => kindOf(request, base) === 'api')
-      .map(
-        ({ request }) =>
-          `${new URL(request.url()).pathname} @${(startOf({ request, seenAt: 0 }) - timeOrigin).toFixed(0)}`,
-      )
+      .map(({ request }) => {
+        const left = (startOf({ request, seenAt: 0 }) - timeOrigin).toFixed(0)
+        // when the page sent it, had the mock been up: the mock's round trip counts from there
+        const sent = Number(request.headers()['x-mock-sent-at'])
+        return `${new URL(request.url()).pathname} ${Number.isFinite(sent) ? `sent @${sent.toFixed(0)}, ` : ''}left @${left}`
+      })
 
     // another list of the same project, through the project's navigation
     const nav = await page.evaluate(clientNavigation, {

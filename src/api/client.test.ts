@@ -11,6 +11,7 @@ import {
 import { toQueryString } from './__generated__/http-client'
 import { callWithRequest } from './rawCall'
 import { ApiError } from './errors'
+import { SENT_AT_HEADER } from '@mock/sent-at'
 
 function stubFetch(status: number, body: string) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
@@ -139,6 +140,23 @@ describe('the request gate', () => {
     open()
     await call
     expect(fetchMock).toHaveBeenCalledOnce()
+    holdRequestsUntil(Promise.resolve())
+  })
+
+  it('stamps a held call with when it was sent, for the mock to count its round trip from', async () => {
+    const fetchMock = stubFetch(200, '{}')
+    let open!: () => void
+    holdRequestsUntil(new Promise<void>((resolve) => (open = resolve)))
+    const calledAt = performance.now()
+    const call = callApi('ping', {})
+    await new Promise((r) => setTimeout(r, 20))
+    const sentBefore = performance.now()
+    open()
+    await call
+    const stamp = new Headers(fetchMock.mock.calls[0][1].headers).get(SENT_AT_HEADER)
+    // stamped while it waited, not when the gate let it through
+    expect(Number(stamp ?? Number.NaN)).toBeGreaterThanOrEqual(calledAt)
+    expect(Number(stamp ?? Number.NaN)).toBeLessThan(sentBefore - 15)
     holdRequestsUntil(Promise.resolve())
   })
 })
