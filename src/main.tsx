@@ -4,7 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { afterCallsLeave, holdRequestsUntil, loadApi, queryClient, setUnauthorizedHandler } from './api/client'
+import {
+  afterCallsLeave,
+  holdRequestsUntil,
+  loadApi,
+  queryClient,
+  setUnauthorizedHandler,
+  startHeldCalls,
+} from './api/client'
 import { registerEarly } from '../mock-api/early-worker'
 import { unauthorizedHandler } from './features/auth/signInAgain'
 import { patchRoutesOnNavigation, routes } from './routes'
@@ -17,15 +24,22 @@ async function start() {
   if (__MOCK__) {
     // the worker installs while the mock's code loads (mock-api/early-worker.ts)
     const registering = registerEarly()
-    const mockReady = import('../mock-api/browser').then((m) =>
-      m.startMockWorker({ delay: __MOCK_DELAY__, registering }),
-    )
-    holdRequestsUntil(mockReady)
-    // every call waiting at the gate fails with this error and shows it; say it once here too,
-    // so that it never also counts as uncaught when no call is waiting yet
-    mockReady.catch((error: unknown) => console.error('[mock-api]', error))
+    // The mock's code (preloaded from the page's head) runs after the task in which the first
+    // call waits for it: the first page's own code and loaders go first, and their calls, sent
+    // meanwhile, count their round trip from then (mock-api/sent-at.ts).
+    holdRequestsUntil(() => {
+      const mockReady = nextTask()
+        .then(() => import('../mock-api/browser'))
+        .then((m) => m.startMockWorker({ delay: __MOCK_DELAY__, registering }))
+      // every call waiting at the gate fails with this error and shows it; say it once here
+      // too, so that it never also counts as uncaught when no call is waiting
+      mockReady.catch((error: unknown) => console.error('[mock-api]', error))
+      return mockReady
+    })
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
+  // a first page whose loaders call nothing (signing in) starts the mock once they are done
+  if (__MOCK__) whenInitialized(router, startHeldCalls)
   setUnauthorizedHandler(unauthorizedHandler(router))
   // links read their pages ahead of a click (./layouts/readAhead.ts): its code loads with the
   // first pointer or focus on the page, so that a first page's own requests never wait on it
@@ -47,6 +61,18 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   )
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+type Router = ReturnType<typeof createBrowserRouter>
+function whenInitialized(router: Router, run: () => void) {
+  if (router.state.initialized) return run()
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return
+    stop()
+    run()
+  })
 }
 
 void start()

@@ -5,6 +5,8 @@ import {
   callApi,
   holdRequestsUntil,
   loginPathFor,
+  startHeldCalls,
+  apiReady,
   queryClient,
   setUnauthorizedHandler,
 } from './client'
@@ -133,20 +135,36 @@ describe('the request gate', () => {
   it('holds calls until the mock is ready', async () => {
     const fetchMock = stubFetch(200, '{}')
     let open!: () => void
-    holdRequestsUntil(new Promise<void>((resolve) => (open = resolve)))
+    holdRequestsUntil(() => new Promise<void>((resolve) => (open = resolve)))
     const call = callApi('ping', {})
     await new Promise((r) => setTimeout(r, 20))
     expect(fetchMock).not.toHaveBeenCalled()
     open()
     await call
     expect(fetchMock).toHaveBeenCalledOnce()
-    holdRequestsUntil(Promise.resolve())
+    holdRequestsUntil(() => Promise.resolve())
+  })
+
+  it('starts what calls are held for once a first call waits, not before', async () => {
+    stubFetch(200, '{}')
+    const start = vi.fn(() => Promise.resolve())
+    holdRequestsUntil(start)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(start).not.toHaveBeenCalled()
+    await Promise.all([callApi('ping', {}), callApi('ping', {})])
+    expect(start).toHaveBeenCalledOnce()
+    // a page that calls nothing starts it itself
+    const quiet = vi.fn(() => Promise.resolve())
+    holdRequestsUntil(quiet)
+    startHeldCalls()
+    await apiReady()
+    expect(quiet).toHaveBeenCalledOnce()
   })
 
   it('stamps a held call with when it was sent, for the mock to count its round trip from', async () => {
     const fetchMock = stubFetch(200, '{}')
     let open!: () => void
-    holdRequestsUntil(new Promise<void>((resolve) => (open = resolve)))
+    holdRequestsUntil(() => new Promise<void>((resolve) => (open = resolve)))
     const calledAt = performance.now()
     const call = callApi('ping', {})
     await new Promise((r) => setTimeout(r, 20))
@@ -157,7 +175,7 @@ describe('the request gate', () => {
     // stamped while it waited, not when the gate let it through
     expect(Number(stamp ?? Number.NaN)).toBeGreaterThanOrEqual(calledAt)
     expect(Number(stamp ?? Number.NaN)).toBeLessThan(sentBefore - 15)
-    holdRequestsUntil(Promise.resolve())
+    holdRequestsUntil(() => Promise.resolve())
   })
 })
 

@@ -42,11 +42,23 @@ export function loadApi(): Promise<Api> {
  * answers, so the rest of the first load need not wait for the worker to start.
  */
 let requestGate: Promise<unknown> = Promise.resolve()
-export function holdRequestsUntil(ready: Promise<unknown>) {
-  requestGate = ready
+let openGate = () => {}
+/**
+ * Holds every call until `start()` has resolved, which runs once a first call waits (or
+ * `startHeldCalls`): the in-browser mock's code takes the page's thread for a while, and the
+ * first page's own code (its routes, their loaders) runs before it rather than after.
+ */
+export function holdRequestsUntil(start: () => Promise<unknown>) {
+  requestGate = new Promise<void>((resolve) => (openGate = resolve)).then(start)
 }
+/** Starts what the calls are held for, if it has not started yet. */
+export const startHeldCalls = () => openGate()
+
 /** For the few calls made outside the generated client (form posts): wait at the same gate. */
-export const apiReady = () => requestGate
+export function apiReady() {
+  if (__MOCK__) startHeldCalls()
+  return requestGate
+}
 
 /**
  * Runs `run` once the calls held at the gate have left and the page's thread is idle (within
@@ -111,7 +123,7 @@ export async function callApi<K extends OpName>(
   // the moment the call would leave with no mock to wait for: the in-browser mock counts its
   // round trip from here (@mock/sent-at), so that its start overlaps the calls held for it
   const sent = __MOCK__ ? performance.now() : 0
-  await requestGate
+  await apiReady()
   const method = api.methods[operation] as (p: unknown, f?: FetchParams) => Promise<ApiResult<unknown>>
   const result = await method(withEncodedPath(params), __MOCK__ ? stamped(fetchParams, sent) : fetchParams)
   if (result.type === 'success') return result.data as OpResult<K>
