@@ -53,8 +53,11 @@ function keyOf(item: Sortable, sort: SortMode): string {
   return sort === 'id_ascending' ? item.id : (item.name ?? item.id)
 }
 
-// byte-wise comparison, like the database's ordering, rather than locale-aware ordering
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+/**
+ * Byte-wise comparison, like the database's ordering, rather than locale-aware ordering (which
+ * also costs the page's thread ~10 ms the first time, loading the platform's collation data).
+ */
+export const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 export function paginate<T extends Sortable>(
   items: readonly T[],
@@ -84,7 +87,7 @@ const KEPT_IN_ORDER = 256
  */
 function firstAfter<T extends Sortable>(items: readonly T[], sort: SortMode, after: string | null, count: number) {
   const direction = sort === 'name_descending' ? -1 : 1
-  const order = (a: string, b: string) => direction * compare(a, b)
+  const order = (a: string, b: string) => direction * byteOrder(a, b)
   if (count > KEPT_IN_ORDER) {
     const rest = items
       .filter((item) => after === null || order(keyOf(item, sort), after) > 0)

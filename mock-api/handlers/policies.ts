@@ -15,6 +15,7 @@ import { db, projectPolicy, siloPolicy } from '../db'
 import { internalError, invalidRequest } from '../errors'
 import type { Policy, RoleAssignment } from '../records'
 import { siloInScope } from '../silo-scope'
+import { byteOrder } from '../pagination'
 
 /** The real API caps the number of role assignments on one resource. */
 export const MAX_ROLE_ASSIGNMENTS = 64
@@ -22,7 +23,7 @@ export const MAX_ROLE_ASSIGNMENTS = 64
 const key = (a: RoleAssignment) => `${a.identity_type}/${a.identity_id}/${a.role_name}`
 
 const byRoleThenId = (a: RoleAssignment, b: RoleAssignment) =>
-  a.role_name.localeCompare(b.role_name) || a.identity_id.localeCompare(b.identity_id)
+  byteOrder(a.role_name, b.role_name) || byteOrder(a.identity_id, b.identity_id)
 
 /** A policy as the API answers it: a copy, in the API's order. */
 const view = (policy: Policy): Policy => ({

@@ -1,7 +1,7 @@
 // Where the command palette and the keyboard shortcuts' help live on every signed-in page: the
 // keys that open them and a one-value store. This part rides in the first chunk, so it stays
 // tiny; the palette and the help load when first opened.
-import { Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useLayoutEffect, useSyncExternalStore } from 'react'
 import { useMatchedHandleSays } from '~/routing'
 import { useIsFleetViewer } from '~/api/session'
 import { lazyPart } from '~/ui/splitModule'
@@ -51,7 +51,9 @@ function ConsolePaletteHost() {
   // passed in rather than read by the palette: a lazy module importing ~/api/session splits
   // the entry chunk (see the README's "Keeping the first page small")
   const fleetViewer = useIsFleetViewer()
-  useEffect(() => {
+  // on the commit that shows the page, not after its paint: a key pressed as soon as the page
+  // shows (on a busy machine, effects wait a while) is not lost
+  useLayoutEffect(() => {
     addEventListener('keydown', onKeyDown)
     return () => removeEventListener('keydown', onKeyDown)
   }, [])
