@@ -89,6 +89,7 @@ try {
       // the timelines of every run: the order in which things happen varies between runs
       notes.demoTimelines = [
         ...(notes.demoTimelines ?? []),
+        `Run ${i + 1}, first rows of its first visits (ms; their median is the run's figure): ${demo.demoFirstVisits}`,
         `Run ${i + 1}, first visit (ms after navigation start): API calls ${demo.demoApiBefore}; ${demo.demoTimeline}`,
         `Run ${i + 1}, second visit: ${demo.demoWarmTimeline}`,
         `Run ${i + 1}, navigation Instances → Disks (ms after the click): ${demo.demoNavSplit}`,
