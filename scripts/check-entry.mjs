@@ -140,12 +140,6 @@ const ALLOWANCES = [
   // the link 200 ms before the click (demo bundle, medians of 5): the navigation Instances →
   // Disks 451 -> 308 ms; an instance's page from its row, to its heading, 794 -> 381 ms
   { what: 'issue 16: a link’s page read ahead of the click', bytes: 296 },
-  // the router's updates rendered at once rather than as transitions, which yield every 5 ms
-  // to the page's other tasks (src/main.tsx: `useTransitions={false}`; 146,262 -> 146,271 B).
-  // Measured for it: a first visit's list answer to its first row 95-119 -> 58-65 ms, and the
-  // row itself (less the list call's random delay) 410-430 -> 373-403 ms (demo bundle, medians
-  // of 9-15, alternating builds)
-  { what: 'issue 16: the router renders at once', bytes: 9 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

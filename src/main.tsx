@@ -54,15 +54,14 @@ async function start() {
   // page while the calls are answered. The router is made first, so the pages' loaders and
   // code start as before. (Measured: the first row 50 ms sooner; the first paint later.)
   if (__MOCK__) await new Promise<void>((resolve) => afterCallsLeave(resolve))
-  // The router's updates render at once, not as transitions: a transition's render yields to
-  // the page's other tasks every 5 ms (the mock's answers, a frame drawn halfway), and a page
-  // arriving with its data has nothing to wait for. A part whose code is still on its way
-  // shows its own Suspense fallback (ui/splitModule.ts). (Measured on a first visit, demo
-  // bundle: its answer to the first row 95-119 -> 58-65 ms, medians of 9-13.)
+  // The router's updates render as transitions (its default), sliced into 5 ms tasks. Rendered
+  // at once, a page reached its first row sooner (a first visit's answer to its row 95-119 ->
+  // 58-65 ms, demo bundle) but as one long task: Lighthouse's blocking time on the instance
+  // list ~90 -> ~200 ms and on the create-instance page ~140 -> ~260 ms (medians of 10).
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} useTransitions={false} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   )
