@@ -5,7 +5,8 @@
 // - production bundle behind the remote proxy to the mock's Node server: initial JS+CSS,
 //   upload, Lighthouse.
 // Flags: --no-build (use the built bundles), --skip-lighthouse, --only <group>[,<group>]
-// (demo, bundle, lists, disks, upload, remote-upload, lighthouse). Ports: BENCH_PORT (4299)
+// (demo, bundle, lists, disks, upload, remote-upload, lighthouse; the machine's yardstick is
+// measured every run, whatever the groups). Ports: BENCH_PORT (4299)
 // and the five after it. A missed budget is printed as NO; only a crash exits non-zero.
 import { FIGURES, printTable } from './bench/figures.mjs'
 import { build, bundleOf } from './bench/bundles.mjs'
@@ -16,6 +17,7 @@ import { startPreview, startServer, stopServers } from './bench/servers.mjs'
 import { measureDisks, measureLists } from './bench/test-bundle.mjs'
 import { measureUploadCeiling, startSink } from './bench/upload-ceiling.mjs'
 import { makeUploadFile, measureUpload } from './bench/upload.mjs'
+import { measureYardstick } from './bench/yardstick.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const PORT = Number(process.env.BENCH_PORT ?? 4299)
@@ -79,6 +81,8 @@ try {
 
   for (const [i, run] of runs.entries()) {
     process.stderr.write(`run ${i + 1} of ${RUNS}: ${[...groups].filter((g) => g !== 'lighthouse').join(', ')}\n`)
+    // every run, whatever the groups: the figures are read against it
+    run.yardstickMs = await measureYardstick(browser)
     if (wants('demo')) {
       const demo = await measureDemo(browser, url(ports.demo), bundleOf('demo'))
       Object.assign(run, demo)

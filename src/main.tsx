@@ -57,7 +57,7 @@ async function start() {
   // The router's updates render as transitions (its default), sliced into 5 ms tasks. Rendered
   // at once, a page reached its first row sooner (a first visit's answer to its row 95-119 ->
   // 58-65 ms, demo bundle) but as one long task: Lighthouse's blocking time on the instance
-  // list ~90 -> ~200 ms and on the create-instance page ~140 -> ~260 ms (medians of 10).
+  // list ~90 -> ~240 ms and on the create-instance page ~145 -> ~265 ms (medians of 10).
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

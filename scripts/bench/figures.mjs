@@ -33,6 +33,12 @@ const FLAT_HEAP_MB = UPLOAD_MIB / 4
  */
 export const FIGURES = [
   {
+    group: 'machine',
+    key: 'yardstickMs',
+    name: 'This machine: the same fixed work in a blank page, every run (./yardstick.mjs); figures on the page’s thread move with it',
+    fmt: ms,
+  },
+  {
     group: 'demo',
     key: 'demoFirstRowMs',
     name: 'First row of /projects/demo-project/instances, demo bundle (200-400 ms delay), first visit (5 a run)',
