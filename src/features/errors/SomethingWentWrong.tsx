@@ -1,7 +1,7 @@
 // The error screen for anything but "not found": loaded only when a page fails, so the entry
 // chunk does not carry it (RouteError decides which screen applies).
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRevalidator } from 'react-router'
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import { apiqErrorsAllowed } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/paths'
@@ -28,16 +28,24 @@ const CHUNK_FAILED = /dynamically imported module|Importing a module script fail
 
 /**
  * Runs the page's loaders again; when they succeed the page replaces this screen. (Queries
- * never retry by themselves, SPEC section 7, so this is the user's way to ask.) Code that
+ * never retry by themselves, SPEC section 7, so this is the user's way to ask.) It goes to
+ * the page's own URL afresh rather than only revalidating: React Router's error boundary
+ * drops its error on a new location, but on a revalidation only if it saw one under way, and
+ * an answer quick enough reaches React with the "under way" in the same render, leaving the
+ * error screen up for good (react-router issue #11597; seen here under load). Code that
  * failed to arrive is only fetched again by loading the page afresh.
  */
 function TryAgain({ error }: { error: unknown }) {
-  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const { pathname, search, hash, state } = useLocation()
+  const navigation = useNavigation()
   const retry = () =>
-    error instanceof Error && CHUNK_FAILED.test(error.message) ? location.reload() : void revalidator.revalidate()
+    error instanceof Error && CHUNK_FAILED.test(error.message)
+      ? location.reload()
+      : void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true })
   return (
     <div className="mt-6 flex justify-center gap-3">
-      <Button onClick={retry} loading={revalidator.state === 'loading'}>
+      <Button onClick={retry} loading={navigation.state === 'loading'}>
         Try again
       </Button>
       <Link to={pb.projects()} className={buttonClass('secondary')}>
