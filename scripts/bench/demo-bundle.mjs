@@ -14,6 +14,12 @@ function kindOf(request, base) {
   return request.resourceType()
 }
 
+/** Loads the instance list in `page`; resolves to when its first row showed. */
+async function instanceListFirstRow(page, base) {
+  await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
+  return firstShownAt(page, firstCellOf('Instances'))
+}
+
 /**
  * The instance list's first row on a first visit with every file `FILE_LATENCY_MS` away. The
  * calls themselves, answered by the mock's service worker, are not slowed.
@@ -28,8 +34,7 @@ async function firstRowWithSlowFiles(browser, base) {
       downloadThroughput: -1,
       uploadThroughput: -1,
     })
-    await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
-    return firstShownAt(page, firstCellOf('Instances'))
+    return instanceListFirstRow(page, base)
   })
 }
 
@@ -41,11 +46,7 @@ async function firstRowWithSlowFiles(browser, base) {
 const MORE_FIRST_VISITS = 4
 
 /** The instance list's first row on a first visit, nothing of the console in the browser yet. */
-const firstVisit = (browser, base) =>
-  inFreshContext(browser, async (page) => {
-    await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
-    return firstShownAt(page, firstCellOf('Instances'))
-  })
+const firstVisit = (browser, base) => inFreshContext(browser, (page) => instanceListFirstRow(page, base))
 
 /**
  * The instance list's first row when the page is loaded again as soon as its first visit has
@@ -54,11 +55,8 @@ const firstVisit = (browser, base) =>
  */
 async function firstRowLoadedAgain(browser, base) {
   return inFreshContext(browser, async (page) => {
-    const url = `${base}/projects/demo-project/instances`
-    await page.goto(url, { waitUntil: 'commit' })
-    await firstShownAt(page, firstCellOf('Instances'))
-    await page.goto(url, { waitUntil: 'commit' })
-    return firstShownAt(page, firstCellOf('Instances'))
+    await instanceListFirstRow(page, base)
+    return instanceListFirstRow(page, base)
   })
 }
 

@@ -3,6 +3,7 @@
 // been seen), and every figure spent on the page's thread moves with it; read against this
 // one, a slow run of the machine is told from a slow change of the console.
 import { inFreshContext } from './browser.mjs'
+import { median } from './figures.mjs'
 
 /** Milliseconds for the fixed work: the median of 7, after one to warm up. */
 export const measureYardstick = (browser) =>
@@ -24,5 +25,5 @@ export const measureYardstick = (browser) =>
       work()
       return Array.from({ length: 7 }, work)
     })
-    return times.sort((a, b) => a - b)[3]
+    return median(times)
   })
