@@ -15,6 +15,7 @@ import {
 import { registerEarly } from '../mock-api/early-worker'
 import { unauthorizedHandler } from './features/auth/signInAgain'
 import { patchRoutesOnNavigation, routes } from './routes'
+import { renderAtOnceAfterFirstPage, whenInitialized } from './routerUpdates'
 import './app.css'
 
 async function start() {
@@ -38,6 +39,15 @@ async function start() {
     })
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
+  // The first page's router updates render as transitions, sliced into 5 ms tasks: rendered at
+  // once, its answer reached its first row sooner (95-119 -> 58-65 ms, demo bundle) but as one
+  // long task among the page's loading, and Lighthouse's blocking time on the instance list
+  // rose ~90 -> ~240 ms, on the create-instance page ~145 -> ~265 ms (medians of 10). A later
+  // page renders at once when its data is in, where a slice's yield let the mock's answers and
+  // frames drawn halfway go first: Instances -> Disks, its answer to its first row 165 -> 96 ms
+  // (demo bundle, medians of 12, alternating builds). A navigation's start stays a transition:
+  // rendered at once, the page left behind rendered before the new page's calls left (+30 ms).
+  renderAtOnceAfterFirstPage(router)
   // a first page whose loaders call nothing (signing in) starts the mock once they are done
   if (__MOCK__) whenInitialized(router, startHeldCalls)
   setUnauthorizedHandler(unauthorizedHandler(router))
@@ -54,29 +64,15 @@ async function start() {
   // page while the calls are answered. The router is made first, so the pages' loaders and
   // code start as before. (Measured: the first row 50 ms sooner; the first paint later.)
   if (__MOCK__) await new Promise<void>((resolve) => afterCallsLeave(resolve))
-  // The router's updates render as transitions (its default), sliced into 5 ms tasks. Rendered
-  // at once, a page reached its first row sooner (a first visit's answer to its row 95-119 ->
-  // 58-65 ms, demo bundle) but as one long task: Lighthouse's blocking time on the instance
-  // list ~90 -> ~240 ms and on the create-instance page ~145 -> ~265 ms (medians of 10).
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </QueryClientProvider>
     </StrictMode>,
   )
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-type Router = ReturnType<typeof createBrowserRouter>
-function whenInitialized(router: Router, run: () => void) {
-  if (router.state.initialized) return run()
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return
-    stop()
-    run()
-  })
-}
 
 void start()

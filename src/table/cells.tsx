@@ -8,10 +8,10 @@ import { ItemByIdCell } from './itemById'
 /** Secondary text in a cell: none, pending, gone. */
 export const quiet = (text: string) => <span className="text-ink-faint">{text}</span>
 
-/** An id shown as itself, where its name is out of reach. */
 /** An address, a DNS name, a file's path: a value read character by character. */
 export const mono = (text: string) => <span className="font-mono text-[13px]">{text}</span>
 
+/** An id shown as itself, where its name is out of reach. */
 export const rawId = (id: string) => <span className="font-mono text-[12px] text-ink-muted">{id}</span>
 
 /** The instance with this id, by name and linked to its page; `none` when there is no id. */
