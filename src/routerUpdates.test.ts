@@ -23,14 +23,16 @@ const routes = [
 ]
 
 describe('renderAtOnceAfterFirstPage', () => {
-  let stop = () => {}
-  afterEach(() => stop())
+  // disposing a router drops its subscribers and stops its loaders, even after a failed assertion
+  let made: ReturnType<typeof createMemoryRouter> | undefined
+  afterEach(() => made?.dispose())
+  const memoryRouter = (...args: Parameters<typeof createMemoryRouter>) => (made = createMemoryRouter(...args))
 
   it("hands the first page's news and a navigation's start over in a transition, a later page's data at once", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/a'] })
+    const router = memoryRouter(routes, { initialEntries: ['/a'] })
     renderAtOnceAfterFirstPage(router)
     const seen: { path: string; state: string; initialized: boolean; transition: boolean }[] = []
-    stop = router.subscribe((state) =>
+    router.subscribe((state) =>
       seen.push({
         path: state.location.pathname,
         state: state.navigation.state,
@@ -45,18 +47,16 @@ describe('renderAtOnceAfterFirstPage', () => {
       { path: '/a', state: 'loading', initialized: true, transition: true },
       { path: '/b', state: 'idle', initialized: true, transition: false },
     ])
-    router.dispose()
   })
 
   it("hands a later page's data over at once when the first page needed none", async () => {
-    const router = createMemoryRouter([{ path: '/', Component: () => null }, ...routes], { initialEntries: ['/'] })
+    const router = memoryRouter([{ path: '/', Component: () => null }, ...routes], { initialEntries: ['/'] })
     expect(router.state.initialized).toBe(true)
     renderAtOnceAfterFirstPage(router)
     const transitions: boolean[] = []
-    stop = router.subscribe(() => transitions.push(inTransition.now))
+    router.subscribe(() => transitions.push(inTransition.now))
     await Promise.resolve()
     await router.navigate('/a')
     expect(transitions).toEqual([true, false])
-    router.dispose()
   })
 })
