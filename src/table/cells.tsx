@@ -1,8 +1,8 @@
 // Cells that name, by id, what a row points at: from the list that holds them, read once for
 // every row (./itemById).
-import { Link } from 'react-router'
 import { instanceByIdQuery, projectInstancesQuery } from '~/api/queries'
 import { pb } from '~/paths'
+import { CellLink } from '~/ui/Table'
 import { ItemByIdCell } from './itemById'
 
 /** Secondary text in a cell: none, pending, gone. */
@@ -28,9 +28,9 @@ const NamedInstance = ({ project, id }: { project: string; id: string }) => (
       // the instance may be gone or out of reach; its id still says which one it was
       if (instance.status !== 'found') return rawId(id)
       return (
-        <Link to={pb.instance({ project, instance: instance.item.name })} className="hover:underline">
+        <CellLink to={pb.instance({ project, instance: instance.item.name })} className="hover:underline">
           {instance.item.name}
-        </Link>
+        </CellLink>
       )
     }}
   </ItemByIdCell>

@@ -1,7 +1,8 @@
 // Columns that most resource lists share, so every list reads the same way. Each takes the
 // page's column helper so the row type flows through.
 import type { ColumnHelper } from '@tanstack/react-table'
-import { Link, type To } from 'react-router'
+import type { To } from 'react-router'
+import { CellLink } from '~/ui/Table'
 import { RowActions, type MenuItem } from '~/ui/Menu'
 import { Timestamp } from '~/ui/Timestamp'
 
@@ -11,9 +12,9 @@ export const idColumn = <T extends { id: string }>(col: ColumnHelper<T>, to: (id
     id: 'id',
     header: 'ID',
     cell: (info) => (
-      <Link to={to(info.getValue())} className="font-mono text-[13px] hover:underline">
+      <CellLink to={to(info.getValue())} className="font-mono text-[13px] hover:underline">
         {info.getValue()}
-      </Link>
+      </CellLink>
     ),
   })
 
@@ -24,9 +25,9 @@ export const nameColumn = <T extends { name: string }>(col: ColumnHelper<T>, to?
     header: 'Name',
     cell: (info) =>
       to ? (
-        <Link to={to(info.row.original)} className="font-medium whitespace-nowrap hover:underline">
+        <CellLink to={to(info.row.original)} className="font-medium whitespace-nowrap hover:underline">
           {info.getValue()}
-        </Link>
+        </CellLink>
       ) : (
         <span className="font-medium">{info.getValue()}</span>
       ),

@@ -1,5 +1,6 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type Table as TanTable } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react'
+import { createPath, Link, useNavigate, type To } from 'react-router'
 import { cn } from './cn'
 
 /**
@@ -71,15 +72,17 @@ export function Table<T>({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-surface/60">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-2.5 align-middle">
-                  {render(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          <CellLinksHere>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-surface/60">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-2.5 align-middle">
+                    {render(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </CellLinksHere>
         </tbody>
       </table>
     </div>
@@ -110,4 +113,44 @@ export function useTable<T>({
     manualPagination: true,
     autoResetAll: false,
   })
+}
+
+// A link in a table's cell: a plain anchor whose click the table turns into a client
+// navigation. React Router's Link resolves its path, reads the location and sets up its own
+// click handler and prefetch state on every render, once for every row: with anchors, each
+// next page of 10,000 disks took 113 -> 100 and 116 -> 99 ms, of 2,000 instances 224 -> 206
+// and 232 -> 220 ms (test bundle, two runs of 6 and 8 rounds alternating builds). Every path
+// of the console is absolute (~/paths), so there is nothing to resolve.
+type Follow = (event: MouseEvent<HTMLAnchorElement>, to: To) => void
+
+const CellLinks = createContext<Follow | null>(null)
+
+/** Where cell links navigate in the page rather than load a document: a table's rows. */
+function CellLinksHere({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  // a fresh function each render costs nothing more: the cells render with the table anyway
+  const follow: Follow = (event, to) => {
+    // what the browser does itself: a new tab or window, a download, a click another handler took
+    if (event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void navigate(to)
+  }
+  return <CellLinks value={follow}>{children}</CellLinks>
+}
+
+/** A link to `to` from a table's cell; outside a table, React Router's own Link. */
+export function CellLink({ to, className, children }: { to: To; className?: string; children: ReactNode }) {
+  const follow = useContext(CellLinks)
+  if (!follow)
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    )
+  return (
+    <a href={typeof to === 'string' ? to : createPath(to)} className={className} onClick={(e) => follow(e, to)}>
+      {children}
+    </a>
+  )
 }

@@ -243,3 +243,29 @@ test('the next page is read while the user reads this one, so Next shows it with
   expect(asked.filter((token) => token === second)).toHaveLength(1)
   await expect.poll(() => new Set(asked).size).toBe(3)
 })
+
+test('a row’s link opens its page within the console, by click or Enter; a click for a new tab is the browser’s', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/projects/demo-project/instances')
+  const link = ui.table(page, 'Instances').getByRole('link', { name: 'analytics-worker', exact: true })
+  await expect(link).toHaveAttribute('href', '/projects/demo-project/instances/analytics-worker')
+  // a document the browser loads afresh forgets this mark; the console's own navigation keeps it
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })])
+  await expect(tab).toHaveURL(/\/projects\/demo-project\/instances\/analytics-worker/)
+  await tab.close()
+  await expect(page).toHaveURL('/projects/demo-project/instances')
+
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'analytics-worker', level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  await page.goBack()
+  await ui.table(page, 'Instances').getByRole('link', { name: 'analytics-worker', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'analytics-worker', level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})

@@ -5,7 +5,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { allProjectsQuery, groupsQuery, usersQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant } from '~/api/roles'
@@ -13,7 +12,7 @@ import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
 import { ROW_CALLS_IN_FLIGHT, RowQueryCell } from '~/table/rowQuery'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { describeGrant } from './describe'
 import type { Role } from './policyEdit'
 import { groupMembersQuery, loadMemberships, projectPolicyQuery, siloPolicyQuery } from './queries'
@@ -92,13 +91,13 @@ export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ us
       header: 'Where',
       cell: ({ row: { original: r } }) =>
         r.project ? (
-          <Link className="font-medium hover:underline" to={pb.projectAccess({ project: r.project })}>
+          <CellLink className="font-medium hover:underline" to={pb.projectAccess({ project: r.project })}>
             Project {r.project}
-          </Link>
+          </CellLink>
         ) : (
-          <Link className="font-medium hover:underline" to={pb.siloAccess()}>
+          <CellLink className="font-medium hover:underline" to={pb.siloAccess()}>
             Silo
-          </Link>
+          </CellLink>
         ),
     }),
     col.display({

@@ -3,7 +3,7 @@ import { useProjectRefusal } from '~/features/access/permissions'
 import { guardedItem } from '~/ui/Menu'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
 import { projectInstancesQuery } from '~/api/queries'
 import { useRouteParams } from '~/params'
@@ -17,7 +17,7 @@ import { openDialog } from '~/ui/DialogHost'
 import { DocsLink } from '~/ui/DocsLink'
 import { EmptyState } from '~/ui/EmptyState'
 import { PropertyList } from '~/ui/PropertyList'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { AddMembersModal } from './AddMembersModal'
 import { failureDomainLabel, PolicyWithHelp } from './cells'
@@ -42,12 +42,12 @@ function Members({ kind, group, refusal }: { kind: GroupKind; group: GroupRef; r
       id: 'name',
       header: 'Instance',
       cell: (info) => (
-        <Link
+        <CellLink
           to={pb.instance({ project: group.project, instance: info.getValue() })}
           className="font-medium hover:underline"
         >
           {info.getValue()}
-        </Link>
+        </CellLink>
       ),
     }),
     stateColumn(col, 'instance', (m) => m.value.runState),

@@ -1,7 +1,7 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { apiCall } from '~/api/apiCall'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Snapshot } from '~/api/__generated__/Api'
 import { isNotFound } from '~/api/errors'
 import { diskByIdQuery, projectDisksQuery } from '~/api/queries'
@@ -16,6 +16,7 @@ import { bulkDelete } from '~/table/bulk'
 import { ListPage } from '~/table/ListPage'
 import { useOverList } from '~/table/overList'
 import { deleteItem } from '~/ui/Menu'
+import { CellLink } from '~/ui/Table'
 import { formatBytes } from '~/util/bytes'
 import { snapshotWhyNot } from './snapshotRules'
 import { snapshotList } from './lists'
@@ -30,9 +31,9 @@ const SourceDisk = ({ project, diskId }: { project: string; diskId: string }) =>
       // a snapshot outlives the disk it was taken from
       if (disk.status !== 'found') return quiet(isNotFound(disk.error) ? 'Deleted disk' : 'Disk unavailable')
       return (
-        <Link to={pb.disk({ project, disk: disk.item.name })} className="hover:underline">
+        <CellLink to={pb.disk({ project, disk: disk.item.name })} className="hover:underline">
           {disk.item.name}
-        </Link>
+        </CellLink>
       )
     }}
   </ItemByIdCell>

@@ -1,6 +1,5 @@
 // The silo's users, each with their groups, and its groups, each with how many members.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
-import { Link } from 'react-router'
 import type { Group, User } from '~/api/__generated__/Api'
 import type { ListItem } from '~/api/client'
 import { useMemberships } from '~/features/access/EffectiveAccessTable'
@@ -12,12 +11,13 @@ import { type ListDef } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
+import { CellLink } from '~/ui/Table'
 import { groupList, userList } from './lists'
 
 const link = (to: string, text: string) => (
-  <Link to={to} className="font-medium hover:underline">
+  <CellLink to={to} className="font-medium hover:underline">
     {text}
-  </Link>
+  </CellLink>
 )
 
 /** Each group linked to its page, or a quiet "None". */

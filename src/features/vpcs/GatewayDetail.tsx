@@ -1,7 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { routerRoutesQuery, vpcRoutersQuery } from '~/api/queries'
@@ -13,7 +12,7 @@ import { useCloseTo } from '~/table/overList'
 import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { usePoolNames } from './GatewaysTab'
 import { gatewayAddressesQuery, gatewayPoolsQuery, gatewayQuery } from './queries'
@@ -98,9 +97,9 @@ function RoutesSection({ vpc, gateway }: { vpc: Vpc; gateway: InternetGateway })
       id: 'router',
       header: 'Router',
       cell: (info) => (
-        <Link to={pb.router({ ...vpc, router: info.getValue() })} className="text-info hover:underline">
+        <CellLink to={pb.router({ ...vpc, router: info.getValue() })} className="text-info hover:underline">
           {info.getValue()}
-        </Link>
+        </CellLink>
       ),
     }),
     routeCol.accessor((r) => r.route.name, { id: 'route', header: 'Route' }),

@@ -2,11 +2,11 @@
 // retired ones too (its page). One set of columns serves both.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 import type { PhysicalDisk, PhysicalDiskKind } from '~/api/__generated__/Api'
 import { sysPb } from '~/features/system/paths'
 import { quiet, rawId } from '~/table/cells'
 import { ListPage } from '~/table/ListPage'
+import { CellLink } from '~/ui/Table'
 import { DiskPolicyBadge, HardwareStateBadge } from './hardware'
 import { diskList, sledDiskList } from './lists'
 import { allSledsQuery } from './queries'
@@ -20,9 +20,9 @@ function SledLink({ id }: { id: string | null | undefined }) {
   // an expunged sled is not in the list of sleds in service; its id still leads to its page
   const serial = sleds.data?.items.find((s) => s.id === id)?.baseboard.serial
   return (
-    <Link to={sysPb.sled({ sledId: id })} className="hover:underline">
+    <CellLink to={sysPb.sled({ sledId: id })} className="hover:underline">
       {serial ?? rawId(id)}
-    </Link>
+    </CellLink>
   )
 }
 

@@ -2,10 +2,10 @@
 // is not part of its view. The networking section lists them with the same columns, each
 // linked to the switch's page there (its ports and their links).
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 import type { Switch } from '~/api/__generated__/Api'
 import { rawId } from '~/table/cells'
 import { ListPage } from '~/table/ListPage'
+import { CellLink } from '~/ui/Table'
 import { netPb } from '../networking/paths'
 import { switchList } from './lists'
 
@@ -15,9 +15,9 @@ const switchColumns = [
     id: 'serial',
     header: 'Serial',
     cell: (i) => (
-      <Link to={netPb.switch({ switchId: i.row.original.id })} className="font-mono text-[13px] hover:underline">
+      <CellLink to={netPb.switch({ switchId: i.row.original.id })} className="font-mono text-[13px] hover:underline">
         {i.getValue()}
-      </Link>
+      </CellLink>
     ),
   }),
   col.accessor((s) => s.baseboard.part, { id: 'part', header: 'Part' }),

@@ -9,7 +9,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { SiloUtilization } from '~/api/__generated__/Api'
 import { allSledsQuery } from '~/features/system/inventory/queries'
 import { capacities, formatAmount, type Capacity } from '~/features/utilization/capacity'
@@ -21,7 +20,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { capacityEstimate, fleetTotals, type Counts } from './capacityEstimate'
 import { siloUtilizationsQuery } from './queries'
 
@@ -160,9 +159,9 @@ const siloColumns = [
     header: 'Silo',
     // its quotas are set on the silo's quotas tab
     cell: (info) => (
-      <Link to={sysPb.silo({ silo: info.getValue() }, 'quotas')} className="text-info hover:underline">
+      <CellLink to={sysPb.silo({ silo: info.getValue() }, 'quotas')} className="text-info hover:underline">
         {info.getValue()}
-      </Link>
+      </CellLink>
     ),
   }),
   ...RESOURCES.map((key, i) =>

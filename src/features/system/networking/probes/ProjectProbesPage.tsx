@@ -1,10 +1,10 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 import type { ProbeInfo } from '~/api/__generated__/Api'
 import { useRouteParams } from '~/params'
 import { mono } from '~/table/cells'
 import { ListPage } from '~/table/ListPage'
+import { CellLink } from '~/ui/Table'
 import { netPb } from '../paths'
 import { ExternalIpsCell, SledCell } from './cells'
 import { probeList } from './lists'
@@ -24,9 +24,9 @@ export function ProjectProbesPage() {
         refusal ? (
           <span className="font-medium">{i.getValue()}</span>
         ) : (
-          <Link to={netPb.probe({ project, probe: i.getValue() })} className="font-medium hover:underline">
+          <CellLink to={netPb.probe({ project, probe: i.getValue() })} className="font-medium hover:underline">
             {i.getValue()}
-          </Link>
+          </CellLink>
         ),
     }),
     col.accessor('sled', { header: 'Sled', cell: (i) => <SledCell id={i.getValue()} /> }),

@@ -2,7 +2,7 @@
 // switch slot with their links, applied settings and LLDP neighbours (see ./slot.ts on why
 // the slot is chosen rather than known).
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { SwitchPort } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
@@ -13,7 +13,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageSection } from '~/ui/PageSection'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { TabNav } from '~/ui/TabNav'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { netPb } from '../paths'
 import { LinkFactCell, LinkStateCell, NeighborCell, type PortRowAt } from './portCells'
@@ -31,12 +31,12 @@ function portColumns(switchId: string) {
     col.accessor('portName', {
       header: 'Port',
       cell: (i) => (
-        <Link
+        <CellLink
           to={withSlot(netPb.switchPort({ switchId, port: i.getValue() }), i.row.original.at.switchLocation)}
           className="font-mono font-medium hover:underline"
         >
           {i.getValue()}
-        </Link>
+        </CellLink>
       ),
     }),
     col.display({ id: 'link', header: 'Link', cell: (i) => <LinkStateCell port={i.row.original.at} /> }),
@@ -67,9 +67,9 @@ function portColumns(switchId: string) {
         const id = i.row.original.portSettingsId
         if (!id) return quiet('None')
         return (
-          <Link to={netPb.portSettingsItem({ portSettings: name ?? id })} className="hover:underline">
+          <CellLink to={netPb.portSettingsItem({ portSettings: name ?? id })} className="hover:underline">
             {name ?? rawId(id)}
-          </Link>
+          </CellLink>
         )
       },
     }),

@@ -1,0 +1,83 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CellLink, Table, useTable } from './Table'
+
+type Row = { id: string; name: string }
+const col = createColumnHelper<Row>()
+const columns = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <CellLink to={{ pathname: `/disks/${info.getValue()}`, search: '?page=2' }}>{info.getValue()}</CellLink>
+    ),
+  }),
+]
+
+function Disks() {
+  const table = useTable({ data: [{ id: '1', name: 'disk-a' }], columns, getRowId: (r) => r.id })
+  return (
+    <>
+      <Table table={table} label="Disks" />
+      <CellLink to="/disks/outside">outside</CellLink>
+    </>
+  )
+}
+
+let router: ReturnType<typeof createMemoryRouter> | undefined
+afterEach(() => router?.dispose())
+
+function show() {
+  router = createMemoryRouter(
+    [
+      { path: '/disks', element: <Disks /> },
+      { path: '/disks/:disk', element: <h1>the disk’s page</h1> },
+    ],
+    { initialEntries: ['/disks'] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+/** Clicks `link`; whether the browser was left to follow it (no handler prevented it). */
+function click(link: HTMLElement, init?: MouseEventInit) {
+  let leftToBrowser = false
+  // after React's handlers: notes the verdict, then stops jsdom, which cannot load documents
+  const see = (event: Event) => {
+    leftToBrowser = !event.defaultPrevented
+    event.preventDefault()
+  }
+  window.addEventListener('click', see)
+  act(() => void fireEvent.click(link, init))
+  window.removeEventListener('click', see)
+  return leftToBrowser
+}
+
+describe('a link in a table’s cell', () => {
+  it('is an anchor to its path, and a plain click navigates in the page', () => {
+    const router = show()
+    const link = screen.getByRole('link', { name: 'disk-a' })
+    expect(link).toHaveAttribute('href', '/disks/disk-a?page=2')
+    expect(click(link)).toBe(false)
+    expect(router.state.location).toMatchObject({ pathname: '/disks/disk-a', search: '?page=2' })
+    expect(screen.getByRole('heading', { name: 'the disk’s page' })).toBeInTheDocument()
+  })
+
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(
+    'leaves a click with %o to the browser (a new tab, a window, a download)',
+    (modifiers) => {
+      const router = show()
+      expect(click(screen.getByRole('link', { name: 'disk-a' }), modifiers)).toBe(true)
+      expect(router.state.location.pathname).toBe('/disks')
+    },
+  )
+
+  it('outside a table is the router’s own link, which navigates too', () => {
+    const router = show()
+    const link = screen.getByRole('link', { name: 'outside' })
+    expect(link).toHaveAttribute('href', '/disks/outside')
+    expect(click(link)).toBe(false)
+    expect(router.state.location.pathname).toBe('/disks/outside')
+  })
+})
