@@ -1,22 +1,25 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter, RouterProvider, type To } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CellLink, Table, useTable } from './Table'
 
-type Row = { id: string; name: string }
+type Row = { id: string; name: string; to: To }
 const col = createColumnHelper<Row>()
 const columns = [
   col.accessor('name', {
     header: 'Name',
-    cell: (info) => (
-      <CellLink to={{ pathname: `/disks/${info.getValue()}`, search: '?page=2' }}>{info.getValue()}</CellLink>
-    ),
+    cell: (info) => <CellLink to={info.row.original.to}>{info.getValue()}</CellLink>,
   }),
 ]
 
+const rows: Row[] = [
+  { id: '1', name: 'disk-a', to: { pathname: '/disks/disk-a', search: '?page=2' } },
+  { id: '2', name: 'this list', to: '/disks' },
+]
+
 function Disks() {
-  const table = useTable({ data: [{ id: '1', name: 'disk-a' }], columns, getRowId: (r) => r.id })
+  const table = useTable({ data: rows, columns, getRowId: (r) => r.id })
   return (
     <>
       <Table table={table} label="Disks" />
@@ -25,17 +28,16 @@ function Disks() {
   )
 }
 
-let router: ReturnType<typeof createMemoryRouter> | undefined
+let router: ReturnType<typeof createBrowserRouter> | undefined
 afterEach(() => router?.dispose())
 
+// the document's own history (jsdom's), as the console's router has it
 function show() {
-  router = createMemoryRouter(
-    [
-      { path: '/disks', element: <Disks /> },
-      { path: '/disks/:disk', element: <h1>the disk’s page</h1> },
-    ],
-    { initialEntries: ['/disks'] },
-  )
+  window.history.replaceState(null, '', '/disks')
+  router = createBrowserRouter([
+    { path: '/disks', element: <Disks /> },
+    { path: '/disks/:disk', element: <h1>the disk’s page</h1> },
+  ])
   render(<RouterProvider router={router} />)
   return router
 }
@@ -61,7 +63,16 @@ describe('a link in a table’s cell', () => {
     expect(link).toHaveAttribute('href', '/disks/disk-a?page=2')
     expect(click(link)).toBe(false)
     expect(router.state.location).toMatchObject({ pathname: '/disks/disk-a', search: '?page=2' })
+    expect(router.state.historyAction).toBe('PUSH')
     expect(screen.getByRole('heading', { name: 'the disk’s page' })).toBeInTheDocument()
+  })
+
+  it('replaces the history entry of the page shown when it links there, as a browser does', () => {
+    const router = show()
+    const entries = window.history.length
+    expect(click(screen.getByRole('link', { name: 'this list' }))).toBe(false)
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(window.history.length).toBe(entries)
   })
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(

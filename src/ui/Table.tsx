@@ -121,7 +121,7 @@ export function useTable<T>({
 // next page of 10,000 disks took 113 -> 100 and 116 -> 99 ms, of 2,000 instances 224 -> 206
 // and 232 -> 220 ms (test bundle, two runs of 6 and 8 rounds alternating builds). Every path
 // of the console is absolute (~/paths), so there is nothing to resolve.
-type Follow = (event: MouseEvent<HTMLAnchorElement>, to: To) => void
+type Follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => void
 
 const CellLinks = createContext<Follow | null>(null)
 
@@ -129,12 +129,15 @@ const CellLinks = createContext<Follow | null>(null)
 function CellLinksHere({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   // a fresh function each render costs nothing more: the cells render with the table anyway
-  const follow: Follow = (event, to) => {
+  const follow: Follow = (event, href) => {
     // what the browser does itself: a new tab or window, a download, a click another handler took
     if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    void navigate(to)
+    // as a browser does (and Link), a link to the page shown replaces its history entry; read
+    // from the document's location at the click, so that no link renders again when it moves
+    const { pathname, search, hash } = window.location
+    void navigate(href, { replace: href === pathname + search + hash })
   }
   return <CellLinks value={follow}>{children}</CellLinks>
 }
@@ -148,8 +151,9 @@ export function CellLink({ to, className, children }: { to: To; className?: stri
         {children}
       </Link>
     )
+  const href = typeof to === 'string' ? to : createPath(to)
   return (
-    <a href={typeof to === 'string' ? to : createPath(to)} className={className} onClick={(e) => follow(e, to)}>
+    <a href={href} className={className} onClick={(e) => follow(e, href)}>
       {children}
     </a>
   )
