@@ -4,18 +4,23 @@ import { createBrowserRouter, RouterProvider, type To } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CellLink, Table, useTable } from './Table'
 
-type Row = { id: string; name: string; to: To }
+type Row = { id: string; name: string; to: To; label?: string; keepScroll?: boolean }
 const col = createColumnHelper<Row>()
 const columns = [
   col.accessor('name', {
     header: 'Name',
-    cell: (info) => <CellLink to={info.row.original.to}>{info.getValue()}</CellLink>,
+    cell: ({ row: { original: r } }) => (
+      <CellLink to={r.to} aria-label={r.label} preventScrollReset={r.keepScroll}>
+        {r.name}
+      </CellLink>
+    ),
   }),
 ]
 
 const rows: Row[] = [
   { id: '1', name: 'disk-a', to: { pathname: '/disks/disk-a', search: '?page=2' } },
   { id: '2', name: 'this list', to: '/disks' },
+  { id: '3', name: '12:00', to: '/disks/entry', label: 'Entry disk_create at 12:00', keepScroll: true },
 ]
 
 function Disks() {
@@ -64,6 +69,7 @@ describe('a link in a table’s cell', () => {
     expect(click(link)).toBe(false)
     expect(router.state.location).toMatchObject({ pathname: '/disks/disk-a', search: '?page=2' })
     expect(router.state.historyAction).toBe('PUSH')
+    expect(router.state.preventScrollReset).toBe(false)
     expect(screen.getByRole('heading', { name: 'the disk’s page' })).toBeInTheDocument()
   })
 
@@ -73,6 +79,14 @@ describe('a link in a table’s cell', () => {
     expect(click(screen.getByRole('link', { name: 'this list' }))).toBe(false)
     expect(router.state.historyAction).toBe('REPLACE')
     expect(window.history.length).toBe(entries)
+  })
+
+  it('takes a name of its own, and can keep the list where it was scrolled', () => {
+    const router = show()
+    const link = screen.getByRole('link', { name: 'Entry disk_create at 12:00' })
+    expect(click(link)).toBe(false)
+    expect(router.state.location.pathname).toBe('/disks/entry')
+    expect(router.state.preventScrollReset).toBe(true)
   })
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(

@@ -121,7 +121,7 @@ export function useTable<T>({
 // next page of 10,000 disks took 113 -> 100 and 116 -> 99 ms, of 2,000 instances 224 -> 206
 // and 232 -> 220 ms (test bundle, two runs of 6 and 8 rounds alternating builds). Every path
 // of the console is absolute (~/paths), so there is nothing to resolve.
-type Follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => void
+type Follow = (event: MouseEvent<HTMLAnchorElement>, href: string, preventScrollReset?: boolean) => void
 
 const CellLinks = createContext<Follow | null>(null)
 
@@ -129,7 +129,7 @@ const CellLinks = createContext<Follow | null>(null)
 function CellLinksHere({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   // a fresh function each render costs nothing more: the cells render with the table anyway
-  const follow: Follow = (event, href) => {
+  const follow: Follow = (event, href, preventScrollReset) => {
     // what the browser does itself: a new tab or window, a download, a click another handler took
     if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -137,24 +137,25 @@ function CellLinksHere({ children }: { children: ReactNode }) {
     // as a browser does (and Link), a link to the page shown replaces its history entry; read
     // from the document's location at the click, so that no link renders again when it moves
     const { pathname, search, hash } = window.location
-    void navigate(href, { replace: href === pathname + search + hash })
+    void navigate(href, { replace: href === pathname + search + hash, preventScrollReset })
   }
   return <CellLinks value={follow}>{children}</CellLinks>
 }
 
-/** A link to `to` from a table's cell; outside a table, React Router's own Link. */
-export function CellLink({ to, className, children }: { to: To; className?: string; children: ReactNode }) {
+type CellLinkProps = {
+  to: To
+  className?: string
+  children: ReactNode
+  /** a name that says more than the text (which entry a time opens, say) */
+  'aria-label'?: string
+  /** keep the list's scroll (a detail that opens beside it) */
+  preventScrollReset?: boolean
+}
+
+/** A link to `to`, an absolute path, from a table's cell; outside a table, React Router's own Link. */
+export function CellLink({ to, preventScrollReset, ...shown }: CellLinkProps) {
   const follow = useContext(CellLinks)
-  if (!follow)
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    )
+  if (!follow) return <Link to={to} preventScrollReset={preventScrollReset} {...shown} />
   const href = typeof to === 'string' ? to : createPath(to)
-  return (
-    <a href={href} className={className} onClick={(e) => follow(e, href)}>
-      {children}
-    </a>
-  )
+  return <a href={href} {...shown} onClick={(e) => follow(e, href, preventScrollReset)} />
 }

@@ -8,7 +8,7 @@
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useEffect, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import type { AuditLogEntry } from '~/api/__generated__/Api'
 import { RangeControls } from '~/charts/RangeControls'
 import { isoSeconds } from '~/charts/timeRange'
@@ -20,7 +20,7 @@ import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
 import { dateZone } from '~/preferences/dateZone'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { Timestamp } from '~/ui/Timestamp'
 import { formatDateTime } from '~/util/dates'
 import { AuditEntryDetail, ResultBadge } from './AuditEntryDetail'
@@ -100,10 +100,11 @@ export function AuditLogPage() {
       },
       { preventScrollReset: true },
     )
+  const { pathname } = useLocation()
   const entryLink = (id: string) => {
     const next = new URLSearchParams(search)
     next.set('entry', id)
-    return `?${next}`
+    return `${pathname}?${next}`
   }
 
   const columns = [
@@ -112,14 +113,14 @@ export function AuditLogPage() {
       cell: (info) => {
         const e = info.row.original
         return (
-          <Link
+          <CellLink
             to={entryLink(e.id)}
             preventScrollReset
             className="whitespace-nowrap text-info hover:underline"
             aria-label={`Entry ${e.operationId} at ${formatDateTime(e.timeCompleted, { zone, withSeconds: true })}`}
           >
             <Timestamp date={e.timeCompleted} withSeconds inside />
-          </Link>
+          </CellLink>
         )
       },
     }),

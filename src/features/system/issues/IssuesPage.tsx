@@ -5,7 +5,6 @@
  */
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 import { allSledsQuery } from '~/features/system/inventory/queries'
 import { poolUtilizationQuery } from '~/features/system/ip-pools/queries'
 import { siloUtilizationsQuery } from '~/features/system/utilization/queries'
@@ -16,7 +15,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
-import { Table, useTable } from '~/ui/Table'
+import { CellLink, Table, useTable } from '~/ui/Table'
 import { diskIssues, instanceIssues, ipPoolIssues, siloIssues, sledIssues, type Issue, type IssueKind } from './issues'
 import { ipPoolsQuery, sledDisksQuery, sledInstancesQuery } from './queries'
 
@@ -55,13 +54,13 @@ const columns = [
     cell: (info) => {
       const { to, label } = fixedAt(info.row.original)
       return (
-        <Link
+        <CellLink
           to={to}
           className="text-info hover:underline"
           aria-label={`${label} for ${KIND_LABEL[info.row.original.kind].toLowerCase()} ${info.row.original.subject}`}
         >
           {label}
-        </Link>
+        </CellLink>
       )
     },
   }),
