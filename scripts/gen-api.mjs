@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isApiPathname } from '../mock-api/api-paths.mjs'
+import { BODY_BYTES_KEY } from '../mock-api/body-bytes.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pin = JSON.parse(readFileSync(join(root, 'scripts/api-spec.json'), 'utf8'))
@@ -70,7 +71,7 @@ async function locate() {
 
 const { file, buf } = await locate()
 // the stamp names the post-processing too, so a change to it regenerates existing checkouts
-const stamp = `${sha256(buf)} lazy-schemas-2 json-bytes-1 response-body-1`
+const stamp = `${sha256(buf)} lazy-schemas-2 json-bytes-2 response-body-1`
 if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp && !process.argv.includes('--force')) {
   console.log('[gen-api] generated API is up to date')
 } else {
@@ -123,7 +124,8 @@ function lazySchemas(source) {
  * The mock's JSON answers (`json` of the generated shell) as bytes whose length is known:
  * msw's `HttpResponse.json` measures its text by making a Blob of it, which cost 0.1 ms a
  * response on an idle page and up to ~1 ms while the page renders (the in-browser mock runs
- * on the page's main thread, between the renders of the calls' answers).
+ * on the page's main thread, between the renders of the calls' answers). The answer keeps
+ * those bytes (under `BODY_BYTES_KEY`), for msw's page side to hand its worker whole.
  */
 function jsonAsBytes(source) {
   const line = 'export const json = HttpResponse.json\n'
@@ -139,7 +141,10 @@ function jsonAsBytes(source) {
       const text = JSON.stringify(body)
       const bytes = text === undefined ? null : utf8.encode(text)
       if (!headers.has('Content-Length')) headers.set('Content-Length', String(bytes?.length ?? 0))
-      return new HttpResponse(bytes, { ...init, headers }) as unknown as HttpResponse<BodyType>
+      const response = new HttpResponse(bytes, { ...init, headers })
+      // the Response copied them: they are the answer's alone, for msw to hand on (scripts/msw-page-patch.ts)
+      if (bytes) Object.defineProperty(response, Symbol.for(${JSON.stringify(BODY_BYTES_KEY)}), { value: bytes })
+      return response as unknown as HttpResponse<BodyType>
     }
 `
   const imports = 'type PathParams,\n'

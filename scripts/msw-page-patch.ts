@@ -1,6 +1,7 @@
 // msw's page side, as the in-browser mock needs it (mock builds and the dev server only).
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { BODY_BYTES_KEY } from '../mock-api/body-bytes.mjs'
 
 /** The module of msw that takes the worker's requests in the page. */
 const MSW_BROWSER = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]browser[\\/]index\.mjs$/
@@ -51,24 +52,44 @@ export const withoutWaitingForIntegrity = (code: string) =>
     'how it checks its worker: adapt withoutWaitingForIntegrity',
   )
 
-const STREAM_TRANSFER_CHECK = 'if (supportsReadableStreamTransfer()) {'
+/** How msw hands its worker an answer's body: the stream where the browser can move one. */
+const STREAM_OR_COPY = [
+  '    if (supportsReadableStreamTransfer()) {',
+  '      responseBody = response.body;',
+  '      transfer = response.body == null ? void 0 : [response.body];',
+  '    } else {',
+  '      responseBody = response.body == null ? null : await response.clone().arrayBuffer();',
+  '    }',
+]
 
 /**
- * Whether the browser can hand a response's body stream to the worker is the same for every
- * response, yet msw finds out anew for each one, making a stream and a message channel to
- * try (0.1-1.5 ms a response after a first of ~7 ms, Chromium, 20 runs), on the thread the
- * page shares with the mock. It finds out once.
+ * msw hands its worker each answer's body as a stream, moved to the worker, wherever the
+ * browser can move streams (Chromium can). The worker then reads that stream from the page,
+ * a part at a time, each part a message the page's main thread must take first; on a first
+ * visit that thread is busy rendering the answers already in, and an answer's last part came
+ * 80-170 ms after its first (traced, demo bundle: /v1/instances' headers @536, its end @654).
+ * So the page hands its worker the whole body at once, moved rather than copied: the bytes a
+ * JSON answer of the mock keeps (`BODY_BYTES_KEY`, made by scripts/gen-api.mjs; a buffer of
+ * their own, as TextEncoder makes them) or else the body read whole. Moved, they are gone
+ * from the answer: one sent twice reads its body the second time. The first row of a first visit then came ~90 ms sooner (medians of 16
+ * visits, the two builds alternating).
  */
-export const withStreamTransferKnown = (code: string) =>
+export const withWholeBodies = (code: string) =>
   replaceIn(
     code,
-    STREAM_TRANSFER_CHECK,
-    `${MARK} if (supportsReadableStreamTransfer.known ??= supportsReadableStreamTransfer()) {`,
-    'how it answers its worker: adapt withStreamTransferKnown',
+    STREAM_OR_COPY.join('\n'),
+    [
+      `    ${MARK} const whole = response[Symbol.for(${JSON.stringify(BODY_BYTES_KEY)})];`,
+      '    responseBody = whole?.byteLength ? whole.buffer : response.body == null ? null : await response.clone().arrayBuffer();',
+      '    transfer = responseBody == null ? void 0 : [responseBody];',
+      // as many lines as it replaces, so that none after it moves
+      ...Array.from({ length: STREAM_OR_COPY.length - 3 }, () => ''),
+    ].join('\n'),
+    'how it answers its worker: adapt withWholeBodies',
   )
 
 /** Every patch above, in one pass over the module. */
-const patchMswPage = (code: string) => withStreamTransferKnown(withoutWaitingForIntegrity(withoutLogClones(code)))
+const patchMswPage = (code: string) => withWholeBodies(withoutWaitingForIntegrity(withoutLogClones(code)))
 
 /** msw's cookie jar, the one module of msw that imports tough-cookie. */
 const MSW_COOKIE_STORE = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/

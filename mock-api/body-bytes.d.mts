@@ -1,0 +1,1 @@
+export declare const BODY_BYTES_KEY: string
