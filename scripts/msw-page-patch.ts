@@ -71,8 +71,9 @@ const STREAM_OR_COPY = [
  * So the page hands its worker the whole body at once, moved rather than copied: the bytes a
  * JSON answer of the mock keeps (`BODY_BYTES_KEY`, made by scripts/gen-api.mjs; a buffer of
  * their own, as TextEncoder makes them) or else the body read whole. Moved, they are gone
- * from the answer: one sent twice reads its body the second time. The first row of a first visit then came ~90 ms sooner (medians of 16
- * visits, the two builds alternating).
+ * from the answer: one sent twice reads its body the second time. The first row of a first
+ * visit then came 52-229 ms sooner in three comparisons (medians of 15-16 visits each, the
+ * two builds alternating).
  */
 export const withWholeBodies = (code: string) =>
   replaceIn(
