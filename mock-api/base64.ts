@@ -3,13 +3,16 @@
  * canonical padding, nothing else (no whitespace, no URL-safe characters, no missing `=`).
  * The browser's `atob` is forgiving where the real API is not, so it cannot be the judge.
  *
- * Bulk writes carry up to 512 KiB, and the data is never kept, so nothing is decoded: one
- * pass over the text proves it well-formed and the decoded length follows from its length.
- * The pass is a loop over a table, not a regular expression: in the Node mock, busy with
- * 700 KB bodies, the expression took 4.5-5 ms a chunk (a fresh copy of the text as slow),
- * against 0.4 ms in a quiet process; most likely V8 dropped its compiled code in the many
- * garbage collections and ran it interpreted again. The loop takes about a millisecond in
- * either (see base64.test.ts).
+ * Bulk writes carry up to 512 KiB, and the data is never kept: the decoded length follows
+ * from the text's length once the text is proven well-formed. The platform's own base64
+ * proves it fastest: decoded and encoded again, only well-formed text (the standard alphabet,
+ * canonical padding, nothing else) comes back the same, in 0.6 ms a 512 KiB chunk against
+ * 2.3 ms for a loop over the text (Chromium), 1.0 against 2.6 (Node), and the loop took
+ * ~4.7 ms a chunk in the Node mock busy with an upload (profiled). Text that does not come
+ * back the same goes through the loop, which says what is wrong with it. The loop is over a
+ * table, not a regular expression: in the busy Node mock the expression took 4.5-5 ms a
+ * chunk against 0.4 ms in a quiet process; most likely V8 dropped its compiled code in the
+ * many garbage collections and ran it interpreted again.
  */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
@@ -43,13 +46,34 @@ function firstBadSymbol(text: string): number {
   return -1
 }
 
+type PlatformBase64 = { fromBase64?: (text: string) => { toBase64: () => string } }
+
+/**
+ * `text` decoded and encoded again by the platform (Node's Buffer, or the browser's
+ * `Uint8Array.fromBase64`, which refuses some text by throwing); undefined where there is
+ * neither. Chosen at each call, so that a test can take either away.
+ */
+function reencoded(text: string): string | undefined {
+  if (typeof Buffer !== 'undefined') return Buffer.from(text, 'base64').toString('base64')
+  const { fromBase64 } = Uint8Array as PlatformBase64
+  if (typeof fromBase64 !== 'function') return undefined
+  try {
+    return fromBase64(text).toBase64()
+  } catch {
+    return undefined
+  }
+}
+
+const paddingOf = (text: string) => (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
+
 /** The number of bytes `text` decodes to; throws a Base64Error saying what is wrong with it. */
 export function decodedLength(text: string): number {
+  if (text.length % 4 === 0 && reencoded(text) === text) return (text.length / 4) * 3 - paddingOf(text)
   const at = firstBadSymbol(text)
   if (at >= 0) throw new Base64Error(`Invalid symbol ${text.charCodeAt(at)}, offset ${at}.`)
   if (text.length % 4 === 1) throw new Base64Error(`Invalid input length: ${text.length}`)
   if (text.length % 4 !== 0) throw new Base64Error('Invalid padding')
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
+  const padding = paddingOf(text)
   if (padding > 0) {
     // the bits of the last symbol beyond the final byte must be zero, or two texts would
     // decode to the same bytes; the real decoder refuses such input
