@@ -66,9 +66,8 @@ function reencoded(text: string): string | undefined {
 
 const paddingOf = (text: string) => (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
 
-/** The number of bytes `text` decodes to; throws a Base64Error saying what is wrong with it. */
-export function decodedLength(text: string): number {
-  if (text.length % 4 === 0 && reencoded(text) === text) return (text.length / 4) * 3 - paddingOf(text)
+/** Throws a Base64Error saying what is wrong with `text`, the way the real decoder words it. */
+function refuseMalformed(text: string): void {
   const at = firstBadSymbol(text)
   if (at >= 0) throw new Base64Error(`Invalid symbol ${text.charCodeAt(at)}, offset ${at}.`)
   if (text.length % 4 === 1) throw new Base64Error(`Invalid input length: ${text.length}`)
@@ -83,5 +82,11 @@ export function decodedLength(text: string): number {
       throw new Base64Error(`Invalid last symbol ${text.charCodeAt(last)}, offset ${last}.`)
     }
   }
-  return (text.length / 4) * 3 - padding
+}
+
+/** The number of bytes `text` decodes to; throws a Base64Error saying what is wrong with it. */
+export function decodedLength(text: string): number {
+  // the platform's round trip proves well-formed text at once; the rest is judged, and named, by the loop
+  if (text.length % 4 !== 0 || reencoded(text) !== text) refuseMalformed(text)
+  return (text.length / 4) * 3 - paddingOf(text)
 }
