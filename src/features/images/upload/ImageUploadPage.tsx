@@ -43,7 +43,7 @@ const BLOCK_SIZES = [
 /** The largest disk the control plane makes, so the largest image that can be uploaded. */
 const MAX_IMAGE_BYTES = 1023 * 1024 ** 3
 
-const noUpload = { subscribe: () => () => {}, getState: () => null }
+const noUpload = { subscribe: () => () => {}, getStepState: () => null }
 
 export function ImageUploadPage() {
   const { project } = useRouteParams()
@@ -60,7 +60,8 @@ export function ImageUploadPage() {
 
   const [upload, setUpload] = useState<ImageUpload | null>(null)
   const source = upload ?? noUpload
-  const state: UploadState | null = useSyncExternalStore(source.subscribe, source.getState)
+  // the steps only: the bytes' notices render the progress (UploadProgress), not the whole form
+  const state: UploadState | null = useSyncExternalStore(source.subscribe, source.getStepState)
   const busy = !!state && isBusy(state.phase)
   const [checking, setChecking] = useState(false)
 
@@ -155,7 +156,7 @@ export function ImageUploadPage() {
         }
       />
       {/* on top: while it runs, the progress is what matters; the form is read-only below it */}
-      {state && <UploadProgress ref={progressHeading} state={state} outcome={outcome} />}
+      {upload && <UploadProgress ref={progressHeading} upload={upload} outcome={outcome} />}
       {/* read-only while uploading; the values stay for a retry after a failure or cancel */}
       <fieldset disabled={busy} className="min-w-0 disabled:opacity-70">
         <FormSection title="Image">

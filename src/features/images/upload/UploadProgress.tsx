@@ -1,7 +1,8 @@
-import { forwardRef, useId } from 'react'
+import { forwardRef, useId, useSyncExternalStore } from 'react'
 import { cn } from '~/ui/cn'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/bytes'
+import type { ImageUpload } from './engine'
 import { isBusy, type Step, type StepStatus, type UploadState } from './steps'
 
 const STATUS_TEXT: Record<StepStatus, string> = {
@@ -127,13 +128,14 @@ const HEADINGS: Partial<Record<UploadState['phase'], string>> = {
   cancelled: 'Upload cancelled',
 }
 
-type Props = { state: UploadState; outcome?: string }
+type Props = { upload: Pick<ImageUpload, 'subscribe' | 'getState'>; outcome?: string }
 
-/** The run's steps, its progress, and what happened in the end. */
+/** The run's steps, its progress, and what happened in the end; it follows the bytes sent itself. */
 export const UploadProgress = forwardRef<HTMLHeadingElement, Props>(function UploadProgress(
-  { state, outcome },
+  { upload, outcome },
   headingRef,
 ) {
+  const state = useSyncExternalStore(upload.subscribe, upload.getState)
   const busy = isBusy(state.phase)
   return (
     <section aria-labelledby="upload-progress-heading" className="mb-8 rounded-lg border border-line bg-surface p-4">

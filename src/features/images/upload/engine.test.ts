@@ -130,6 +130,41 @@ describe('a successful upload', () => {
     }
     expect(notices.find((s) => s.sendEndedAt !== undefined)?.bytesSent).toBe(chunks * 4096)
   })
+
+  it('keeps the steps’ state the same object through the notices of bytes, and changes it with a step', async () => {
+    const fake = new FakeApi()
+    const upload = new ImageUpload(
+      {
+        project: 'demo',
+        file: randomFile(100 * 4096).file,
+        name: 'alpine',
+        description: 'd',
+        os: 'alpine',
+        version: '3.20',
+        blockSize: 512,
+      },
+      fake.call,
+      fake.transport,
+      { ...FAST, chunkSize: 4096 },
+    )
+    fake.hooks.diskBulkWriteImport = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const seen: { state: UploadState; steps: UploadState }[] = []
+    upload.subscribe(() => seen.push({ state: upload.getState(), steps: upload.getStepState() }))
+    const end = await upload.start()
+
+    // a notice of bytes alone: nothing else in the state differs from the notice before
+    const BYTES = ['bytesSent', 'bytesSkipped', 'progressAt']
+    const sameButBytes = (a: UploadState, b: UploadState) =>
+      Object.keys({ ...a, ...b }).every(
+        (k) => BYTES.includes(k) || a[k as keyof UploadState] === b[k as keyof UploadState],
+      )
+    const bytesOnly = seen.filter((n, i) => i > 0 && sameButBytes(n.state, seen[i - 1].state))
+    expect(bytesOnly.length).toBeGreaterThan(0)
+    for (const n of bytesOnly) expect(n.steps).toBe(seen[seen.indexOf(n) - 1].steps)
+    // every other notice hands out the state as it is, bytes included
+    for (const n of seen.filter((n) => !bytesOnly.includes(n))) expect(n.steps).toBe(n.state)
+    expect(upload.getStepState()).toBe(end)
+  })
 })
 
 describe('cancelling', () => {
