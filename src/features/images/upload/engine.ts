@@ -3,7 +3,6 @@
 // Plain TypeScript with the API passed in, so every path can be tested without a browser.
 import type { Disk, Image, Snapshot } from '~/api/__generated__/Api'
 import { failureMessage } from '~/api/errors'
-import { throttle } from '~/features/activity/throttle'
 import { formatBytes } from '~/util/bytes'
 import { genName } from '~/util/names'
 import { CHUNK_SIZE, sendFile } from './chunks'
@@ -26,27 +25,19 @@ import {
   type Call,
   type CleanupId,
   type StepId,
-  type StepStatus,
   type Transport,
   type Tuning,
   type UploadInput,
   type UploadState,
 } from './steps'
-
-/**
- * How often subscribers hear of bytes sent. A six-way send finishes a chunk every 15-20 ms
- * (64 MiB through the in-browser mock), and each notice re-rendered the upload page on the
- * thread the mock shares: ~2 ms a chunk, a tenth of the send. Every other change is told at once.
- * Parts that show only the steps read `getStepState`, which these notices leave as it was.
- */
-const PROGRESS_NOTICE_MS = 100
+import { UploadStateStore } from './uploadState'
 
 export class ImageUpload {
-  private state: UploadState
-  /** the state as of its last change of anything but the bytes sent */
-  private stepState: UploadState
-  private readonly listeners = new Set<() => void>()
-  private readonly progressNotices = throttle(() => this.notify(), PROGRESS_NOTICE_MS)
+  /** what the run has done so far, and who is told of it */
+  private readonly store: UploadStateStore
+  readonly subscribe: UploadStateStore['subscribe']
+  readonly getState: UploadStateStore['getState']
+  readonly getStepState: UploadStateStore['getStepState']
   private readonly abort = new AbortController()
   private readonly tuning: Tuning
   private disk: { made: Made; id?: string } = { made: 'no' }
@@ -62,7 +53,7 @@ export class ImageUpload {
     tuning: Partial<Tuning> = {},
   ) {
     this.tuning = { ...DEFAULT_TUNING, ...tuning }
-    this.state = {
+    this.store = new UploadStateStore({
       phase: 'idle',
       steps: initialSteps(),
       cleanup: [],
@@ -75,50 +66,14 @@ export class ImageUpload {
       // named after the image, so a disk left behind says where it came from
       diskName: genName(input.name, 'upload'),
       snapshotName: genName(input.name, 'upload-snap'),
-    }
-    this.stepState = this.state
-  }
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener)
-    return () => void this.listeners.delete(listener)
-  }
-  readonly getState = () => this.state
-  /**
-   * The same object until something but the bytes changes, so that what shows only the steps
-   * (the upload page's form and buttons) does not render again for each notice of bytes: React's
-   * work over a 64 MiB upload through the in-browser mock 276 -> 203 ms (CPU profiles of the
-   * page, one upload each); the rate moved within its noise (19.4, 18.2 -> 17.3, 18.1 MiB/s).
-   */
-  readonly getStepState = () => this.stepState
-
-  private set(patch: Partial<UploadState>) {
-    this.state = this.stepState = { ...this.state, ...patch }
-    // anything but progress is told at once, with whatever progress was waiting
-    this.progressNotices.cancel()
-    this.notify()
-  }
-
-  /** Bytes sent, told a few times a second; `getState` always has them. */
-  private setProgress(patch: Pick<UploadState, 'bytesSent' | 'bytesSkipped' | 'progressAt'>) {
-    this.state = { ...this.state, ...patch }
-    this.progressNotices.push(undefined)
-  }
-
-  private notify() {
-    this.listeners.forEach((l) => l())
-  }
-
-  private mark(id: StepId, status: StepStatus, detail?: string) {
-    this.set({
-      steps: this.state.steps.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s)),
     })
+    this.subscribe = this.store.subscribe
+    this.getState = this.store.getState
+    this.getStepState = this.store.getStepState
   }
 
-  private markCleanup(id: CleanupId, status: StepStatus, detail?: string) {
-    this.set({
-      cleanup: this.state.cleanup.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s)),
-    })
+  private get state() {
+    return this.store.getState()
   }
 
   /** Runs the upload to its end (success, failure or cancel); never throws. Idempotent. */
@@ -130,7 +85,7 @@ export class ImageUpload {
   /** Stops at the next opportunity and cleans up. Too late once the image exists. */
   cancel() {
     if (this.state.phase !== 'uploading') return
-    this.set({ phase: 'cancelling' })
+    this.store.set({ phase: 'cancelling' })
     this.abort.abort(abortError())
   }
 
@@ -147,9 +102,9 @@ export class ImageUpload {
     // control calls are not aborted mid-flight, so we always know whether they happened;
     // a cancel takes effect between them
     if (this.abort.signal.aborted) throw abortError()
-    this.mark(id, 'running', detail)
+    this.store.mark(id, 'running', detail)
     const value = await fn()
-    this.mark(id, 'done')
+    this.store.mark(id, 'done')
     return value
   }
 
@@ -170,7 +125,7 @@ export class ImageUpload {
     const { input, call } = this
     const { project } = input
     const { diskName, snapshotName } = this.state
-    this.set({ phase: 'uploading' })
+    this.store.set({ phase: 'uploading' })
     try {
       const size = diskSizeFor(input.file.size)
       const disk = await this.step(
@@ -244,7 +199,7 @@ export class ImageUpload {
           (m) => (this.imageMade = m),
         ),
       )
-      this.set({ image })
+      this.store.set({ image })
       // a cancel that came in while the image was being made undoes it (see cleanUp)
       if (this.abort.signal.aborted) throw abortError()
       return await this.finish(snapshot, disk)
@@ -261,7 +216,7 @@ export class ImageUpload {
 
   private async send(disk: Disk) {
     const started = performance.now()
-    this.set({ sendStartedAt: started })
+    this.store.set({ sendStartedAt: started })
     const { file, blockSize } = this.input
     const bodies = this.transport.bodies(file, blockSize, this.tuning.chunkSize ?? CHUNK_SIZE)
     const result = await sendFile({
@@ -275,38 +230,38 @@ export class ImageUpload {
       chunkSize: this.tuning.chunkSize,
       signal: this.abort.signal,
       onProgress: (p) =>
-        this.setProgress({ bytesSent: p.bytesSent, bytesSkipped: p.bytesSkipped, progressAt: performance.now() }),
-      onRetry: () => this.set({ retries: this.state.retries + 1 }),
+        this.store.setProgress({ bytesSent: p.bytesSent, bytesSkipped: p.bytesSkipped, progressAt: performance.now() }),
+      onRetry: () => this.store.set({ retries: this.state.retries + 1 }),
     }).finally(() => bodies.close())
-    this.set({ sendEndedAt: performance.now() })
+    this.store.set({ sendEndedAt: performance.now() })
     const skipped = result.bytesSkipped ? `, ${formatBytes(result.bytesSkipped)} of zeros skipped` : ''
-    this.mark('send', 'running', `${formatBytes(result.bytesSent)} in ${result.chunks} chunks${skipped}`)
+    this.store.mark('send', 'running', `${formatBytes(result.bytesSent)} in ${result.chunks} chunks${skipped}`)
   }
 
   /** The image exists: the temporary snapshot and disk go, and nothing can be cancelled. */
   private async finish(snapshot: Snapshot, disk: Disk): Promise<UploadState> {
-    this.set({ phase: 'finishing' })
+    this.store.set({ phase: 'finishing' })
     const leftBehind: string[] = []
     const ctx = this.ctx
     await this.step('deleteSnapshot', () => deleteSnapshot(ctx, snapshot)).catch((e) => {
-      this.mark('deleteSnapshot', 'failed', failureMessage(e))
+      this.store.mark('deleteSnapshot', 'failed', failureMessage(e))
       leftBehind.push(`temporary snapshot ${snapshot.name}`)
     })
     await this.step('deleteDisk', async () => {
       const current = await findDisk(ctx, disk)
       if (current) await deleteDisk(ctx, current)
     }).catch((e) => {
-      this.mark('deleteDisk', 'failed', failureMessage(e))
+      this.store.mark('deleteDisk', 'failed', failureMessage(e))
       leftBehind.push(`temporary disk ${disk.name}`)
     })
-    this.set({ phase: 'succeeded', leftBehind })
+    this.store.set({ phase: 'succeeded', leftBehind })
     return this.state
   }
 
   private async unwind(e: unknown): Promise<UploadState> {
     const cancelled = this.abort.signal.aborted
     const current = this.state.steps.find((s) => s.status === 'running')
-    this.set({
+    this.store.set({
       phase: cancelled ? 'cancelling' : 'cleaning-up',
       steps: this.state.steps.map((s) =>
         s === current
@@ -321,7 +276,7 @@ export class ImageUpload {
     if (!cancelled && !current) console.error('Image upload failed outside a step', e)
     else if (!cancelled && !isAbort(e)) console.error(`Image upload failed at "${current?.label}"`, e)
     await this.cleanUp()
-    this.set({ phase: cancelled ? 'cancelled' : 'failed' })
+    this.store.set({ phase: cancelled ? 'cancelled' : 'failed' })
     return this.state
   }
 
@@ -351,19 +306,19 @@ export class ImageUpload {
     if (disk?.state.state === 'importing_from_bulk_writes') plan.push('stopImport')
     if (snapshot !== null) plan.push('deleteSnapshot')
     if (disk !== null) plan.push('deleteDisk')
-    this.set({ cleanup: plan.map((id) => ({ id, label: CLEANUP_STEPS[id], status: 'pending' })) })
+    this.store.set({ cleanup: plan.map((id) => ({ id, label: CLEANUP_STEPS[id], status: 'pending' })) })
 
     const removed: string[] = []
     const leftBehind: string[] = []
     // `what` is what stays behind if the step fails; stopping an import leaves nothing by itself
     const attempt = async (id: CleanupId, what: string | null, fn: () => Promise<unknown>, noun?: string) => {
-      this.markCleanup(id, 'running')
+      this.store.markCleanup(id, 'running')
       try {
         await fn()
-        this.markCleanup(id, 'done')
+        this.store.markCleanup(id, 'done')
         if (noun) removed.push(noun)
       } catch (err) {
-        this.markCleanup(id, 'failed', failureMessage(err))
+        this.store.markCleanup(id, 'failed', failureMessage(err))
         if (what) leftBehind.push(what)
       }
     }
@@ -400,6 +355,6 @@ export class ImageUpload {
         )
       }
     }
-    this.set({ removed, leftBehind })
+    this.store.set({ removed, leftBehind })
   }
 }
