@@ -96,7 +96,7 @@ try {
         `Run ${i + 1}, first rows of its first visits (ms; their median is the run's figure): ${demo.demoFirstVisits}`,
         `Run ${i + 1}, first visit (ms after navigation start): API calls ${demo.demoApiBefore}; ${demo.demoTimeline}`,
         `Run ${i + 1}, second visit: ${demo.demoWarmTimeline}`,
-        `Run ${i + 1}, navigation Instances → Disks (ms after the click): ${demo.demoNavSplit}`,
+        `Run ${i + 1}, navigations Instances → Disks, one in each first visit's tab: first rows (ms after the click; their median is the run's figure) ${demo.demoNavSplit}`,
       ]
     }
     if (wants('bundle')) {

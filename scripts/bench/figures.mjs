@@ -89,7 +89,7 @@ export const FIGURES = [
   {
     group: 'demo',
     key: 'demoNavMs',
-    name: 'Client navigation Instances → Disks, same delay, to the first row',
+    name: 'Client navigation Instances → Disks, same delay, to the first row (5 a run)',
     fmt: ms,
     budget: (m) => atMost(m.demoRttMs + 100, ms),
   },
