@@ -6,7 +6,7 @@ import { confirmAction, ConfirmModalHost } from './ConfirmModal'
 import { COPY_CONFIRM_MS, CopyButton } from './CopyButton'
 import { ErrorBanner } from './ErrorBanner'
 import { Pagination } from './Pagination'
-import { knownStates, StateBadge } from './StateBadge'
+import { knownStates, reservedLabel, StateBadge } from './StateBadge'
 import { ToastRegion } from './Toast'
 
 afterEach(() => vi.useRealTimers())
@@ -140,14 +140,14 @@ describe('StateBadge', () => {
   })
 
   it('keeps the place of its kind’s longest label, which is not in the page’s text', () => {
+    expect(reservedLabel.instance).toBe('rebooting')
     const { container } = render(<StateBadge kind="instance" state="running" />)
-    expect(container.firstElementChild).toHaveAttribute('data-reserve', 'rebooting')
     expect(container).toHaveTextContent(/^running$/)
   })
 
   it('keeps no place for a disk’s long import states, only for the short ones', () => {
-    const { container } = render(<StateBadge kind="disk" state="importing_from_bulk_writes" />)
-    expect(container.firstElementChild).toHaveAttribute('data-reserve', 'maintenance')
+    expect(reservedLabel.disk).toBe('maintenance')
+    expect(reservedLabel.snapshot).toBe('destroyed')
   })
 
   it('reads states with spaces', () => {
