@@ -1,7 +1,7 @@
 // What an upload has done so far, and the telling of it: the state the upload page, its
 // progress and the activity panel read, kept apart from the run that changes it (engine.ts).
 import { throttle } from '~/features/activity/throttle'
-import type { CleanupId, StepId, StepStatus, UploadState } from './steps'
+import type { CleanupId, Step, StepId, StepStatus, UploadState } from './steps'
 
 /**
  * How often subscribers hear of bytes sent. A six-way send finishes a chunk every 15-20 ms
@@ -10,6 +10,10 @@ import type { CleanupId, StepId, StepStatus, UploadState } from './steps'
  * Parts that show only the steps read `getStepState`, which these notices leave as it was.
  */
 const PROGRESS_NOTICE_MS = 100
+
+/** `steps` with step `id` given `status`, and `detail` when one is given (else the one it had). */
+const withStatus = <Id extends string>(steps: Step<Id>[], id: Id, status: StepStatus, detail?: string) =>
+  steps.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s))
 
 export class UploadStateStore {
   private state: UploadState
@@ -49,15 +53,11 @@ export class UploadStateStore {
   }
 
   mark(id: StepId, status: StepStatus, detail?: string) {
-    this.set({
-      steps: this.state.steps.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s)),
-    })
+    this.set({ steps: withStatus(this.state.steps, id, status, detail) })
   }
 
   markCleanup(id: CleanupId, status: StepStatus, detail?: string) {
-    this.set({
-      cleanup: this.state.cleanup.map((s) => (s.id === id ? { ...s, status, detail: detail ?? s.detail } : s)),
-    })
+    this.set({ cleanup: withStatus(this.state.cleanup, id, status, detail) })
   }
 
   private notify() {
