@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useSearchParams } from 'react-router'
-import { PAGE_SIZE, queryClient, type ListItem, type ListOp } from '~/api/client'
+import { queryClient, type ListItem, type ListOp } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 import { Button } from '~/ui/Button'
@@ -16,6 +16,7 @@ import { applyView, fieldsOf, fitsInBrowser, nextSort, WHOLE_LIST_LIMIT, writeVi
 import { ListTools } from './ListTools'
 import { SelectableTable, type SelectableProps } from './bulk/SelectableTable'
 import { readingOf, wholeListQuery } from './wholeList'
+import { useLocalPages } from './localPages'
 import { keepFewLeftPages } from './leftPages'
 import { usePrefetchedNextPage } from './nextPage'
 
@@ -122,7 +123,7 @@ type PagesProps<K extends ListOp> = ViewedProps<K> & { sortBy?: string; sort?: S
 function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   const { list, columns, onSort, view } = props
   const p = useRouteParams()
-  const [search, setSearch] = useSearchParams()
+  const [, setSearch] = useSearchParams()
   const { pollWhile, pollMs = 1000 } = list
   const whole = useQuery({
     ...wholeListQuery(list, p),
@@ -133,11 +134,7 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   const all = whole.data && fitsInBrowser(whole.data) ? (whole.data.items as ListItem<K>[]) : []
   const rows = applyView(all, view, fieldsOf(columns), list.state?.of)
 
-  const { limit } = pageParams(search, list.pageKey)
-  const pages = Math.max(1, Math.ceil(rows.length / limit))
-  const asked = Number(search.get(paramName(list.pageKey, 'page')))
-  const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, pages) : 1
-  const shown = rows.slice((page - 1) * limit, page * limit)
+  const { shown, pagination } = useLocalPages(rows, list.pageKey)
 
   if (whole.isError) throw whole.error
   if (!whole.data) return <p role="status">Reading the whole list…</p>
@@ -167,19 +164,6 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
     )
   }
 
-  const go = (n: number, size = limit) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (n > 1) next.set(paramName(list.pageKey, 'page'), String(n))
-        else next.delete(paramName(list.pageKey, 'page'))
-        if (size === PAGE_SIZE) next.delete(paramName(list.pageKey, 'limit'))
-        else next.set(paramName(list.pageKey, 'limit'), String(size))
-        return next
-      },
-      { preventScrollReset: true },
-    )
-  const first = (page - 1) * limit + 1
   return (
     <>
       <SelectableTable
@@ -189,15 +173,7 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
         sort={view.sort}
         onSort={(c) => onSort(c, view.sort)}
       />
-      <Pagination
-        pageSize={limit}
-        hasPrev={page > 1}
-        hasNext={page < pages}
-        range={[first, first + shown.length - 1]}
-        onPrev={() => go(page - 1)}
-        onNext={() => go(page + 1)}
-        onPageSize={(size) => go(1, size)}
-      />
+      <Pagination {...pagination} />
     </>
   )
 }

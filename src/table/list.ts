@@ -73,6 +73,16 @@ export const pageParams = (search: URLSearchParams, key?: string): PageParams =>
   pageToken: search.get(paramName(key, 'page')) ?? undefined,
 })
 
+/** The URL naming a list's page (`page`: a token, or a number; none for the first) and its size. */
+export function withPage(prev: URLSearchParams, key: string | undefined, page: string | undefined, limit: number) {
+  const next = new URLSearchParams(prev)
+  if (page) next.set(paramName(key, 'page'), page)
+  else next.delete(paramName(key, 'page'))
+  if (limit === PAGE_SIZE) next.delete(paramName(key, 'limit'))
+  else next.set(paramName(key, 'limit'), String(limit))
+  return next
+}
+
 export const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, page: PageParams) =>
   apiq(operation, { ...params, query: { ...params.query, ...page } } as OpParams<K>)
 
@@ -147,7 +157,6 @@ export function useList<K extends ListOp>(list: ListDef<K>, sortBy?: string, ena
   const routeParams = useRouteParams()
   const [search, setSearch] = useSearchParams()
   const page = { ...pageParams(search, list.pageKey), sortBy }
-  const names = { page: paramName(list.pageKey, 'page'), limit: paramName(list.pageKey, 'limit') }
   // tokens of the pages before this one; lost on reload, where "previous" starts over
   const [history, setHistory] = useState<(string | undefined)[]>([])
 
@@ -165,17 +174,7 @@ export function useList<K extends ListOp>(list: ListDef<K>, sortBy?: string, ena
   const nextPage = (data as { nextPage?: string | null } | undefined)?.nextPage ?? null
 
   const go = (token: string | undefined, limit = page.limit) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (token) next.set(names.page, token)
-        else next.delete(names.page)
-        if (limit === PAGE_SIZE) next.delete(names.limit)
-        else next.set(names.limit, String(limit))
-        return next
-      },
-      { preventScrollReset: true },
-    )
+    setSearch((prev) => withPage(prev, list.pageKey, token, limit), { preventScrollReset: true })
 
   const first = history.length * page.limit + 1
   return {
@@ -190,7 +189,7 @@ export function useList<K extends ListOp>(list: ListDef<K>, sortBy?: string, ena
       pageSize: page.limit,
       hasPrev: page.pageToken !== undefined,
       hasNext: !!nextPage,
-      range: [items.length ? first : 0, first + items.length - 1] as [number, number],
+      status: items.length ? `Rows ${first}–${first + items.length - 1}` : undefined,
       onNext: () => {
         if (!nextPage) return
         setHistory((h) => [...h, page.pageToken])

@@ -10,11 +10,11 @@ type Props = {
   hasNext: boolean
   onPrev: () => void
   onNext: () => void
-  /** first and last row number shown, 1-based */
-  range?: [number, number]
+  /** which rows the page shows, "Rows 51–100"; none on an empty page */
+  status?: string
 }
 
-export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onNext, range }: Props) {
+export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onNext, status }: Props) {
   const id = useId()
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4 py-3 text-[13px] text-ink-muted">
@@ -36,11 +36,7 @@ export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onN
         </select>
       </div>
       <div className="flex items-center gap-2">
-        {range && range[1] > 0 && (
-          <span aria-live="polite">
-            Rows {range[0]}–{range[1]}
-          </span>
-        )}
+        {status && <span aria-live="polite">{status}</span>}
         <Button variant="secondary" size="sm" onClick={onPrev} disabled={!hasPrev}>
           Previous
         </Button>

@@ -257,15 +257,17 @@ export const impactList = (page: Page, dialog: string, heading: string) =>
   impactOf(page, dialog).getByRole('list', { name: heading }).getByRole('listitem')
 
 /**
- * Sends a POST to the API from the page, as another client would (the console's cache does
- * not learn of it), and gives the answer's status.
+ * Sends a call with a JSON body to the API from the page, as another client would (the
+ * console's cache does not learn of it), and gives the answer's status.
  */
-export const postApi = (page: Page, path: string, body: unknown) =>
+export const sendApi = (page: Page, method: 'POST' | 'PUT', path: string, body: unknown) =>
   page.evaluate(
-    async ([path, body]) =>
-      (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
-    [path, JSON.stringify(body)] as const,
+    async ([method, path, body]) =>
+      (await fetch(path, { method, headers: { 'content-type': 'application/json' }, body })).status,
+    [method, path, JSON.stringify(body)] as const,
   )
+
+export const postApi = (page: Page, path: string, body: unknown) => sendApi(page, 'POST', path, body)
 
 /** A row's checkbox in a list with bulk actions: ('disk web-data') is "Select disk web-data". */
 export const selectBox = (page: Page, subject: string) =>

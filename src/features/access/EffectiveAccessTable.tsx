@@ -16,6 +16,7 @@ import { CellLink, Table, useTable } from '~/ui/Table'
 import { describeGrant } from './describe'
 import type { Role } from './policyEdit'
 import { groupMembersQuery, loadMemberships, projectPolicyQuery, siloPolicyQuery } from './queries'
+import { useLocalPages } from '~/table/localPages'
 
 const ensure = queryClient.ensureQueryData.bind(queryClient)
 
@@ -125,6 +126,12 @@ export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ us
         ),
     }),
   ]
-  const table = useTable({ data: rows, columns, getRowId: (r) => r.project ?? 'silo' })
-  return <Table table={table} label={label} />
+  const { shown, pager } = useLocalPages(rows, 'access')
+  const table = useTable({ data: shown, columns, getRowId: (r) => r.project ?? 'silo' })
+  return (
+    <>
+      <Table table={table} label={label} />
+      {pager}
+    </>
+  )
 }

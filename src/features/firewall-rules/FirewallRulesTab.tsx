@@ -13,6 +13,7 @@ import { loadQueries } from '~/routing'
 import { quiet } from '~/table/cells'
 import { actionsColumn, nameColumn } from '~/table/columns'
 import { useOverList } from '~/table/overList'
+import { useLocalPages } from '~/table/localPages'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
@@ -72,8 +73,8 @@ const col = createColumnHelper<VpcFirewallRule>()
 const hostText = (host: VpcFirewallRule['targets'][number]) => <HostText host={host} />
 
 /**
- * The VPC's rules, all of them: the API reads and writes them as one list, so there are no
- * pages. The forms open over it.
+ * The VPC's rules: the API reads and writes them as one list (up to 1,024), which the table
+ * shows a page at a time, in the order they apply. The forms open over it.
  */
 export function FirewallRulesTab() {
   const p = useRouteParams()
@@ -118,7 +119,8 @@ export function FirewallRulesTab() {
         ].map((item) => guardedItem(refusal, item)),
     ),
   ]
-  const table = useTable({ data: rules, columns, getRowId: (r) => r.id })
+  const { shown, pager } = useLocalPages(rules)
+  const table = useTable({ data: shown, columns, getRowId: (r) => r.id })
   const newLink = (variant: 'primary' | 'secondary') =>
     refusal ? (
       <GuardedButton variant={variant} reason={refusal} onClick={() => {}}>
@@ -145,7 +147,10 @@ export function FirewallRulesTab() {
           action={newLink('secondary')}
         />
       ) : (
-        <Table table={table} label="Firewall rules" />
+        <>
+          <Table table={table} label="Firewall rules" />
+          {pager}
+        </>
       )}
       <Outlet />
     </>

@@ -40,6 +40,8 @@ async function addHost(dialog: Locator, noun: 'Target' | 'Host', kind: string, v
 test('the list shows every kind of target, filter and protocol, by priority then name', async ({ page }) => {
   await page.goto(list)
   await expect(names(page)).toHaveText(SEEDED)
+  // they fit one page: nothing to page through (past a page, below)
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
 
   const https = row(page, 'allow-https')
   for (const text of ['100', 'allow', 'inbound', 'TCP', 'Instance', 'web-server-1', 'web-server-2', '443', '8443-8444'])
@@ -266,6 +268,49 @@ test('a rule saved elsewhere while the form was open is kept', async ({ page }) 
   await expect(row(page, 'mine')).toBeVisible()
   await expect(row(page, 'theirs')).toBeVisible()
   await expect(names(page)).toHaveCount(SEEDED.length + 2)
+})
+
+test('past a page, the rules show a page at a time in the order they apply, the page in the address', async ({
+  page,
+}) => {
+  await page.goto(`${vpcs}/default/subnets`)
+  await expect(ui.table(page, 'Subnets')).toBeVisible()
+  // 60 rules saved by another client, given in reverse: the list orders them by priority
+  const saved = Array.from({ length: 60 }, (_, i) => ({
+    name: `rule-${String(59 - i).padStart(2, '0')}`,
+    description: '',
+    action: 'allow',
+    direction: 'inbound',
+    priority: 59 - i,
+    status: 'enabled',
+    targets: [{ type: 'vpc', value: 'default' }],
+    filters: { ports: [String(1000 + 59 - i)] },
+  }))
+  const put = await ui.sendApi(page, 'PUT', '/v1/vpc-firewall-rules?project=demo-project&vpc=default', {
+    rules: saved,
+  })
+  expect(put).toBe(200)
+  // reached from another tab: a page load would start the in-browser mock over
+  await page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Firewall rules' }).click()
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+
+  await expect(names(page)).toHaveCount(50)
+  await expect(names(page).first()).toHaveText('rule-00')
+  await expect(names(page).last()).toHaveText('rule-49')
+  await expect(pagination).toContainText('Rows 1–50 of 60')
+  await pagination.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect(names(page)).toHaveText(Array.from({ length: 10 }, (_, i) => `rule-${50 + i}`))
+  await expect(pagination).toContainText('Rows 51–60 of 60')
+  await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await expect(row(page, 'rule-55')).toContainText('1055')
+
+  await pagination.getByRole('button', { name: 'Previous' }).click()
+  await expect(names(page).first()).toHaveText('rule-00')
+  await pagination.getByLabel('Rows per page').selectOption('100')
+  await expect(names(page)).toHaveCount(60)
+  await expect(pagination).toContainText('Rows 1–60 of 60')
+  await ui.expectAccessible(page)
 })
 
 test('delete a rule after confirming; the others stay', async ({ page }) => {

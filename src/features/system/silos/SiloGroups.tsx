@@ -5,6 +5,7 @@ import { apiq } from '~/api/client'
 import { groupsQuery } from '~/api/queries'
 import { CopyableId } from '~/ui/CopyableId'
 import { Table, useTable } from '~/ui/Table'
+import { useLocalPages } from '~/table/localPages'
 
 // the same query the session reads; named here so this lazy page does not import the session module
 const meQuery = apiq('currentUserView', {})
@@ -23,7 +24,8 @@ export function SiloGroups({ silo }: { silo: Silo }) {
   const me = useQuery(meQuery).data
   const own = me?.siloId === silo.id
   const groups = useQuery({ ...groupsQuery, enabled: own })
-  const table = useTable({ data: groups.data?.items ?? [], columns, getRowId: (g) => g.id })
+  const { shown, pager } = useLocalPages(groups.data?.items ?? [], 'groups')
+  const table = useTable({ data: shown, columns, getRowId: (g) => g.id })
   return (
     <section className="mt-8">
       <h2 className="text-lg font-semibold">Groups</h2>
@@ -36,6 +38,7 @@ export function SiloGroups({ silo }: { silo: Silo }) {
       ) : (
         <div className="mt-3">
           <Table table={table} label="Groups" busy={groups.isPending} />
+          {pager}
         </div>
       )}
     </section>

@@ -23,6 +23,7 @@ import { DownloadButton } from './DownloadButton'
 import { isSettling } from './lists'
 import { bundleFilesQuery, bundleQuery, type BundleFile } from './queries'
 import { contentsUrl } from './transfer'
+import { useLocalPages } from '~/table/localPages'
 
 export const supportBundleLoader = loadQueries((p) => [bundleQuery(p)])
 
@@ -55,7 +56,8 @@ function FileTable({ bundleId }: { bundleId: string }) {
       ),
     }),
   ]
-  const table = useTable({ data: files.data ?? [], columns, getRowId: (f) => f.path })
+  const { shown, pager } = useLocalPages(files.data ?? [])
+  const table = useTable({ data: shown, columns, getRowId: (f) => f.path })
   if (files.isPending) return <p className="text-ink-muted">Loading the bundle’s files…</p>
   if (files.isError) {
     return (
@@ -67,7 +69,12 @@ function FileTable({ bundleId }: { bundleId: string }) {
       </div>
     )
   }
-  return <Table table={table} label="Files in the bundle" busy={files.isFetching} />
+  return (
+    <>
+      <Table table={table} label="Files in the bundle" busy={files.isFetching} />
+      {pager}
+    </>
+  )
 }
 
 /** What the bundle's state allows: its files once active, why not otherwise. */

@@ -23,6 +23,7 @@ import { Spinner } from '~/ui/Spinner'
 import { CellLink, Table, useTable } from '~/ui/Table'
 import { capacityEstimate, fleetTotals, type Counts } from './capacityEstimate'
 import { siloUtilizationsQuery } from './queries'
+import { useLocalPages } from '~/table/localPages'
 
 export const systemUtilizationLoader = loadQueries(
   () => [],
@@ -171,10 +172,16 @@ const siloColumns = [
 
 function SiloTable({ silos }: { silos: SiloUtilization[] }) {
   const rows = silos.map((s) => ({ name: s.siloName, figures: capacities({ ...s, capacity: s.allocated }) }))
-  const table = useTable({ data: rows, columns: siloColumns, getRowId: (r) => r.name })
+  const { shown, pager } = useLocalPages(rows, 'silos')
+  const table = useTable({ data: shown, columns: siloColumns, getRowId: (r) => r.name })
   if (rows.length === 0)
     return <EmptyState title="No silos" body="Create a silo to give its users a share of the rack." />
-  return <Table table={table} label="Utilization by silo" />
+  return (
+    <>
+      <Table table={table} label="Utilization by silo" />
+      {pager}
+    </>
+  )
 }
 
 function Remaining({ resource, n }: { resource: (typeof RESOURCES)[number]; n: number }) {

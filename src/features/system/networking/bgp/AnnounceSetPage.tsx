@@ -17,6 +17,7 @@ import { netPb } from '../paths'
 import { deleteAnnounceSet } from './bgpActions'
 import { loadLotBlocks, lotBlockText, useLotBlocks, type LotBlock } from '../address-lots/lotBlocks'
 import { announcementsQuery, announceSetsQuery } from './queries'
+import { useLocalPages } from '~/table/localPages'
 
 /** The set the path names, by name or id: the API has no call that reads one set. */
 export const setNamed = (sets: BgpAnnounceSet[], { announceSet }: Pick<RouteParams, 'announceSet'>) =>
@@ -66,7 +67,8 @@ export function AnnounceSetPage() {
       cell: (i) => <BlockCell id={i.getValue()} blocks={blocks} />,
     }),
   ]
-  const table = useTable({ data: announcements, columns, getRowId: (a) => a.network })
+  const { shown, pager } = useLocalPages(announcements)
+  const table = useTable({ data: shown, columns, getRowId: (a) => a.network })
   // deleted from under the page (here or elsewhere): the list says it is gone
   if (!set) return null
   const edit = netPb.announceSetEdit({ announceSet: set.name })
@@ -89,7 +91,10 @@ export function AnnounceSetPage() {
       />
       <PageSection title="Announcements">
         {announcements.length ? (
-          <Table table={table} label="Announcements" />
+          <>
+            <Table table={table} label="Announcements" />
+            {pager}
+          </>
         ) : (
           <EmptyState title="No announcements" body="The switches announce nothing for configs using this set." />
         )}

@@ -10,6 +10,7 @@ import { Timestamp } from '~/ui/Timestamp'
 import { asnPage } from './asn'
 import { messageRows, type MessageRow } from './history'
 import { messageHistoryQuery } from './queries'
+import { useLocalPages } from '~/table/localPages'
 
 const col = createColumnHelper<MessageRow>()
 const columns = [
@@ -35,11 +36,16 @@ const columns = [
 
 function PeerMessages({ switchName, peer, history }: { switchName: string; peer: string; history: unknown }) {
   const rows = messageRows(history)
-  const table = useTable({ data: rows, columns, getRowId: (r) => `${r.time}-${r.direction}-${r.type}` })
+  // a page may show several peers' messages, each paged on its own
+  const { shown, pager } = useLocalPages(rows, `${switchName}-${peer}`)
+  const table = useTable({ data: shown, columns, getRowId: (r) => `${r.time}-${r.direction}-${r.type}` })
   return (
     <PageSection title={`Peer ${peer}`} className="mt-4">
       {rows.length ? (
-        <Table table={table} label={`Messages between ${switchName} and ${peer}`} />
+        <>
+          <Table table={table} label={`Messages between ${switchName} and ${peer}`} />
+          {pager}
+        </>
       ) : (
         <p className="mt-2 text-ink-muted">No messages: the peer has never answered.</p>
       )}

@@ -7,6 +7,7 @@ import { Table, useTable } from '~/ui/Table'
 import { asnPage } from './asn'
 import { importedRoutesQuery } from './queries'
 import { routerIdText } from './routerId'
+import { useLocalPages } from '~/table/localPages'
 
 const col = createColumnHelper<BgpImportedRouteIpv4>()
 const columns = [
@@ -18,8 +19,9 @@ const columns = [
 
 function ImportedRoutes({ asn }: { asn: number }) {
   const { data: routes = [], isPlaceholderData } = useQuery(importedRoutesQuery(asn))
+  const { shown, pager } = useLocalPages(routes)
   const table = useTable({
-    data: routes,
+    data: shown,
     columns,
     getRowId: (r) => `${r.switch}-${r.prefix}-${r.nexthop}`,
   })
@@ -30,7 +32,12 @@ function ImportedRoutes({ asn }: { asn: number }) {
         body={`The switches have learned no IPv4 routes over the sessions of AS${asn}: its peers may be down.`}
       />
     )
-  return <Table table={table} label={`IPv4 routes imported for AS${asn}`} busy={isPlaceholderData} />
+  return (
+    <>
+      <Table table={table} label={`IPv4 routes imported for AS${asn}`} busy={isPlaceholderData} />
+      {pager}
+    </>
+  )
 }
 
 /** The IPv4 routes the switches learned from their BGP peers, for one of the rack's ASNs. */
