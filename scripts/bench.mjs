@@ -5,7 +5,7 @@
 // - production bundle behind the remote proxy to the mock's Node server: initial JS+CSS,
 //   upload, Lighthouse.
 // Flags: --no-build (use the built bundles), --skip-lighthouse, --only <group>[,<group>]
-// (demo, bundle, lists, disks, upload, remote-upload, lighthouse; the machine's yardstick is
+// (demo, bundle, lists, disks, rules, upload, remote-upload, lighthouse; the machine's yardstick is
 // measured every run, whatever the groups). Ports: BENCH_PORT (4299)
 // and the five after it. A missed budget is printed as NO; only a crash exits non-zero.
 import { FIGURES, printTable } from './bench/figures.mjs'
@@ -14,7 +14,7 @@ import { launchBrowser } from './bench/browser.mjs'
 import { measureDemo } from './bench/demo-bundle.mjs'
 import { measureInitialAssets, signIn } from './bench/production.mjs'
 import { startPreview, startServer, stopServers } from './bench/servers.mjs'
-import { measureDisks, measureLists } from './bench/test-bundle.mjs'
+import { measureDisks, measureLists, measureRules } from './bench/test-bundle.mjs'
 import { measureUploadCeiling, startSink } from './bench/upload-ceiling.mjs'
 import { makeUploadFile, measureUpload } from './bench/upload.mjs'
 import { measureYardstick } from './bench/yardstick.mjs'
@@ -41,7 +41,7 @@ if (unknown.length) throw new Error(`unknown group ${unknown.join(', ')}: one of
 const wants = (...gs) => gs.some((g) => groups.has(g))
 
 const needs = {
-  test: wants('lists', 'disks', 'upload'),
+  test: wants('lists', 'disks', 'rules', 'upload'),
   demo: wants('demo'),
   production: wants('bundle', 'remote-upload', 'lighthouse'),
 }
@@ -141,6 +141,19 @@ try {
         `Disks' first page: ${small.firstPageCalls} API calls, the longest ${small.firstPageLongestCallMs.toFixed(0)} ms (10 disks); ${large.firstPageCalls} calls, the longest ${large.firstPageLongestCallMs.toFixed(0)} ms (10,000)`,
         `Disks' next pages: the page's longest API call took ${large.nextPageApiMs.toFixed(0)} ms (median) of the ${large.nextPageMs.toFixed(0)} ms`,
       ]
+    }
+    if (wants('rules')) {
+      // sequential: each tab has the machine to itself, as every figure does
+      const rulesTab = (count) => measureRules(browser, url(ports.test), count)
+      const few = await rulesTab(10)
+      const fullPage = await rulesTab(50)
+      const most = await rulesTab(1024)
+      Object.assign(run, {
+        rules10FirstMs: few.firstPageMs,
+        rules50FirstMs: fullPage.firstPageMs,
+        rules1024FirstMs: most.firstPageMs,
+        rules1024HeapMb: most.heapMb,
+      })
     }
     if (wants('upload')) {
       const up = await measureUpload(browser, {

@@ -172,6 +172,15 @@ export const FIGURES = [
     fmt: mbs,
   },
   {
+    group: 'rules',
+    key: 'rules1024FirstMs',
+    name: "A VPC's 1,024 firewall rules (the API's most, in one answer): their tab's first page of 50 (client navigation, complete), no delay",
+    fmt: ms,
+  },
+  { group: 'rules', key: 'rules50FirstMs', name: '  the same VPC with 50 rules (a page as full)', fmt: ms },
+  { group: 'rules', key: 'rules10FirstMs', name: '  with 10 rules', fmt: ms },
+  { group: 'rules', key: 'rules1024HeapMb', name: '  JS heap at the 1,024 rules’ first page (after GC)', fmt: mbs },
+  {
     group: 'remote-upload',
     key: 'remoteMibPerS',
     name: `${UPLOAD_MIB} MiB image upload through the Node mock server (remote proxy), production bundle`,

@@ -110,3 +110,61 @@ export async function measureDisks(browser, base, count) {
     await context.close()
   }
 }
+
+/** `count` firewall rules for demo-project's default VPC, as a PUT's body: each its own priority, in reverse. */
+const firewallRules = (count) => ({
+  rules: Array.from({ length: count }, (_, n) => {
+    const i = count - 1 - n
+    return {
+      name: `rule-${String(i).padStart(4, '0')}`,
+      description: `rule ${i}`,
+      action: i % 3 ? 'allow' : 'deny',
+      direction: i % 2 ? 'inbound' : 'outbound',
+      priority: i,
+      status: 'enabled',
+      targets: [{ type: 'vpc', value: 'default' }],
+      filters: {
+        hosts: [{ type: 'ip_net', value: `10.${i % 250}.0.0/16` }],
+        ports: [String(1000 + i), '22'],
+        protocols: [{ type: 'tcp' }],
+      },
+    }
+  }),
+})
+
+/**
+ * demo-project's default VPC with `count` firewall rules (saved by a PUT from the page, the
+ * API's one call for them, whose answer holds every rule): its firewall rules tab, reached
+ * from its subnets tab by a client navigation, to its first page complete, and the heap there.
+ */
+export async function measureRules(browser, base, count) {
+  const context = await browser.newContext()
+  await context.addInitScript(countFetches)
+  const page = await context.newPage()
+  try {
+    await page.goto(`${base}/projects/demo-project/vpcs/default/subnets`)
+    await firstShownAt(page, firstCellOf('Subnets'))
+    await page.waitForLoadState('networkidle')
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/v1/vpc-firewall-rules?project=demo-project&vpc=default', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body,
+          })
+        ).status,
+      JSON.stringify(firewallRules(count)),
+    )
+    if (status !== 200) throw new Error(`saving ${count} firewall rules answered ${status}`)
+    const tab = await page.evaluate(clientNavigation, {
+      link: { nav: 'VPC sections', text: 'Firewall rules' },
+      label: 'Firewall rules',
+      firstCell: '0',
+      rows: Math.min(50, count),
+    })
+    return { firstPageMs: tab.completeMs, heapMb: await heapAfterGcMb(page) }
+  } finally {
+    await context.close()
+  }
+}
