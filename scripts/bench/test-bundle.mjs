@@ -1,6 +1,6 @@
 // Figures of the test bundle (in-browser mock, delay off): what the console's own code costs
 // with the API answering at once.
-import { heapAfterGcMb, firstShownAt, firstCellOf } from './browser.mjs'
+import { heapAfterGcMb, firstShownAt, firstCellOf, inFreshContext } from './browser.mjs'
 import { collectAssets } from './bundles.mjs'
 import { median } from './figures.mjs'
 import { clientNavigation, countFetches, pageThrough } from './in-page.mjs'
@@ -137,11 +137,9 @@ const firewallRules = (count) => ({
  * API's one call for them, whose answer holds every rule): its firewall rules tab, reached
  * from its subnets tab by a client navigation, to its first page complete, and the heap there.
  */
-export async function measureRules(browser, base, count) {
-  const context = await browser.newContext()
-  await context.addInitScript(countFetches)
-  const page = await context.newPage()
-  try {
+export const measureRules = (browser, base, count) =>
+  inFreshContext(browser, async (page, context) => {
+    await context.addInitScript(countFetches)
     await page.goto(`${base}/projects/demo-project/vpcs/default/subnets`)
     await firstShownAt(page, firstCellOf('Subnets'))
     await page.waitForLoadState('networkidle')
@@ -164,7 +162,4 @@ export async function measureRules(browser, base, count) {
       rows: Math.min(50, count),
     })
     return { firstPageMs: tab.completeMs, heapMb: await heapAfterGcMb(page) }
-  } finally {
-    await context.close()
-  }
-}
+  })
