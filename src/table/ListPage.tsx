@@ -154,7 +154,7 @@ export function ResourceList<K extends ListOp>({
       ) : (
         plain
       )}
-      <Pagination {...pagination} />
+      <Pagination {...pagination} label={label} />
     </>
   )
   return (

@@ -113,7 +113,7 @@ function ApiPages<K extends ListOp>({ onSort, sortBy, sort, ...props }: PagesPro
         sort={sort}
         onSort={(c) => onSort(c, sort)}
       />
-      <Pagination {...pagination} />
+      <Pagination {...pagination} label={props.label} />
     </>
   )
 }
@@ -134,7 +134,7 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   const all = whole.data && fitsInBrowser(whole.data) ? (whole.data.items as ListItem<K>[]) : []
   const rows = applyView(all, view, fieldsOf(columns), list.state?.of)
 
-  const { shown, pagination } = useLocalPages(rows, list.pageKey)
+  const { shown, pagination } = useLocalPages(rows, props.label, list.pageKey)
 
   if (whole.isError) throw whole.error
   if (!whole.data) return <p role="status">Reading the whole list…</p>

@@ -180,8 +180,8 @@ test('the page checkbox and the keyboard select rows; a new page starts the sele
 
   await page.keyboard.press('Space')
   await expect(ui.selectedBar(page)).toHaveText('10 selected')
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Rows 11–13')
+  await page.getByRole('navigation', { name: 'Pages of Disks' }).getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('navigation', { name: 'Pages of Disks' })).toContainText('Rows 11–13')
   await expect(ui.selectedBar(page)).toHaveCount(0)
   await expect(all).not.toBeChecked()
 })

@@ -9,11 +9,12 @@ import { pageParams, paramName, withPage } from './list'
 /**
  * The page of `rows` the URL names (`?page=` a number from 1, `?limit=` as for the API's
  * lists, each under `pageKey` where a page shows more than one list), the props of the
- * Pagination that moves through them, and that Pagination (`pager`) where it is needed: not
- * for rows that fit the default page, unless the user has chosen another size (then it
- * stays, to choose again).
+ * Pagination that moves through them, and that Pagination (`pager`, named for the table
+ * `label`) where it is needed: not for rows that fit the default page, unless the user has
+ * chosen another size (then it stays, to choose again). The pager counts the rows as
+ * `counted` ("Projects 51–100 of 120") where the table shows more than them.
  */
-export function useLocalPages<T>(rows: T[], pageKey?: string) {
+export function useLocalPages<T>(rows: T[], label: string, pageKey?: string, counted = 'Rows') {
   const [search, setSearch] = useSearchParams()
   const { limit } = pageParams(search, pageKey)
   const pages = Math.max(1, Math.ceil(rows.length / limit))
@@ -25,12 +26,13 @@ export function useLocalPages<T>(rows: T[], pageKey?: string) {
     setSearch((prev) => withPage(prev, pageKey, n > 1 ? String(n) : undefined, size), { preventScrollReset: true })
   const first = (page - 1) * limit + 1
   const pagination = {
+    label,
     pageSize: limit,
     hasPrev: page > 1,
     hasNext: page < pages,
     // the whole is known here, where an API's pages tell only whether there is another
     status: shown.length
-      ? `Rows ${first}–${first + shown.length - 1} of ${rows.length.toLocaleString('en-US')}`
+      ? `${counted} ${first}–${first + shown.length - 1} of ${rows.length.toLocaleString('en-US')}`
       : undefined,
     onPrev: () => go(page - 1),
     onNext: () => go(page + 1),

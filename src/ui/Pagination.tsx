@@ -12,12 +12,17 @@ type Props = {
   onNext: () => void
   /** which rows the page shows, "Rows 51–100"; none on an empty page */
   status?: string
+  /** the table's name: a page with two lists has two pagers, each named for its own */
+  label: string
 }
 
-export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onNext, status }: Props) {
+export function Pagination({ pageSize, onPageSize, hasPrev, hasNext, onPrev, onNext, status, label }: Props) {
   const id = useId()
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-4 py-3 text-[13px] text-ink-muted">
+    <nav
+      aria-label={`Pages of ${label}`}
+      className="flex items-center justify-between gap-4 py-3 text-[13px] text-ink-muted"
+    >
       <div className="flex items-center gap-2">
         <label htmlFor={id}>Rows per page</label>
         <select

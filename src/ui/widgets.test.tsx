@@ -109,8 +109,18 @@ describe('Pagination', () => {
     const onPageSize = vi.fn()
     const onNext = vi.fn()
     render(
-      <Pagination pageSize={50} onPageSize={onPageSize} hasPrev={false} hasNext onPrev={() => {}} onNext={onNext} />,
+      <Pagination
+        label="Instances"
+        pageSize={50}
+        onPageSize={onPageSize}
+        hasPrev={false}
+        hasNext
+        onPrev={() => {}}
+        onNext={onNext}
+      />,
     )
+    // named for its table: a page with two lists has two pagers
+    expect(screen.getByRole('navigation', { name: 'Pages of Instances' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(onNext).toHaveBeenCalled()

@@ -87,7 +87,7 @@ test('sort and filter are held in the URL and come back from a saved view', asyn
 
 test('a CSV export holds every row of a two-page list, both pages', async ({ page }) => {
   await page.goto(`${DISKS}?limit=10`)
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const pagination = page.getByRole('navigation', { name: 'Pages of Disks' })
   await expect(pagination).toContainText('Rows 1–10')
   // the rows of a list with bulk actions come with the views' code, which may follow the count
   await expect(nameCells(page)).toHaveCount(10)

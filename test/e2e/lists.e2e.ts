@@ -4,6 +4,8 @@ import { expect, test } from './fixtures'
 import * as ui from './ui'
 
 type OverList = {
+  /** the table's name, which its pager's carries */
+  table: string
   /** the list, asked for with a page size that leaves a second page */
   path: string
   limit: number
@@ -18,6 +20,7 @@ type OverList = {
 const lists: Record<string, OverList> = {
   // build-farm holds 13 disks: two pages of 10
   disks: {
+    table: 'Disks',
     path: '/projects/build-farm/disks',
     limit: 10,
     secondPage: 'Rows 11–13',
@@ -31,6 +34,7 @@ const lists: Record<string, OverList> = {
   },
   // fleet-admin sees the six projects of demo-silo: two pages of 5
   projects: {
+    table: 'Projects',
     path: '/projects',
     limit: 5,
     secondPage: 'Rows 6–6',
@@ -55,7 +59,7 @@ const lists: Record<string, OverList> = {
 for (const [name, list] of Object.entries(lists)) {
   test(`the ${name} list keeps its page when a form opens over it and is cancelled`, async ({ page }) => {
     await page.goto(`${list.path}?limit=${list.limit}`)
-    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    const pagination = page.getByRole('navigation', { name: `Pages of ${list.table}` })
     await expect(pagination).toContainText(`Rows 1–${list.limit}`)
     await pagination.getByRole('button', { name: 'Next' }).click()
     await expect(pagination).toContainText(list.secondPage)
@@ -201,7 +205,7 @@ for (const [name, list] of Object.entries(changes)) {
 test('paging eight pages forward and back again shows each page’s rows', async ({ page }) => {
   // only the last few pages left stay cached (src/table/leftPages.ts): the rest are read again
   await page.goto('/projects/scale-test/instances?limit=10')
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const pagination = page.getByRole('navigation', { name: 'Pages of Instances' })
   const firstName = page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).getByRole('link').first()
   const shows = async (n: number) => {
     await expect(pagination).toContainText(`Rows ${n * 10 + 1}–${n * 10 + 10}`)
@@ -229,7 +233,7 @@ test('the next page is read while the user reads this one, so Next shows it with
     if (url.pathname === '/v1/instances') asked.push(url.searchParams.get('page_token') ?? 'first')
   })
   await page.goto('/projects/scale-test/instances?limit=10')
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const pagination = page.getByRole('navigation', { name: 'Pages of Instances' })
   const firstName = page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).getByRole('link').first()
   await expect(firstName).toHaveText('inst-0001')
   // the second page is asked for on its own, shortly after the first is shown

@@ -73,10 +73,11 @@ export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ us
   const userId = 'userId' in of ? of.userId : ''
   const groupIds = 'groupId' in of ? [of.groupId] : groupsOf(userId).map((g) => g.id)
   const siloGrants = grantsIn(silo, 'silo', userId, groupIds)
-  const rows: Row[] = [
-    { scope: 'Silo', access: effectiveAccess(siloGrants.map((g): Grant<Role> => ({ ...g, source: 'here' }))) },
-    ...projects.map((p) => ({ scope: p.name, project: p.name })),
-  ]
+  const siloRow: Row = {
+    scope: 'Silo',
+    access: effectiveAccess(siloGrants.map((g): Grant<Role> => ({ ...g, source: 'here' }))),
+  }
+  const projectRows: Row[] = projects.map((p) => ({ scope: p.name, project: p.name }))
   /** A row's access: the silo's at once, a project's from its policy, read once the row is seen. */
   const accessCell = (row: Row, show: (access: Access) => ReactNode) =>
     row.project === undefined ? (
@@ -126,8 +127,9 @@ export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ us
         ),
     }),
   ]
-  const { shown, pager } = useLocalPages(rows, 'access')
-  const table = useTable({ data: shown, columns, getRowId: (r) => r.project ?? 'silo' })
+  // the silo's row heads every page: what it gives reaches each project below it
+  const { shown, pager } = useLocalPages(projectRows, label, 'access', 'Projects')
+  const table = useTable({ data: [siloRow, ...shown], columns, getRowId: (r) => r.project ?? 'silo' })
   return (
     <>
       <Table table={table} label={label} />

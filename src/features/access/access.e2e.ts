@@ -208,6 +208,20 @@ test('effective access shows the strongest role of a user at the silo and in eac
   // the choice lives in the URL
   await page.reload()
   await expect(ui.rowOf(ui.table(page, 'Effective access of katherine-johnson'), 'Silo')).toContainText('viewer')
+
+  // paged by its projects, the silo's row heading each page (the seed's six projects, two a page)
+  const url = new URL(page.url())
+  url.searchParams.set('access-limit', '2')
+  await page.goto(url.pathname + url.search)
+  const pager = page.getByRole('navigation', { name: 'Pages of Effective access of katherine-johnson' })
+  await expect(pager).toContainText('Projects 1–2 of 6')
+  await expect(access.getByRole('row')).toHaveCount(4)
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(pager).toContainText('Projects 3–4 of 6')
+  await expect(page).toHaveURL(/access-page=2/)
+  await expect(access.getByRole('row')).toHaveCount(4)
+  await expect(ui.rowOf(access, 'Silo')).toContainText('viewerThrough group kernel-devs')
+  await expect(access.getByRole('row').nth(1)).toContainText('Silo')
 })
 
 test('effective access reads a screen of projects’ policies with the page, and a project further down once it is seen', async ({

@@ -119,7 +119,7 @@ export function FirewallRulesTab() {
         ].map((item) => guardedItem(refusal, item)),
     ),
   ]
-  const { shown, pager } = useLocalPages(rules)
+  const { shown, pager } = useLocalPages(rules, 'Firewall rules')
   const table = useTable({ data: shown, columns, getRowId: (r) => r.id })
   const newLink = (variant: 'primary' | 'secondary') =>
     refusal ? (

@@ -41,7 +41,7 @@ test('the list shows every kind of target, filter and protocol, by priority then
   await page.goto(list)
   await expect(names(page)).toHaveText(SEEDED)
   // they fit one page: nothing to page through (past a page, below)
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Pages of Firewall rules' })).toHaveCount(0)
 
   const https = row(page, 'allow-https')
   for (const text of ['100', 'allow', 'inbound', 'TCP', 'Instance', 'web-server-1', 'web-server-2', '443', '8443-8444'])
@@ -292,7 +292,7 @@ test('past a page, the rules show a page at a time in the order they apply, the 
   expect(put).toBe(200)
   // reached from another tab: a page load would start the in-browser mock over
   await page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Firewall rules' }).click()
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const pagination = page.getByRole('navigation', { name: 'Pages of Firewall rules' })
 
   await expect(names(page)).toHaveCount(50)
   await expect(names(page).first()).toHaveText('rule-00')

@@ -188,7 +188,7 @@ test('edit a route: the form starts from the saved route', async ({ page }) => {
 test('a route form closes back to the page of routes it was opened from', async ({ page }) => {
   // mesh-router holds five routes: two pages of three
   await page.goto(`${mesh}?limit=3`)
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const pagination = page.getByRole('navigation', { name: 'Pages of Routes of router mesh-router' })
   await pagination.getByRole('button', { name: 'Next' }).click()
   await expect(pagination).toContainText('Rows 4–5')
   const secondPage = new URL(page.url()).search

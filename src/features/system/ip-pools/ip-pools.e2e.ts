@@ -35,6 +35,10 @@ test('networking leads to the pools, whose use matches the seed to the last digi
   await expect(ui.rowOf(serviceRanges, '172.30.0.1')).toContainText('172.30.0.15')
   // no row can be changed (its headers sort, as every list's do)
   await expect(serviceRanges.getByRole('cell').getByRole('button')).toHaveCount(0)
+  // two lists on one page: each pager is named for its own table
+  await expect(page.getByRole('navigation', { name: /^Pages of / })).toHaveCount(2)
+  await expect(page.getByRole('navigation', { name: 'Pages of IP pools' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Pages of Service IP pool ranges' })).toBeVisible()
   // under the system's Networking, the IP pools' tab among the rack network's sections
   await expect(
     page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Networking' }),

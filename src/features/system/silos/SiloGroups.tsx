@@ -24,7 +24,7 @@ export function SiloGroups({ silo }: { silo: Silo }) {
   const me = useQuery(meQuery).data
   const own = me?.siloId === silo.id
   const groups = useQuery({ ...groupsQuery, enabled: own })
-  const { shown, pager } = useLocalPages(groups.data?.items ?? [], 'groups')
+  const { shown, pager } = useLocalPages(groups.data?.items ?? [], 'Groups', 'groups')
   const table = useTable({ data: shown, columns, getRowId: (g) => g.id })
   return (
     <section className="mt-8">

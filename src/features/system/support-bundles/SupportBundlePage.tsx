@@ -56,7 +56,7 @@ function FileTable({ bundleId }: { bundleId: string }) {
       ),
     }),
   ]
-  const { shown, pager } = useLocalPages(files.data ?? [])
+  const { shown, pager } = useLocalPages(files.data ?? [], 'Files in the bundle')
   const table = useTable({ data: shown, columns, getRowId: (f) => f.path })
   if (files.isPending) return <p className="text-ink-muted">Loading the bundle’s files…</p>
   if (files.isError) {

@@ -172,7 +172,7 @@ const siloColumns = [
 
 function SiloTable({ silos }: { silos: SiloUtilization[] }) {
   const rows = silos.map((s) => ({ name: s.siloName, figures: capacities({ ...s, capacity: s.allocated }) }))
-  const { shown, pager } = useLocalPages(rows, 'silos')
+  const { shown, pager } = useLocalPages(rows, 'Utilization by silo', 'silos')
   const table = useTable({ data: shown, columns: siloColumns, getRowId: (r) => r.name })
   if (rows.length === 0)
     return <EmptyState title="No silos" body="Create a silo to give its users a share of the rack." />

@@ -67,7 +67,7 @@ export function AnnounceSetPage() {
       cell: (i) => <BlockCell id={i.getValue()} blocks={blocks} />,
     }),
   ]
-  const { shown, pager } = useLocalPages(announcements)
+  const { shown, pager } = useLocalPages(announcements, 'Announcements')
   const table = useTable({ data: shown, columns, getRowId: (a) => a.network })
   // deleted from under the page (here or elsewhere): the list says it is gone
   if (!set) return null

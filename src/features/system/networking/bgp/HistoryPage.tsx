@@ -37,13 +37,14 @@ const columns = [
 function PeerMessages({ switchName, peer, history }: { switchName: string; peer: string; history: unknown }) {
   const rows = messageRows(history)
   // a page may show several peers' messages, each paged on its own
-  const { shown, pager } = useLocalPages(rows, `${switchName}-${peer}`)
+  const label = `Messages between ${switchName} and ${peer}`
+  const { shown, pager } = useLocalPages(rows, label, `${switchName}-${peer}`)
   const table = useTable({ data: shown, columns, getRowId: (r) => `${r.time}-${r.direction}-${r.type}` })
   return (
     <PageSection title={`Peer ${peer}`} className="mt-4">
       {rows.length ? (
         <>
-          <Table table={table} label={`Messages between ${switchName} and ${peer}`} />
+          <Table table={table} label={label} />
           {pager}
         </>
       ) : (

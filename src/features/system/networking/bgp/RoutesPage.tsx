@@ -19,7 +19,8 @@ const columns = [
 
 function ImportedRoutes({ asn }: { asn: number }) {
   const { data: routes = [], isPlaceholderData } = useQuery(importedRoutesQuery(asn))
-  const { shown, pager } = useLocalPages(routes)
+  const label = `IPv4 routes imported for AS${asn}`
+  const { shown, pager } = useLocalPages(routes, label)
   const table = useTable({
     data: shown,
     columns,
@@ -34,7 +35,7 @@ function ImportedRoutes({ asn }: { asn: number }) {
     )
   return (
     <>
-      <Table table={table} label={`IPv4 routes imported for AS${asn}`} busy={isPlaceholderData} />
+      <Table table={table} label={label} busy={isPlaceholderData} />
       {pager}
     </>
   )
