@@ -18,13 +18,11 @@ const callsByPath = (urls) => {
 /**
  * /projects from cold, a client navigation into a project, the 50-instance first page of
  * the 2,000-instance project (complete: every row and every call its cells make), paging to
- * its last page, and the heap after all that.
+ * its last page, and the heap after all that; then that page again in fresh tabs.
  */
 export async function measureLists(browser, base, bundle) {
-  const context = await browser.newContext()
-  await context.addInitScript(countFetches)
-  const page = await context.newPage()
-  try {
+  const first = await inFreshContext(browser, async (page, context) => {
+    await context.addInitScript(countFetches)
     const assets = collectAssets(page)
     await page.goto(`${base}/projects`, { waitUntil: 'commit' })
     const projectRowMs = await firstShownAt(page, 'table tbody tr td')
@@ -36,21 +34,15 @@ export async function measureLists(browser, base, bundle) {
       firstCell: 'analytics-worker',
       rows: 8,
     })
-    const scale = await page.evaluate(clientNavigation, {
-      path: '/projects/scale-test/instances',
-      label: 'Instances',
-      firstCell: 'inst-0001',
-      rows: 50,
-    })
+    const scale = await page.evaluate(clientNavigation, SCALE_PAGE)
     const paging = await page.evaluate(pageThrough, { label: 'Instances', maxPages: 1000 })
     if (paging.last !== 'inst-1951') throw new Error(`paging ended on ${paging.last}, not inst-1951`)
     return {
+      scale,
       testAppJsKb: bundle.gzipKb(bundle.consoleFiles(assets.js())),
       testAllJsKb: bundle.gzipKb(assets.js()),
       testProjectRowMs: projectRowMs,
       testNavMs: nav.completeMs,
-      scaleFirstRowMs: scale.firstRowMs,
-      scalePageMs: scale.completeMs,
       scalePageCalls: scale.fetched.length,
       scalePageCallList: callsByPath(scale.fetched),
       instancePagingMs: median(paging.pageMs),
@@ -58,19 +50,46 @@ export async function measureLists(browser, base, bundle) {
       instancePages: paging.pages,
       instanceHeapMb: await heapAfterGcMb(page),
     }
-  } finally {
-    await context.close()
+  })
+  const { scale, ...figures } = first
+  const scales = [scale]
+  for (let i = 1; i < FIRST_PAGE_DRAWS; i++) scales.push(await inFreshContext(browser, scalePageAgain(base)))
+  return {
+    ...figures,
+    scaleFirstRowMs: median(scales.map((d) => d.firstRowMs)),
+    scalePageMs: median(scales.map((d) => d.completeMs)),
+    scalePageDraws: scales.map((d) => `${d.completeMs.toFixed(0)} (${d.firstRowMs.toFixed(0)})`).join(', '),
   }
+}
+
+/**
+ * A first page after a client navigation is one draw of a noisy figure: the 50-instance page
+ * ranged 180-251 ms between runs of one tree, and the 10,000 disks' first page, held to the
+ * 10-disk page's time + 20 %, was met or missed by the draws of those two alone. Each run
+ * takes the median of this many, each in a fresh context (a cold cache, the mock started
+ * afresh), the counts taking turns.
+ */
+export const FIRST_PAGE_DRAWS = 5
+
+const SCALE_PAGE = { path: '/projects/scale-test/instances', label: 'Instances', firstCell: 'inst-0001', rows: 50 }
+
+/** The 50-instance page once more, from another project's instance list (its code loaded). */
+const scalePageAgain = (base) => async (page, context) => {
+  await context.addInitScript(countFetches)
+  await page.goto(`${base}/projects/demo-project/instances`)
+  await firstShownAt(page, firstCellOf('Instances'))
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(clientNavigation, SCALE_PAGE)
 }
 
 const DISK_PAGES = 200
 
 /**
  * scale-test's disk list with `count` generated disks (the mock's bench-only seed setting,
- * mock-api/README.md): the first page after a client navigation, complete; with more than
- * one page, paging to the 200th and the heap there.
+ * mock-api/README.md): the first page after a client navigation, complete; with `paging`,
+ * paging on to the 200th and the heap there.
  */
-export async function measureDisks(browser, base, count) {
+export async function measureDisks(browser, base, count, { paging = false } = {}) {
   const context = await browser.newContext()
   await context.addInitScript((n) => localStorage.setItem('mock-api-scale-test-disks', String(n)), count)
   await context.addInitScript(countFetches)
@@ -92,17 +111,17 @@ export async function measureDisks(browser, base, count) {
       firstPageCalls: first.fetched.length,
       firstPageLongestCallMs: first.longestCallMs,
     }
-    if (count <= 50) return firstPage
+    if (!paging) return firstPage
     const heapAtFirstPageMb = await heapAfterGcMb(page)
-    const paging = await page.evaluate(pageThrough, { label: 'Disks', maxPages: DISK_PAGES })
+    const walk = await page.evaluate(pageThrough, { label: 'Disks', maxPages: DISK_PAGES })
     const expectedLast = `disk-${String((DISK_PAGES - 1) * 50 + 1).padStart(5, '0')}`
-    if (paging.last !== expectedLast) throw new Error(`disk paging ended on ${paging.last}, not ${expectedLast}`)
+    if (walk.last !== expectedLast) throw new Error(`disk paging ended on ${walk.last}, not ${expectedLast}`)
     return {
       ...firstPage,
-      nextPageApiMs: median(paging.apiMs),
-      nextPageMs: median(paging.pageMs),
-      slowestPageMs: Math.max(...paging.pageMs),
-      pages: paging.pages,
+      nextPageApiMs: median(walk.apiMs),
+      nextPageMs: median(walk.pageMs),
+      slowestPageMs: Math.max(...walk.pageMs),
+      pages: walk.pages,
       heapMb: await heapAfterGcMb(page),
       heapAtFirstPageMb,
     }
