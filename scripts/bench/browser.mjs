@@ -10,9 +10,9 @@ export const CHROMIUM_ARGS = chromiumSettings.args
 
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 
-/** `measure` run on a page of a context of its own, which is closed after it. */
-export async function inFreshContext(browser, measure) {
-  const context = await browser.newContext()
+/** `measure` run on a page of a context of its own (made with `options`), which is closed after it. */
+export async function inFreshContext(browser, measure, options = {}) {
+  const context = await browser.newContext(options)
   try {
     return await measure(await context.newPage(), context)
   } finally {

@@ -118,12 +118,10 @@ async function navigationAfterRest(browser, base) {
 }
 
 export async function measureDemo(browser, base, bundle) {
-  const context = await browser.newContext()
-  await context.addInitScript(countFetches)
-  const page = await context.newPage()
-  const requests = []
-  page.on('request', (request) => requests.push({ request, seenAt: Date.now() }))
-  try {
+  return inFreshContext(browser, async (page, context) => {
+    await context.addInitScript(countFetches)
+    const requests = []
+    page.on('request', (request) => requests.push({ request, seenAt: Date.now() }))
     await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
     const firstRowMs = await firstShownAt(page, firstCellOf('Instances'))
     const timeOrigin = await page.evaluate(() => performance.timeOrigin)
@@ -219,7 +217,5 @@ export async function measureDemo(browser, base, bundle) {
       demoWarmFirstRowMs: warmFirstRowMs,
       demoWarmTimeline: `${warmScripts}; DOMContentLoaded @${warm.domContentLoaded.toFixed(0)}; API calls: ${warm.calls.join(', ')}; first row @${warmFirstRowMs.toFixed(0)}`,
     }
-  } finally {
-    await context.close()
-  }
+  })
 }

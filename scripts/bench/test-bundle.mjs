@@ -89,12 +89,10 @@ const DISK_PAGES = 200
  * mock-api/README.md): the first page after a client navigation, complete; with `paging`,
  * paging on to the 200th and the heap there.
  */
-export async function measureDisks(browser, base, count, { paging = false } = {}) {
-  const context = await browser.newContext()
-  await context.addInitScript((n) => localStorage.setItem('mock-api-scale-test-disks', String(n)), count)
-  await context.addInitScript(countFetches)
-  const page = await context.newPage()
-  try {
+export const measureDisks = (browser, base, count, { paging = false } = {}) =>
+  inFreshContext(browser, async (page, context) => {
+    await context.addInitScript((n) => localStorage.setItem('mock-api-scale-test-disks', String(n)), count)
+    await context.addInitScript(countFetches)
     // the disk list's code loaded first, on another project's disks, so that the figure is
     // the list's data and rendering alone, the same for 10 disks as for 10,000
     await page.goto(`${base}/projects/demo-project/disks`)
@@ -125,10 +123,7 @@ export async function measureDisks(browser, base, count, { paging = false } = {}
       heapMb: await heapAfterGcMb(page),
       heapAtFirstPageMb,
     }
-  } finally {
-    await context.close()
-  }
-}
+  })
 
 /** `count` firewall rules for demo-project's default VPC, as a PUT's body: each its own priority, in reverse. */
 const firewallRules = (count) => ({

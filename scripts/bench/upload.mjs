@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sampleHeap } from './browser.mjs'
+import { inFreshContext, sampleHeap } from './browser.mjs'
 import { countCpu, describeCpu } from './cpu.mjs'
 
 export const UPLOAD_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 64)
@@ -75,31 +75,31 @@ async function profileInto(page, file) {
  * image is made. `imageName` must be free: the Node mock keeps images between runs.
  */
 export async function measureUpload(browser, { base, filePath, imageName, storageState }) {
-  const context = await browser.newContext({ storageState })
-  const page = await context.newPage()
-  const writes = []
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/bulk-write')) writes.push(request.timing())
-  })
-  try {
-    await page.goto(`${base}/projects/demo-project/images-new`)
-    await page.getByRole('textbox', { name: 'Name' }).fill(imageName)
-    await page.getByRole('textbox', { name: /^OS/ }).fill('linux')
-    await page.getByRole('textbox', { name: /^Version/ }).fill('1')
+  return inFreshContext(
+    browser,
+    async (page) => {
+      const writes = []
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/bulk-write')) writes.push(request.timing())
+      })
+      await page.goto(`${base}/projects/demo-project/images-new`)
+      await page.getByRole('textbox', { name: 'Name' }).fill(imageName)
+      await page.getByRole('textbox', { name: /^OS/ }).fill('linux')
+      await page.getByRole('textbox', { name: /^Version/ }).fill('1')
 
-    const stopSampling = await sampleHeap(page)
-    const stopProfile = await profileInto(page, process.env.BENCH_UPLOAD_PROFILE)
-    const cpuCount = countCpu()
-    const t0 = Date.now()
-    await page.getByLabel('Image file').setInputFiles(filePath)
-    await page.getByRole('button', { name: 'Upload image' }).click()
-    await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
-    const seconds = (Date.now() - t0) / 1000
-    const cpu = describeCpu(cpuCount.stop(), { seconds, units: writes.length, unit: 'bulk write' })
-    await stopProfile()
-    const heap = await stopSampling()
-    return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds), cpu }
-  } finally {
-    await context.close()
-  }
+      const stopSampling = await sampleHeap(page)
+      const stopProfile = await profileInto(page, process.env.BENCH_UPLOAD_PROFILE)
+      const cpuCount = countCpu()
+      const t0 = Date.now()
+      await page.getByLabel('Image file').setInputFiles(filePath)
+      await page.getByRole('button', { name: 'Upload image' }).click()
+      await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
+      const seconds = (Date.now() - t0) / 1000
+      const cpu = describeCpu(cpuCount.stop(), { seconds, units: writes.length, unit: 'bulk write' })
+      await stopProfile()
+      const heap = await stopSampling()
+      return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds), cpu }
+    },
+    { storageState },
+  )
 }
