@@ -4,7 +4,29 @@ import { PaletteHost } from '~/features/palette/host'
 import { PreviewBanner } from '~/features/shell/PreviewBanner'
 import { ConfirmModalHost } from '~/ui/ConfirmModal'
 import { DialogHost } from '~/ui/DialogHost'
-import { ToastRegion } from '~/ui/Toast'
+import { Button } from '~/ui/Button'
+import { whenPartMissing } from '~/ui/splitModule'
+import { addToast, ToastRegion } from '~/ui/Toast'
+
+// a lazily loaded part of a page whose code did not arrive (src/ui/splitModule.tsx)
+whenPartMissing(() =>
+  addToast({
+    variant: 'error',
+    title: 'Part of the page did not load',
+    content: (
+      <>
+        The network failed, or the console was updated. The rest of the page still works; reloading it brings this part
+        back but loses what is not saved.
+        <div className="mt-2">
+          <Button variant="secondary" size="sm" onClick={() => location.reload()}>
+            Reload
+          </Button>
+        </div>
+      </>
+    ),
+    timeout: 15_000,
+  }),
+)
 
 export function RootLayout() {
   return (

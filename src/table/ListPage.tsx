@@ -20,8 +20,9 @@ import { lazyPart } from '~/ui/splitModule'
 
 // The sorted or filtered table, the bar of tools above a list and the rows of a list with bulk
 // actions: code of their own, which the list's loader starts with its calls, so that the page
-// renders whole with its data (lazyPart).
-const ListViews = lazyPart(views, 'ListViews')
+// renders whole with its data (lazyPart). Code the list cannot show without: when it does not
+// arrive, the page's error screen says so, with its Try again.
+const ListViews = lazyPart(views, 'ListViews', 'essential')
 
 type Row = { id: string; name?: string }
 

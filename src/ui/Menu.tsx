@@ -36,7 +36,8 @@ export const deleteItem = (onSelect: () => void, disabledReason?: string): MenuI
 })
 
 const impl = splitModule(() => import('./MenuImpl'))
-const MenuImpl = lazyPart(impl, 'default')
+// without its code, the trigger stays as it was and the notice says why nothing opened
+const MenuImpl = lazyPart(impl, 'default', (p) => p.trigger)
 
 type TriggerProps = {
   onPointerDown?: (e: PointerEvent) => void

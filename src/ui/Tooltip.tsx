@@ -4,7 +4,7 @@ import { lazyPart, splitModule } from './splitModule'
 export const TOOLTIP_DELAY_MS = 250
 
 const impl = splitModule(() => import('./TooltipImpl'))
-const TooltipImpl = lazyPart(impl, 'default')
+const TooltipImpl = lazyPart(impl, 'default', (p) => p.children)
 
 type TriggerProps = {
   onPointerEnter?: () => void

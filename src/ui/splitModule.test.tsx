@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { lazyPart, splitModule } from './splitModule'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { Component, Suspense, type ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lazyPart, splitModule, whenPartMissing } from './splitModule'
 
 // stands in for a chunk: its import answers when the test says so
 function fakeChunk() {
@@ -47,5 +47,98 @@ describe('lazyPart', () => {
     first.unmount()
     shown(<Farewell />)
     expect(screen.getByText('goodbye')).toBeTruthy()
+  })
+
+  describe('when its code does not arrive', () => {
+    // a chunk whose request failed: import() rejects, as the browser's does
+    const missing = () => vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    // the root layout's notice (src/layouts/RootLayout.tsx), whose words the browser tests read
+    const said = vi.fn()
+    whenPartMissing(said)
+    // React reports each error a boundary caught; the tests need only what the user sees
+    beforeEach(() => {
+      said.mockClear()
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+    })
+    afterEach(() => vi.restoreAllMocks())
+
+    /** The page's error screen, as the route's error element shows it. */
+    class PageError extends Component<{ children: ReactNode }, { error?: Error }> {
+      state: { error?: Error } = {}
+      static getDerivedStateFromError(error: Error) {
+        return { error }
+      }
+      render() {
+        return this.state.error ? <p>page failed: {this.state.error.message}</p> : this.props.children
+      }
+    }
+
+    it('shows what stands in its place, keeps the page, and has the user told', async () => {
+      const Menu = lazyPart<{ Menu: (p: { trigger: ReactNode }) => ReactNode }, 'Menu'>(
+        missing(),
+        'Menu',
+        (p) => p.trigger,
+      )
+      render(
+        <PageError>
+          <input aria-label="Name" defaultValue="typed" />
+          <Suspense fallback="loading">
+            <Menu trigger={<button type="button">Actions</button>} />
+          </Suspense>
+        </PageError>,
+      )
+      // the trigger in the part's place, and the rest of the page as the user left it
+      expect(await screen.findByRole('button', { name: 'Actions' })).toBeTruthy()
+      expect(said).toHaveBeenCalledTimes(1)
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('typed')
+      expect(screen.queryByText(/page failed/)).toBeNull()
+    })
+
+    it('shows nothing in its place by default', async () => {
+      const Dialog = lazyPart<{ Dialog: () => ReactNode }, 'Dialog'>(missing(), 'Dialog')
+      const { container } = render(
+        <PageError>
+          <Suspense fallback="loading">
+            <Dialog />
+          </Suspense>
+        </PageError>,
+      )
+      await waitFor(() => expect(said).toHaveBeenCalledTimes(1))
+      expect(container.textContent).toBe('')
+    })
+
+    it('an essential part fails its page instead, with no notice of its own', async () => {
+      const Rows = lazyPart<{ Rows: () => ReactNode }, 'Rows'>(missing(), 'Rows', 'essential')
+      render(
+        <PageError>
+          <Suspense fallback="loading">
+            <Rows />
+          </Suspense>
+        </PageError>,
+      )
+      expect(await screen.findByText(/page failed: .*Failed to fetch dynamically imported module/)).toBeTruthy()
+      expect(said).not.toHaveBeenCalled()
+    })
+
+    it('a failure of the part’s own code, once in, still goes to the page', async () => {
+      const Broken = lazyPart(
+        () =>
+          Promise.resolve({
+            Broken: (): ReactNode => {
+              throw new Error('a bug in the part')
+            },
+          }),
+        'Broken',
+      )
+      render(
+        <PageError>
+          <Suspense fallback="loading">
+            <Broken />
+          </Suspense>
+        </PageError>,
+      )
+      expect(await screen.findByText('page failed: a bug in the part')).toBeTruthy()
+      expect(said).not.toHaveBeenCalled()
+    })
   })
 })

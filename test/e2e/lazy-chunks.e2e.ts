@@ -67,3 +67,41 @@ test('when a project’s pages cannot be fetched, the project’s navigation sta
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
 })
+
+test('when a part of a form cannot be fetched, the form keeps what was typed and a notice offers a reload', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/projects/demo-project/instances-new')
+  await page.getByLabel('Name', { exact: true }).fill('keep-me')
+  await page.route(chunkOf('src/features/request/RequestPanel.tsx'), (route) => route.abort())
+  await page.getByRole('button', { name: 'Equivalent request' }).click()
+
+  const notice = ui.errorToast(page, 'Part of the page did not load')
+  await expect(notice).toContainText('the console was updated')
+  await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('keep-me')
+  await ui.expectAccessible(page)
+  // the rest of the form still works
+  await page.getByLabel('Description').fill('still typing')
+  await expect(page.getByLabel('Description')).toHaveValue('still typing')
+
+  await page.unrouteAll()
+  await notice.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await page.getByRole('button', { name: 'Equivalent request' }).click()
+  await expect(page.getByRole('region', { name: 'Equivalent request' })).toContainText('POST')
+})
+
+test('when a row’s menu cannot be fetched, the list stays and says why the menu did not open', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/projects/demo-project/instances')
+  await page.route(chunkOf('src/ui/MenuImpl.tsx'), (route) => route.abort())
+  const trigger = page.getByRole('button', { name: 'Actions for instance db-primary' })
+  await trigger.click()
+
+  await expect(ui.errorToast(page, 'Part of the page did not load')).toBeVisible()
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(trigger).toBeVisible()
+  await expect(ui.table(page, 'Instances')).toContainText('db-primary')
+})

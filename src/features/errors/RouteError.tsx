@@ -7,8 +7,8 @@ import { Button } from '~/ui/Button'
 import { lazyPart } from '~/ui/splitModule'
 
 // fetched only when a page fails or names nothing; if even that fails, LastResort says so
-const SomethingWentWrong = lazyPart(() => import('./SomethingWentWrong'), 'SomethingWentWrong')
-const NotFoundPage = lazyPart(() => import('./NotFoundPage'), 'NotFoundPage')
+const SomethingWentWrong = lazyPart(() => import('./SomethingWentWrong'), 'SomethingWentWrong', 'essential')
+const NotFoundPage = lazyPart(() => import('./NotFoundPage'), 'NotFoundPage', 'essential')
 
 /** The error element of every route: not found, signed out, or something else. */
 export const RouteError = () => <ErrorScreen error={useRouteError()} />
