@@ -36,8 +36,11 @@ export const deleteItem = (onSelect: () => void, disabledReason?: string): MenuI
 })
 
 const impl = splitModule(() => import('./MenuImpl'))
-// without its code, the trigger stays as it was and the notice says why nothing opened
-const MenuImpl = lazyPart(impl, 'default', (p) => p.trigger)
+// without its code, the trigger stays, with the focus the click or key gave it (drawn anew in
+// the part's place, it would have lost it), and the notice says why nothing opened
+const MenuImpl = lazyPart(impl, 'default', (p) =>
+  cloneElement(p.trigger as ReactElement<{ autoFocus?: boolean }>, { autoFocus: true }),
+)
 
 type TriggerProps = {
   onPointerDown?: (e: PointerEvent) => void

@@ -97,11 +97,20 @@ test('when a row’s menu cannot be fetched, the list stays and says why the men
   await signIn(page)
   await page.goto('/projects/demo-project/instances')
   await page.route(chunkOf('src/ui/MenuImpl.tsx'), (route) => route.abort())
+  const notice = ui.errorToast(page, 'Part of the page did not load')
   const trigger = page.getByRole('button', { name: 'Actions for instance db-primary' })
   await trigger.click()
 
-  await expect(ui.errorToast(page, 'Part of the page did not load')).toBeVisible()
+  await expect(notice).toBeVisible()
   await expect(page.getByRole('menu')).toHaveCount(0)
-  await expect(trigger).toBeVisible()
+  await expect(trigger).toBeFocused()
   await expect(ui.table(page, 'Instances')).toContainText('db-primary')
+
+  // from the keyboard: the focus stays on the button the user pressed
+  await notice.getByRole('button', { name: 'Dismiss notification' }).click()
+  const another = page.getByRole('button', { name: 'Actions for instance legacy-app' })
+  await another.focus()
+  await page.keyboard.press('Enter')
+  await expect(notice).toBeVisible()
+  await expect(another).toBeFocused()
 })

@@ -169,8 +169,12 @@ test('a creation time shows its exact UTC instant in a tooltip on focus', async 
   const iso = await time.getAttribute('datetime')
   await time.focus()
   await expect(page.getByRole('tooltip')).toHaveText(iso!)
+  // the focus stays where the keyboard put it, and goes on from there
+  await expect(time).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Actions for project demo-project' })).toBeFocused()
 })
 
 test('create a project with the keyboard alone', async ({ page }) => {
