@@ -67,7 +67,7 @@ export function lazyPart<M, K extends keyof M>(
   ) as unknown as ComponentType<PropsOf<M[K]>>
   if (whenMissing === 'essential') return Lazy as M[K]
   const Part = (props: PropsOf<M[K]>) => (
-    <WithoutPart instead={whenMissing(props)}>
+    <WithoutPart instead={() => whenMissing(props)}>
       <Lazy {...(props as object as PropsOf<M[K]> & object)} />
     </WithoutPart>
   )
@@ -75,8 +75,8 @@ export function lazyPart<M, K extends keyof M>(
 }
 
 /** Catches its part's missing code only: any other failure goes on to the boundary above. */
-class WithoutPart extends Component<{ instead: ReactNode; children: ReactNode }, { caught: [unknown] | null }> {
-  state = { caught: null }
+class WithoutPart extends Component<{ instead: () => ReactNode; children: ReactNode }> {
+  state: { caught: [unknown] | null } = { caught: null }
   static getDerivedStateFromError(error: unknown) {
     return { caught: [error] }
   }
@@ -84,9 +84,10 @@ class WithoutPart extends Component<{ instead: ReactNode; children: ReactNode },
     if (error instanceof PartMissing) sayPartMissing()
   }
   render() {
-    const { caught } = this.state as { caught: [unknown] | null }
+    const { caught } = this.state
     if (!caught) return this.props.children
-    if (caught[0] instanceof PartMissing) return this.props.instead
+    // what stands in the part's place is made only once it is missing, not on every render
+    if (caught[0] instanceof PartMissing) return this.props.instead()
     // thrown again from here, it reaches the boundary above as if this one were not there
     throw caught[0]
   }
