@@ -170,6 +170,11 @@ const ALLOWANCES = [
   // keyboard's focus: a timestamp or a refused button focused from the keyboard lost the focus
   // to the page as its tooltip opened (146,977 -> 147,000 B)
   { what: 'a tooltip keeps the keyboard’s focus', bytes: 23 },
+  // a dialog whose code did not arrive closes itself, so that its opener asks for it again and
+  // is told again (left open with nothing shown, it did neither); a tooltip whose code did not
+  // arrive leaves its trigger, and the keyboard's focus, as they were; the notice said again
+  // replaces itself (147,002 -> 147,125 B)
+  { what: 'issue 16: a dialog that does not arrive closes, a tooltip keeps its focus', bytes: 123 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

@@ -13,6 +13,8 @@ whenPartMissing(() =>
   addToast({
     variant: 'error',
     title: 'Part of the page did not load',
+    // every tooltip or dialog tried after a failure says it again: one notice, its time anew
+    once: 'part missing',
     content: (
       <>
         The network failed, or the console was updated. The rest of the page still works; reloading it brings this part

@@ -8,7 +8,7 @@ import { useRouteParams } from '~/params'
 import { Button } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
 import { Menu, type MenuItem } from '~/ui/Menu'
-import { lazyPart } from '~/ui/splitModule'
+import { closes, lazyPart } from '~/ui/splitModule'
 import { csvText, type CsvValue } from '~/util/csv'
 import { downloadText } from '~/util/saveBlob'
 import type { ListDef } from './list'
@@ -27,7 +27,7 @@ const control = 'h-8 rounded-md border border-line-strong bg-raised px-2 text-[1
 
 // a dialog only a menu item opens: its code (and the dialog library's) loads then, not with
 // every list
-const SaveView = lazyPart(() => import('./SaveViewDialog'), 'SaveView')
+const SaveView = lazyPart(() => import('./SaveViewDialog'), 'SaveView', closes('onDismiss'))
 const count = (n: number) => n.toLocaleString('en-US')
 
 export function ListTools<K extends ListOp>({ list, label, columns }: Props<K>) {

@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import type { ApiCalls } from '~/api/apiCall'
 import type { ImpactSource } from '~/impact'
-import { lazyPart } from './splitModule'
+import { closes, lazyPart } from './splitModule'
 
 export type ConfirmRequest = {
   title: string
@@ -19,7 +19,7 @@ export type ConfirmRequest = {
 }
 
 // the dialog code loads with the first confirmation, not with every page
-const ConfirmDialog = lazyPart(() => import('./ConfirmDialog'), 'ConfirmDialog')
+const ConfirmDialog = lazyPart(() => import('./ConfirmDialog'), 'ConfirmDialog', closes('onClose'))
 
 let current: ConfirmRequest | null = null
 const listeners = new Set<() => void>()

@@ -1,16 +1,27 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { cn } from './cn'
 
-export type ToastVariant = 'success' | 'error' | 'info'
-type Toast = { id: number; title: string; content?: ReactNode; variant: ToastVariant; timeout: number }
+type ToastVariant = 'success' | 'error' | 'info'
+type Toast = {
+  id: number
+  title: string
+  content?: ReactNode
+  variant: ToastVariant
+  timeout: number
+  /** a notice said again replaces the one of the same `once` still shown, rather than stacking */
+  once?: string
+}
 
 let toasts: Toast[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 
-export function addToast(toast: { title: string; content?: ReactNode; variant?: ToastVariant; timeout?: number }) {
-  toasts = [...toasts, { variant: 'success', timeout: 5000, ...toast, id: nextId++ }]
+export function addToast(
+  toast: Omit<Toast, 'id' | 'variant' | 'timeout'> & Partial<Pick<Toast, 'variant' | 'timeout'>>,
+) {
+  const others = toast.once ? toasts.filter((t) => t.once !== toast.once) : toasts
+  toasts = [...others, { variant: 'success', timeout: 5000, ...toast, id: nextId++ }]
   emit()
 }
 

@@ -1,10 +1,11 @@
 import { cloneElement, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react'
-import { lazyPart, splitModule } from './splitModule'
+import { lazyPart, partMissing, splitModule } from './splitModule'
 
 export const TOOLTIP_DELAY_MS = 250
 
 const impl = splitModule(() => import('./TooltipImpl'))
-const TooltipImpl = lazyPart(impl, 'default', (p) => p.children)
+// rendered only once its code is in (below)
+const TooltipImpl = lazyPart(impl, 'default')
 
 type TriggerProps = {
   onPointerEnter?: () => void
@@ -17,13 +18,15 @@ type TriggerProps = {
  * Wraps a focusable element; the content shows after 250 ms of hover or on keyboard
  * focus. The tooltip code loads when a user first lingers, not with the page, and the tooltip
  * opens once it is in: the trigger is drawn anew inside it then, and only once (shown while
- * the code was on its way, it was drawn twice), taking back the keyboard's focus.
+ * the code was on its way, it was drawn twice), taking back the keyboard's focus. If the code
+ * does not arrive, the trigger stays as it is, focus and all, and the notice says why.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
-  const [openedBy, setOpenedBy] = useState<'pointer' | 'focus' | null>(null)
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'focus' | 'missing' | null>(null)
   // each arming counts; leaving the trigger counts too, so an earlier arming opens nothing
   const armed = useRef(0)
 
+  if (openedBy === 'missing') return children
   if (openedBy) {
     return (
       <Suspense fallback={children}>
@@ -35,9 +38,15 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   }
   const arm = (by: 'pointer' | 'focus') => {
     const arming = ++armed.current
-    // a chunk that did not arrive opens it all the same: the part then says so (lazyPart)
-    const loaded = impl.load().catch(() => {})
-    const open = () => arming === armed.current && setOpenedBy(by)
+    const loaded = impl.load().then(
+      () => by,
+      () => 'missing' as const,
+    )
+    const open = (as: typeof by | 'missing') => {
+      if (arming !== armed.current) return
+      if (as === 'missing') partMissing()
+      setOpenedBy(as)
+    }
     setTimeout(() => void loaded.then(open), by === 'focus' ? 0 : TOOLTIP_DELAY_MS)
   }
   const disarm = () => void armed.current++

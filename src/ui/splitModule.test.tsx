@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
-import { Component, Suspense, type ReactNode } from 'react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Component, Suspense, useState, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { lazyPart, splitModule, whenPartMissing } from './splitModule'
+import { closes, lazyPart, splitModule, whenPartMissing } from './splitModule'
 
 // stands in for a chunk: its import answers when the test says so
 function fakeChunk() {
@@ -95,16 +95,52 @@ describe('lazyPart', () => {
     })
 
     it('shows nothing in its place by default', async () => {
-      const Dialog = lazyPart<{ Dialog: () => ReactNode }, 'Dialog'>(missing(), 'Dialog')
+      const Chart = lazyPart<{ Chart: () => ReactNode }, 'Chart'>(missing(), 'Chart')
       const { container } = render(
         <PageError>
           <Suspense fallback="loading">
-            <Dialog />
+            <Chart />
           </Suspense>
         </PageError>,
       )
       await waitFor(() => expect(said).toHaveBeenCalledTimes(1))
       expect(container.textContent).toBe('')
+    })
+
+    it('a dialog closes itself, and opened again it says so again', async () => {
+      const Dialog = lazyPart<{ Dialog: (p: { onDismiss: () => void }) => ReactNode }, 'Dialog'>(
+        missing(),
+        'Dialog',
+        closes('onDismiss'),
+      )
+      function Opener() {
+        const [open, setOpen] = useState(false)
+        return (
+          <>
+            <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+              Delete
+            </button>
+            {open && (
+              <Suspense fallback="loading">
+                <Dialog onDismiss={() => setOpen(false)} />
+              </Suspense>
+            )}
+          </>
+        )
+      }
+      render(
+        <PageError>
+          <Opener />
+        </PageError>,
+      )
+      const opener = screen.getByRole('button', { name: 'Delete' })
+      for (const times of [1, 2]) {
+        fireEvent.click(opener)
+        await waitFor(() => expect(said).toHaveBeenCalledTimes(times))
+        // not left "open" with nothing shown
+        await waitFor(() => expect(opener.getAttribute('aria-expanded')).toBe('false'))
+      }
+      expect(screen.queryByText(/page failed/)).toBeNull()
     })
 
     it('an essential part fails its page instead, with no notice of its own', async () => {

@@ -1,4 +1,4 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react'
+import { Component, lazy, useEffect, type ComponentType, type ReactNode } from 'react'
 
 /** Code of its own chunk: `load` fetches it (say, to start early); `loaded` is it once in. */
 export type SplitModule<M> = { load: () => Promise<M>; readonly loaded?: M }
@@ -21,6 +21,8 @@ class PartMissing extends Error {}
  */
 let sayPartMissing = () => {}
 export const whenPartMissing = (say: () => void) => void (sayPartMissing = say)
+/** Has the user told that a part's code did not arrive, for a part that fetches it itself. */
+export const partMissing = () => sayPartMissing()
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never
 
@@ -32,6 +34,22 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never
  * again", as a failure of the page's own code does.
  */
 export type WhenMissing<P> = ((props: P) => ReactNode) | 'essential'
+
+/**
+ * What a dialog whose code did not arrive does in its place: closes itself, calling its prop
+ * `by`. Left open with nothing shown, its opener would stay "open", and asking for it again
+ * would neither show anything nor say why; closed, the next attempt says it again.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const closes =
+  <K extends string>(by: K) =>
+  (props: { [k in K]: () => unknown }) => <Closes then={props[by]} />
+
+function Closes({ then }: { then: () => void }) {
+  // after the commit, as it changes its opener's state; what `then` returns is not a cleanup
+  useEffect(() => void then())
+  return null
+}
 
 /**
  * One component of a split module, rendered through `lazy`. Given a promise, `lazy` suspends on

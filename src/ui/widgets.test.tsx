@@ -7,7 +7,7 @@ import { COPY_CONFIRM_MS, CopyButton } from './CopyButton'
 import { ErrorBanner } from './ErrorBanner'
 import { Pagination } from './Pagination'
 import { knownStates, reservedLabel, StateBadge } from './StateBadge'
-import { ToastRegion } from './Toast'
+import { addToast, ToastRegion } from './Toast'
 
 afterEach(() => vi.useRealTimers())
 
@@ -64,6 +64,19 @@ describe('ConfirmModal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(action).not.toHaveBeenCalled()
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('Toast', () => {
+  it('a notice said again while shown replaces itself rather than stacking', () => {
+    render(<ToastRegion />)
+    const say = (title: string, once?: string) => act(() => addToast({ variant: 'error', title, once }))
+    say('Part of the page did not load', 'missing')
+    say('Part of the page did not load', 'missing')
+    expect(screen.getAllByText('Part of the page did not load')).toHaveLength(1)
+    say('Could not stop instance')
+    say('Could not stop instance')
+    expect(screen.getAllByText('Could not stop instance')).toHaveLength(2)
   })
 })
 

@@ -114,3 +114,36 @@ test('when a row’s menu cannot be fetched, the list stays and says why the men
   await expect(notice).toBeVisible()
   await expect(another).toBeFocused()
 })
+
+test('when a confirmation cannot be fetched, its action can be asked for again and says why each time', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.route(chunkOf('src/ui/ConfirmDialog.tsx'), (route) => route.abort())
+  const notice = ui.errorToast(page, 'Part of the page did not load')
+  const trigger = page.getByRole('button', { name: 'Actions for project demo-project' })
+  for (const attempt of [1, 2]) {
+    await trigger.click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await expect(notice).toBeVisible()
+    // said again, not stacked; no dialog half-open, and the focus back on the row's menu
+    await expect(notice).toHaveCount(1)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+    if (attempt === 1) await notice.getByRole('button', { name: 'Dismiss notification' }).click()
+  }
+  await expect(ui.table(page, 'Projects')).toContainText('demo-project')
+  await ui.expectAccessible(page)
+})
+
+test('when a tooltip cannot be fetched, its trigger keeps the keyboard’s focus', async ({ page }) => {
+  await signIn(page)
+  await page.route(chunkOf('src/ui/TooltipImpl.tsx'), (route) => route.abort())
+  const time = ui.rowOf(ui.table(page, 'Projects'), 'demo-project').locator('time')
+  await time.focus()
+  await expect(ui.errorToast(page, 'Part of the page did not load')).toBeVisible()
+  await expect(time).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Actions for project demo-project' })).toBeFocused()
+})

@@ -28,12 +28,12 @@ import { describeGrant } from './describe'
 import { explainRefusal, useFleetAccess, type Access, type Scope } from './permissions'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
 import { policyQueryOf, projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { closes, lazyPart, splitModule } from '~/ui/splitModule'
 
 // the forms load when one is opened, not with the page
 const forms = splitModule(() => import('./RoleForms'))
-const AddRoleModal = lazyPart(forms, 'AddRoleModal')
-const ChangeRoleModal = lazyPart(forms, 'ChangeRoleModal')
+const AddRoleModal = lazyPart(forms, 'AddRoleModal', closes('onDismiss'))
+const ChangeRoleModal = lazyPart(forms, 'ChangeRoleModal', closes('onDismiss'))
 
 /** The signed-in user's id and groups: what their own role here is worked out from. */
 function useMe() {

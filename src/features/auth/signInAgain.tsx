@@ -5,12 +5,12 @@ import type { DataRouter } from 'react-router'
 import { loginPathFor, queryClient, type Caller } from '~/api/client'
 import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
-import { lazyPart } from '~/ui/splitModule'
+import { closes, lazyPart } from '~/ui/splitModule'
 
 // the dialog's code loads when a session first ends, not with every page. It gets the silo
 // from here rather than importing the session module itself: that import made the bundler
 // (rolldown 1.2) split the router and the API client out of the entry chunk.
-const SignInAgainDialog = lazyPart(() => import('./SignInAgainDialog'), 'SignInAgainDialog')
+const SignInAgainDialog = lazyPart(() => import('./SignInAgainDialog'), 'SignInAgainDialog', closes('onClose'))
 
 let asked = false
 const listeners = new Set<() => void>()

@@ -1,5 +1,5 @@
 import { apiCall } from '~/api/apiCall'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { closes, lazyPart, splitModule } from '~/ui/splitModule'
 import { useNavigate } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceWhyNot } from '~/api/capabilities'
@@ -13,9 +13,9 @@ import type { MenuItem } from '~/ui/Menu'
 
 // the forms load when the menu opens one, not with every list of instances
 const dialogs = splitModule(() => import('./InstanceDialogs'))
-const ResizeInstanceModal = lazyPart(dialogs, 'ResizeInstanceModal')
-const BootDiskModal = lazyPart(dialogs, 'BootDiskModal')
-const AttachDiskModal = lazyPart(() => import('./tabs/AttachModals'), 'AttachDiskModal')
+const ResizeInstanceModal = lazyPart(dialogs, 'ResizeInstanceModal', closes('onDismiss'))
+const BootDiskModal = lazyPart(dialogs, 'BootDiskModal', closes('onDismiss'))
+const AttachDiskModal = lazyPart(() => import('./tabs/AttachModals'), 'AttachDiskModal', closes('onDismiss'))
 
 /** Every list and page that shows an instance follows a change of its state. */
 const REFRESH: OpName[] = ['instanceList', 'instanceView']

@@ -4,7 +4,7 @@
 import { Suspense, useLayoutEffect, useSyncExternalStore } from 'react'
 import { useMatchedHandleSays } from '~/routing'
 import { useIsFleetViewer } from '~/api/session'
-import { lazyPart } from '~/ui/splitModule'
+import { closes, lazyPart } from '~/ui/splitModule'
 
 type Shown = 'palette' | 'shortcuts' | null
 
@@ -19,7 +19,7 @@ const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l
 export const openPalette = () => show('palette')
 export const openShortcuts = () => show('shortcuts')
 
-const Overlay = lazyPart(() => import('./Overlay'), 'default')
+const Overlay = lazyPart(() => import('./Overlay'), 'default', closes('onClose'))
 
 /** In a text field `?` is a character the user types, not a shortcut. */
 const isTextField = (el: EventTarget | null) =>

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react'
-import { lazyPart } from '~/ui/splitModule'
+import { closes, lazyPart } from '~/ui/splitModule'
 
 // pure: in the production build nothing renders the banner, and the bundler would otherwise
 // keep this call (and the list of chunks its import preloads) in the entry chunk
-const Modal = lazyPart(() => import('~/ui/Modal'), 'Modal')
+const Modal = lazyPart(() => import('~/ui/Modal'), 'Modal', closes('onDismiss'))
 
 /** Shown only in builds that carry the in-browser mock (SPEC section 1). */
 export function PreviewBanner() {

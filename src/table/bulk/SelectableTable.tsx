@@ -14,11 +14,11 @@ import { Table, useTable } from '~/ui/Table'
 import { Tooltip } from '~/ui/Tooltip'
 import { dismissJob, isFinished, progressOf, startJob, summaryOf, useJobsOf } from './jobs'
 import { clickSelection, toggleAll } from './selection'
-import { lazyPart, splitModule } from '~/ui/splitModule'
+import { closes, lazyPart, splitModule } from '~/ui/splitModule'
 
 const dialogs = splitModule(() => import('./BulkDialogs'))
-const BulkConfirm = lazyPart(dialogs, 'BulkConfirm')
-const JobProgress = lazyPart(dialogs, 'JobProgress')
+const BulkConfirm = lazyPart(dialogs, 'BulkConfirm', closes('onDismiss'))
+const JobProgress = lazyPart(dialogs, 'JobProgress', closes('onDismiss'))
 
 export type SelectableProps<K extends ListOp> = {
   list: ListDef<K>
