@@ -22,15 +22,16 @@ type TriggerProps = {
  * does not arrive, the trigger stays as it is, focus and all, and the notice says why.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
-  const [openedBy, setOpenedBy] = useState<'pointer' | 'focus' | 'missing' | null>(null)
+  // opened by the pointer or the keyboard's focus once its code is in, or its code missing
+  const [state, setState] = useState<'pointer' | 'focus' | 'missing' | null>(null)
   // each arming counts; leaving the trigger counts too, so an earlier arming opens nothing
   const armed = useRef(0)
 
-  if (openedBy === 'missing') return children
-  if (openedBy) {
+  if (state === 'missing') return children
+  if (state) {
     return (
       <Suspense fallback={children}>
-        <TooltipImpl content={content} focused={openedBy === 'focus'}>
+        <TooltipImpl content={content} focused={state === 'focus'}>
           {children}
         </TooltipImpl>
       </Suspense>
@@ -42,10 +43,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       () => by,
       () => 'missing' as const,
     )
-    const open = (as: typeof by | 'missing') => {
+    const open = (outcome: typeof by | 'missing') => {
       if (arming !== armed.current) return
-      if (as === 'missing') partMissing()
-      setOpenedBy(as)
+      if (outcome === 'missing') partMissing()
+      setState(outcome)
     }
     setTimeout(() => void loaded.then(open), by === 'focus' ? 0 : TOOLTIP_DELAY_MS)
   }

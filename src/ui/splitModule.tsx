@@ -28,8 +28,8 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never
 
 /**
  * What a part shows in its place when its code did not arrive: a function of its props (a
- * menu's or a tooltip's trigger, so the page keeps its shape), nothing by default, while a
- * notice says to reload; or `'essential'` for a part the page cannot show without (a list's
+ * menu's trigger, so the page keeps its shape; a dialog's `closes`), nothing by default, while
+ * a notice says to reload; or `'essential'` for a part the page cannot show without (a list's
  * rows), whose failure goes to the boundary above, the page's error screen with its "Try
  * again", as a failure of the page's own code does.
  */
