@@ -175,6 +175,10 @@ const ALLOWANCES = [
   // arrive leaves its trigger, and the keyboard's focus, as they were; the notice said again
   // replaces itself (147,002 -> 147,125 B)
   { what: 'issue 16: a dialog that does not arrive closes, a tooltip keeps its focus', bytes: 123 },
+  // every module the entry imports statically in one chunk (vite.config.ts's `$initial` group):
+  // the router's and the client's modules that rolldown had moved into a common chunk came back
+  // into the entry (147,125 -> 146,718 B, one file fewer); the budget keeps what was won
+  { what: 'issue 16: the entry’s static imports in one chunk', bytes: -407 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now
