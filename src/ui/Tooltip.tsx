@@ -1,11 +1,9 @@
-import { cloneElement, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react'
-import { lazyPart, partMissing, splitModule } from './splitModule'
+import { cloneElement, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { partMissing, splitModule } from './splitModule'
 
 export const TOOLTIP_DELAY_MS = 250
 
 const impl = splitModule(() => import('./TooltipImpl'))
-// rendered only once its code is in (below)
-const TooltipImpl = lazyPart(impl, 'default')
 
 type TriggerProps = {
   onPointerEnter?: () => void
@@ -29,12 +27,12 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
 
   if (state === 'missing') return children
   if (state) {
+    // opened only once its code is in (below): rendered as it is, with no boundary to wait on
+    const TooltipImpl = impl.loaded!.default
     return (
-      <Suspense fallback={children}>
-        <TooltipImpl content={content} focused={state === 'focus'}>
-          {children}
-        </TooltipImpl>
-      </Suspense>
+      <TooltipImpl content={content} focused={state === 'focus'}>
+        {children}
+      </TooltipImpl>
     )
   }
   const arm = (by: 'pointer' | 'focus') => {
