@@ -2,11 +2,10 @@
 // the silo's pages, where the console opens, do not carry the route tables of every
 // project screen, nor the list of chunks each of those pages needs.
 //
-// Only route modules that nothing in the entry chunk imports belong here: this chunk importing
-// a module the entry holds (the instance routes, when they also declared the lookups) made
-// rolldown 1.2 split the router and the API client out of the entry chunk (rolldown#10731,
-// scripts/check-entry.mjs). Images and access also declare silo pages: those load with the
-// silo's lazy area (src/siloRoutes.tsx), never from the entry.
+// The entry holds the list declarations of these pages (`firstPages` of the area in
+// src/routes.tsx, whose calls a first visit sends before this chunk has come), never their
+// routes. Images and access also declare silo pages: those load with the silo's lazy area
+// (src/siloRoutes.tsx), never from the entry.
 import type { RouteObject } from 'react-router'
 import { projectAccessRoutes } from './features/access/routes'
 import { affinityRoutes } from './features/affinity/routes'

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { matchPath, type RouteObject } from 'react-router'
+import { hashKey } from '@tanstack/react-query'
+import { matchPath, matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { routeParams } from './params'
 import { lazyAreas, routes } from './routes'
+import { readsOf } from './routing'
 
 /** The full path of the route with `id`, joined from the table's nested segments. */
 function pathOf(table: RouteObject[], id: string, parent = ''): string | undefined {
@@ -36,4 +39,33 @@ describe('lazy areas', () => {
       expect(pages.filter((p) => !prefixes.some((prefix) => matchPath({ path: prefix, end: false }, p)))).toEqual([])
     },
   )
+})
+
+/** `table` with `added` among the children of the route with `id`, as the router patches an area in. */
+const withArea = (table: RouteObject[], id: string, added: RouteObject[]): RouteObject[] =>
+  table.map((route) => ({
+    ...route,
+    children: route.id === id ? [...(route.children ?? []), ...added] : withArea(route.children ?? [], id, added),
+  })) as RouteObject[]
+
+describe('first pages', () => {
+  const search = new URLSearchParams('limit=10')
+  // a first visit sends a first page's calls before the router has the area's routes: they must
+  // be the very calls the route's loaders make once it has them, or the page would make both
+  it.each(
+    lazyAreas.flatMap((area) =>
+      (area.firstPages ?? []).map((page) => [area.id, page[0]({ project: 'mine' } as never), area, page] as const),
+    ),
+  )('%s: %s is read as its route reads it', async (_, path, area, [, lists]) => {
+    const table = withArea(routes, area.id, await area.load())
+    const matches = matchRoutes(table, path) ?? []
+    expect(matches.at(-1)?.pathname.replace(/\/$/, '')).toBe(path)
+    const keysOf = (reads: { queryKey: readonly unknown[] }[]) => reads.map((q) => hashKey(q.queryKey))
+    const byRoute = matches.flatMap((m) => readsOf(m.route.loader)?.(routeParams(m.params), search) ?? [])
+    const byFirstPage = [lists]
+      .flat()
+      .flatMap((list) => readsOf(list.loader)!(routeParams({ project: 'mine' }), search))
+    expect(byRoute.length).toBeGreaterThan(0)
+    expect(keysOf(byFirstPage)).toEqual(keysOf(byRoute))
+  })
 })

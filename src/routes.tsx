@@ -2,30 +2,58 @@
 // Feature pages load lazily, so the first chunk stays small.
 import type { RouteObject } from 'react-router'
 import { loadSession, requireFleetViewer, sessionReads } from './api/session'
+import { affinityList, antiAffinityList } from './features/affinity/lists'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
+import { diskList } from './features/disks/lists'
 import { notFound } from './features/errors/RouteError'
+import { floatingIpList } from './features/floating-ips/lists'
+import { projectImageList } from './features/images/lists'
+import { instanceList } from './features/instances/lists'
 import { explainerReads, projectListRoutes, projectShellReads } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
+import { snapshotList } from './features/snapshots/lists'
+import { vpcList } from './features/vpcs/lists'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
 import { pb } from './paths'
-import { layoutRoute, paramCrumb, patchLazyAreas, redirectTo, routeError, type LazyArea } from './routing'
+import {
+  layoutRoute,
+  paramCrumb,
+  patchLazyAreas,
+  redirectTo,
+  routeError,
+  type FirstPage,
+  type LazyArea,
+} from './routing'
 
 /** An area whose module exports its routes as `areaRoutes`. */
 const lazyArea = (
   id: string,
   path: LazyArea['path'],
   load: () => Promise<{ areaRoutes: RouteObject[] }>,
+  firstPages?: FirstPage[],
 ): LazyArea => ({
   id,
   path,
   load: () => load().then((m) => m.areaRoutes),
+  firstPages,
 })
 
 /** The operators' screens: only fleet users go there, so their routes load on the way in. */
 const SYSTEM = lazyArea('system', pb.system(), () => import('./features/system/routes'))
-/** A project's screens: the console opens on the silo's projects, not inside one. */
-const PROJECT = lazyArea('project', '/projects/:project', () => import('./projectRoutes'))
+/**
+ * A project's screens: the console opens on the silo's projects, not inside one. A first visit
+ * to one of its lists (a link shared, a page reloaded) sends that list's calls at once.
+ */
+const PROJECT = lazyArea('project', '/projects/:project', () => import('./projectRoutes'), [
+  [pb.instances, instanceList],
+  [pb.disks, diskList],
+  [pb.snapshots, snapshotList],
+  [pb.projectImages, projectImageList],
+  [pb.vpcs, vpcList],
+  [pb.floatingIps, floatingIpList],
+  [pb.affinity, [antiAffinityList, affinityList]],
+])
 /** The user's own settings: a visit now and then, never the first page. */
 const SETTINGS = lazyArea('settings', pb.settings(), () => import('./features/settings/routes'))
 /** The silo's pages besides its projects, where the console opens. */

@@ -1,6 +1,7 @@
 import { createMemoryRouter, type RouteObject } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
-import { type LazyArea, patchLazyAreas } from './routing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from './api/client'
+import { type LazyArea, layoutRoute, loadQueries, patchLazyAreas, readFirstPage } from './routing'
 
 /** A router over a project layout whose pages come from a lazy area, as in src/routes.tsx. */
 function projectRouter(load: LazyArea['load']) {
@@ -121,5 +122,64 @@ describe('lazy areas', () => {
     expect(leaf(router)?.path).toBe('certificates-new')
     await router.navigate('/certificates')
     expect(leaf(router)?.path).toBe('certificates')
+  })
+})
+
+describe('a first visit to a lazy area’s page', () => {
+  afterEach(() => queryClient.clear())
+
+  /** A project layout reading the project, and an area whose disk list is one of its first pages. */
+  function projectArea() {
+    const sent: string[] = []
+    const call = (what: string) => ({ queryKey: [what], queryFn: vi.fn(async () => (sent.push(what), what)) })
+    const disks = loadQueries((p, search) => [call(`disks of ${p.project}, ${search.get('limit') ?? 'first'} a page`)])
+    const area: LazyArea = {
+      id: 'project',
+      path: '/projects/:project',
+      load: vi.fn(async () => [{ path: 'disks', loader: disks }]),
+      firstPages: [[(p) => `/projects/${p.project}/disks`, { loader: disks }]],
+    }
+    const routes = [
+      layoutRoute(() => null, {
+        id: area.id,
+        path: 'projects/:project',
+        reads: (p) => [call(`project ${p.project}`)],
+        children: [{ index: true, loader: () => null }],
+      }),
+    ]
+    return { area, routes, sent }
+  }
+
+  const at = (url: string) => new URL(url, 'https://console.test') as unknown as Location
+
+  it('sends its list’s calls and its layout’s before the area’s code comes, each once', async () => {
+    const { area, routes, sent } = projectArea()
+    readFirstPage(routes, [area], at('/projects/mine/disks?limit=10'))
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    // the page's own call first: the first row waits for it
+    expect(sent).toEqual(['disks of mine, 10 a page', 'project mine'])
+    expect(area.load).not.toHaveBeenCalled()
+
+    // the router, made after, finds them in the cache: no call is sent twice
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/projects/mine/disks?limit=10'],
+      patchRoutesOnNavigation: patchLazyAreas([area]),
+    })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    expect(router.state.errors).toBeNull()
+    expect(sent).toEqual(['disks of mine, 10 a page', 'project mine'])
+  })
+
+  it('sends nothing for a page that is not a first page, or a param the route refuses', async () => {
+    const { area, routes, sent } = projectArea()
+    for (const url of [
+      '/projects/mine/disks/boot',
+      '/projects/mine/disks-new',
+      '/projects/Not%20A%20Name/disks',
+      '/projects',
+    ])
+      readFirstPage(routes, [area], at(url))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual([])
   })
 })

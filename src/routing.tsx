@@ -6,6 +6,7 @@ import {
   matchPath,
   redirect,
   useMatches,
+  type LoaderFunction,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -223,13 +224,7 @@ export function layoutRoute(
     ...route,
     // the console's pages: the command palette works on them (src/features/palette/host.tsx)
     handle: { ...route.handle, console: true },
-    loader: ({ params }: LoaderFunctionArgs) => {
-      const p = routeParams(params)
-      reads(p)
-        .concat(starts?.(p) ?? [])
-        .forEach((q) => void queryClient.prefetchQuery(q))
-      return null
-    },
+    loader: shellLoader((p) => reads(p).concat(starts?.(p) ?? [])),
     element: <Shell />,
     // an element rather than a component, so that it is a Shell where the page's Shell goes
     hydrateFallbackElement: gated ? undefined : (
@@ -245,15 +240,90 @@ export function layoutRoute(
   } as RouteObject
 }
 
+/** What a layout's shell reads, by its loader: for a first visit's calls (`readFirstPage`). */
+const readsOfShells = new WeakMap<object, (params: RouteParams) => AnyQuery[]>()
+
+/**
+ * A layout's loader: starts what the shell reads and waits for none of it. Not declared with
+ * `reading`: a link's page read ahead (~/layouts/readAhead.ts) is its page's calls, not the
+ * shell's, which the page the user is on has read already.
+ */
+function shellLoader(reads: (params: RouteParams) => AnyQuery[]) {
+  const loader = ({ params }: LoaderFunctionArgs) => {
+    reads(routeParams(params)).forEach((q) => void queryClient.prefetchQuery(q))
+    return null
+  }
+  readsOfShells.set(loader, reads)
+  return loader
+}
+
+/** A list's declaration, as far as a page's first calls need it: its loader, which declares them. */
+type Lists = { loader: LoaderFunction } | { loader: LoaderFunction }[]
+
+/**
+ * A lazy area's page whose calls a first visit sends before the area's code has come (see
+ * `readFirstPage`): the page's path, as ~/paths builds it, and the lists the page shows.
+ */
+export type FirstPage = [at: (params: RouteParams) => string, lists: Lists]
+
 /**
  * An area whose routes load with its first page: `id` names its layout route, `path` its URL
  * prefix (a pattern, so `/projects/:project` covers every project), or several prefixes for
  * pages that sit beside others under one layout (`/certificates`, `/certificates-new`).
+ * `firstPages`: its list pages whose calls a first visit sends at once.
  */
-export type LazyArea = { id: string; path: string | string[]; load: () => Promise<RouteObject[]> }
+export type LazyArea = {
+  id: string
+  path: string | string[]
+  load: () => Promise<RouteObject[]>
+  firstPages?: FirstPage[]
+}
 
-const isUnder = (path: string, area: LazyArea) =>
-  [area.path].flat().some((prefix) => matchPath({ path: prefix, end: false }, path))
+/** Where `path` is under `area`, the match of its prefix (with the params it names). */
+const matchUnder = (path: string, area: LazyArea) =>
+  [area.path]
+    .flat()
+    .map((prefix) => matchPath({ path: prefix, end: false }, path))
+    .find((match) => match !== null)
+
+const isUnder = (path: string, area: LazyArea) => matchUnder(path, area) !== undefined
+
+/** The route of `id` in `routes`, at any depth. */
+function routeOf(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    const found = route.id === id ? route : routeOf(route.children ?? [], id)
+    if (found) return found
+  }
+}
+
+/**
+ * A first visit to one of a lazy area's `firstPages`: its calls, its layout's and its lists',
+ * sent now, before the router is made. The router sends them only once the area's code has
+ * come and run, and its routes are matched and their loaders called (demo bundle, first visits
+ * of the instance list, medians of 40 alternating builds: the calls sent 401 -> 334 ms after
+ * navigation start, the first row 829 -> 785 ms). The loaders find them on their way in the
+ * query cache. Nothing is sent for a path no first page has (the router reads it as ever), nor
+ * for one whose params the route would refuse.
+ */
+export function readFirstPage(routes: RouteObject[], areas: LazyArea[], { pathname, search }: Location) {
+  for (const area of areas) {
+    const match = matchUnder(pathname, area)
+    if (!match) continue
+    try {
+      const params = routeParams(match.params)
+      const page = area.firstPages?.find(([at]) => at(params) === pathname)
+      if (!page) return
+      const query = new URLSearchParams(search)
+      const lists = [page[1]].flat().flatMap((list) => readsOf(list.loader)?.(params, query) ?? [])
+      const shell = readsOfShells.get(routeOf(routes, area.id)?.loader as object)?.(params) ?? []
+      // the page's own calls first: its first row waits for those, the shell's for none
+      for (const q of [...lists, ...shell]) void queryClient.prefetchQuery(q)
+    } catch {
+      // a param the route refuses: its page says so once the router has it
+    }
+    return
+  }
+}
 
 /**
  * The router's `patchRoutesOnNavigation`: the first time the user goes under a lazy area's

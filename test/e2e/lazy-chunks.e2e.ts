@@ -1,24 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
-import { REMOTE_PORT } from '../../playwright.config'
+import { expect, test } from '@playwright/test'
+import { chunkOf, signIn, useProductionBundle } from './production'
 import * as ui from './ui'
 
 // Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
 // production bundle behind the remote proxy is used because the in-browser mock's service
 // worker fetches the chunks itself, out of the test's reach.
-test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
-
-/** The URL pattern of the chunk built from `source`, from the production build's manifest. */
-function chunkOf(source: string) {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-  return `**/${manifest[source].file}`
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login/demo-silo/local')
-  await ui.submitLocalSignIn(page)
-  await expect(page).toHaveURL('/projects')
-}
+useProductionBundle()
 
 test('when the error screen itself cannot be fetched, the page says so and offers a reload', async ({ page }) => {
   await signIn(page)

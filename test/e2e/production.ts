@@ -1,0 +1,23 @@
+// The production bundle behind the remote proxy, as a rack would serve it: its chunks come
+// from that server, within a test's reach (the in-browser mock's service worker fetches the
+// test bundle's chunks itself).
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { REMOTE_PORT } from '../../playwright.config'
+import * as ui from './ui'
+
+/** Runs the file's tests against the production bundle. */
+export const useProductionBundle = () => test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
+
+/** The URL pattern of the chunk built from `source`, from the production build's manifest. */
+export function chunkOf(source: string) {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  return `**/${manifest[source].file}`
+}
+
+/** Signs in as the fleet's admin through the local sign-in page, landing on the projects. */
+export async function signIn(page: Page) {
+  await page.goto('/login/demo-silo/local')
+  await ui.submitLocalSignIn(page)
+  await expect(page).toHaveURL('/projects')
+}
