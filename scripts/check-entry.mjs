@@ -187,6 +187,12 @@ const ALLOWANCES = [
   // alternating builds: first row 829 -> 785 ms (40 rounds), 822 -> 788 and 824 -> 811 (20)
   // (146,701 -> 148,784 B)
   { what: 'issue 16: a first visit’s calls sent before the area’s code', bytes: 2083 },
+  // the projects' list is declared as every other list is (its folder's lists.ts, `listPage` and
+  // `resourceRoutes`): the route table holds its loader, so on a first visit to /projects its
+  // call leaves as the route matches, not once the page's own chunk has come and run. Demo
+  // bundle, first visits of /projects, medians of 30 alternating builds: first row 773 -> 716
+  // and 843 -> 797 ms (148,784 -> 149,076 B)
+  { what: 'issue 16: the projects’ list call sent with the route', bytes: 292 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

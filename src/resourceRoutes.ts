@@ -1,6 +1,7 @@
-// The short way to declare a feature's routes, for the lazily loaded areas: a page named by
-// its module's export, its loader found by convention, and a list with its forms and item
-// pages as one call. Kept out of src/routing.tsx so that the entry chunk does not carry it.
+// The short way to declare a feature's routes: a page named by its module's export, its
+// loader found by convention, and a list with its forms and item pages as one call. Kept out
+// of src/routing.tsx: the entry chunk carries only what the projects' list, the first page,
+// declares with it (`resourceRoutes`, `listPage`).
 import type { LoaderFunction, RouteObject } from 'react-router'
 import type { RouteParams } from './params'
 import { listRoute, page, paramCrumb, type Crumb, type ListRouteParts } from './routing'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { chunkOf, signIn, useProductionBundle } from './production'
 import * as ui from './ui'
 
@@ -6,33 +6,54 @@ import * as ui from './ui'
 // whose chunks the test can hold back.
 useProductionBundle()
 
-test('a first visit to a project’s list sends its calls before the project’s code has come, each once', async ({
-  page,
-}) => {
-  await signIn(page)
+/**
+ * The API calls `page` sends (path and query), and those sent before the chunk built from
+ * `source` was let through: it is held until `awaited` has been sent, or 5 s have gone by.
+ */
+async function holdChunkUntilSent(page: Page, source: string, awaited: string) {
   const calls: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname.startsWith('/v1/')) calls.push(`${url.pathname}${url.search}`)
   })
-  const list = '/v1/disks?project=demo-project&limit=10'
-  const project = '/v1/projects/demo-project'
-  // the project area's code is held until the list's call has left, or 5 s have gone by
-  const sentBeforeTheCode: string[] = []
-  await page.route(chunkOf('src/projectRoutes.tsx'), async (route) => {
+  const beforeChunk: string[] = []
+  await page.route(chunkOf(source), async (route) => {
     await expect
-      .poll(() => calls.includes(list), { timeout: 5_000 })
+      .poll(() => calls.includes(awaited), { timeout: 5_000 })
       .toBe(true)
       .catch(() => {})
-    sentBeforeTheCode.push(...calls)
+    beforeChunk.push(...calls)
     await route.continue()
   })
+  return { calls, beforeChunk }
+}
+
+const sentOnce = (calls: string[], call: string) => expect(calls.filter((c) => c === call)).toHaveLength(1)
+
+test('a first visit to a project’s list sends its calls before the project’s code has come, each once', async ({
+  page,
+}) => {
+  await signIn(page)
+  const list = '/v1/disks?project=demo-project&limit=10'
+  const project = '/v1/projects/demo-project'
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'src/projectRoutes.tsx', list)
 
   await page.goto('/projects/demo-project/disks?limit=10')
   await expect(ui.rowOf(ui.table(page, 'Disks'), 'analytics-worker-boot')).toBeVisible()
-  expect(sentBeforeTheCode).toEqual(expect.arrayContaining([list, project]))
+  expect(beforeChunk).toEqual(expect.arrayContaining([list, project]))
   // the router, with the code in, found them on their way: neither was sent again
-  expect(calls.filter((call) => call === list)).toHaveLength(1)
-  expect(calls.filter((call) => call === project)).toHaveLength(1)
+  sentOnce(calls, list)
+  sentOnce(calls, project)
   await expect(page.getByRole('navigation', { name: 'Pages of Disks' })).toContainText('Rows 1–10')
+})
+
+test('the projects’ list call leaves before the page’s code has come', async ({ page }) => {
+  await signIn(page)
+  const list = '/v1/projects?limit=50'
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'src/features/projects/ProjectsPage.tsx', list)
+
+  await page.goto('/projects')
+  await expect(ui.rowOf(ui.table(page, 'Projects'), 'demo-project')).toBeVisible()
+  expect(beforeChunk).toContain(list)
+  sentOnce(calls, list)
 })

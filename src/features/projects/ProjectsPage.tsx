@@ -4,12 +4,8 @@ import type { Project } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/actions'
 import { pb } from '~/paths'
 import { createdColumn, descriptionColumn, nameColumn } from '~/table/columns'
-import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
-
-const projectList = defineList({ noun: 'project', operation: 'projectList' })
-
-export const projectsLoader = projectList.loader
+import { projectList } from './lists'
 
 const col = createColumnHelper<Project>()
 const columns = [nameColumn(col, (p) => pb.project({ project: p.name })), descriptionColumn(col), createdColumn(col)]

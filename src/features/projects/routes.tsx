@@ -4,21 +4,24 @@ import type { RouteObject } from 'react-router'
 import { apiqErrorsAllowed } from '~/api/client'
 import { myGroupsQuery, sessionReads, siloPolicyQuery } from '~/api/session'
 import type { RouteParams } from '~/params'
-import { lazyPage, listRoute, page, type AnyQuery } from '~/routing'
+import { listPage, resourceRoutes } from '~/resourceRoutes'
+import { lazyPage, page, type AnyQuery } from '~/routing'
+import { projectList } from './lists'
 import { projectQuery } from './queries'
 
 const forms = () => import('./ProjectForms')
 
-export const projectListRoutes: RouteObject[] = [
-  listRoute({
-    path: 'projects',
-    crumb: 'Projects',
-    list: lazyPage(() => import('./ProjectsPage'), 'ProjectsPage', 'projectsLoader'),
+/** The console's front door: the list's calls leave as its route matches, beside the page's code. */
+export const projectListRoutes: RouteObject[] = resourceRoutes(
+  'projects',
+  'Projects',
+  listPage(projectList, () => import('./ProjectsPage'), 'ProjectsPage'),
+  {
     create: ['New project', lazyPage(forms, 'ProjectCreateForm')],
     // beside the list, not over it: the project's own pages live under `projects/:project`
     beside: [page('projects/:project/edit', 'Edit project', lazyPage(forms, 'ProjectEditForm', 'projectEditLoader'))],
-  }),
-]
+  },
+)
 
 /** What a project's shell stands on: the session, and the project itself. */
 export const projectShellReads = (p: RouteParams) => [...sessionReads(), projectQuery(p.project)]
