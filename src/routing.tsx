@@ -257,14 +257,17 @@ function shellLoader(reads: (params: RouteParams) => AnyQuery[]) {
   return loader
 }
 
-/** A list's declaration, as far as a page's first calls need it: its loader, which declares them. */
-type Lists = { loader: LoaderFunction } | { loader: LoaderFunction }[]
+/**
+ * The lists a page shows, their declarations as far as its route needs them: their loaders,
+ * which also declare the calls they make (`reading`).
+ */
+export type PageLists = { loader: LoaderFunction } | { loader: LoaderFunction }[]
 
 /**
  * A lazy area's page whose calls a first visit sends before the area's code has come (see
  * `readFirstPage`): the page's path, as ~/paths builds it, and the lists the page shows.
  */
-export type FirstPage = [at: (params: RouteParams) => string, lists: Lists]
+export type FirstPage = [at: (params: RouteParams) => string, lists: PageLists]
 
 /**
  * An area whose routes load with its first page: `id` names its layout route, `path` its URL
@@ -315,7 +318,8 @@ export function readFirstPage(routes: RouteObject[], areas: LazyArea[], { pathna
       if (!page) return
       const query = new URLSearchParams(search)
       const lists = [page[1]].flat().flatMap((list) => readsOf(list.loader)?.(params, query) ?? [])
-      const shell = readsOfShells.get(routeOf(routes, area.id)?.loader as object)?.(params) ?? []
+      const layout = routeOf(routes, area.id)?.loader
+      const shell = (typeof layout === 'function' && readsOfShells.get(layout)?.(params)) || []
       // the page's own calls first: its first row waits for those, the shell's for none
       for (const q of [...lists, ...shell]) void queryClient.prefetchQuery(q)
     } catch {
