@@ -4,7 +4,7 @@
 // declares with it (`resourceRoutes`, `listPage`).
 import type { LoaderFunction, RouteObject } from 'react-router'
 import type { RouteParams } from './params'
-import { listRoute, page, paramCrumb, type Crumb, type ListRouteParts, type PageLists } from './routing'
+import { listRoute, page, paramCrumb, type Crumb, type ListRouteParts } from './routing'
 import { loadLists } from './table/list'
 
 type Lazy = RouteObject['lazy']
@@ -30,6 +30,9 @@ export const pageModule =
       return { Component: m[Component], loader: m[loader] }
     }) as Lazy
 
+/** A list's declaration, as far as its route needs it. */
+type Loaded = { loader: LoaderFunction }
+
 /**
  * A list's page whose loader the route table holds (the list declared in its folder's
  * `lists.ts`, which this area's chunk carries): the list's calls leave as soon as the route
@@ -38,7 +41,7 @@ export const pageModule =
  * of several lists names them all (`loadLists`).
  */
 export const listPage = <M extends Record<string, unknown>>(
-  lists: PageLists,
+  lists: Loaded | Loaded[],
   load: () => Promise<M>,
   Component: keyof M & string,
 ): ListPageCode => ({

@@ -15,6 +15,7 @@ import { snapshotList } from './features/snapshots/lists'
 import { vpcList } from './features/vpcs/lists'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
+import { loadLists } from './table/list'
 import { pb } from './paths'
 import {
   layoutRoute,
@@ -46,13 +47,13 @@ const SYSTEM = lazyArea('system', pb.system(), () => import('./features/system/r
  * to one of its lists (a link shared, a page reloaded) sends that list's calls at once.
  */
 const PROJECT = lazyArea('project', '/projects/:project', () => import('./projectRoutes'), [
-  [pb.instances, instanceList],
-  [pb.disks, diskList],
-  [pb.snapshots, snapshotList],
-  [pb.projectImages, projectImageList],
-  [pb.vpcs, vpcList],
-  [pb.floatingIps, floatingIpList],
-  [pb.affinity, [antiAffinityList, affinityList]],
+  [pb.instances, instanceList.loader],
+  [pb.disks, diskList.loader],
+  [pb.snapshots, snapshotList.loader],
+  [pb.projectImages, projectImageList.loader],
+  [pb.vpcs, vpcList.loader],
+  [pb.floatingIps, floatingIpList.loader],
+  [pb.affinity, loadLists(antiAffinityList, affinityList)],
 ])
 /** The user's own settings: a visit now and then, never the first page. */
 const SETTINGS = lazyArea('settings', pb.settings(), () => import('./features/settings/routes'))

@@ -137,7 +137,7 @@ describe('a first visit to a lazy area’s page', () => {
       id: 'project',
       path: '/projects/:project',
       load: vi.fn(async () => [{ path: 'disks', loader: disks }]),
-      firstPages: [[(p) => `/projects/${p.project}/disks`, { loader: disks }]],
+      firstPages: [[(p) => `/projects/${p.project}/disks`, disks]],
     }
     const routes = [
       layoutRoute(() => null, {

@@ -258,16 +258,11 @@ function shellLoader(reads: (params: RouteParams) => AnyQuery[]) {
 }
 
 /**
- * The lists a page shows, their declarations as far as its route needs them: their loaders,
- * which also declare the calls they make (`reading`).
- */
-export type PageLists = { loader: LoaderFunction } | { loader: LoaderFunction }[]
-
-/**
  * A lazy area's page whose calls a first visit sends before the area's code has come (see
- * `readFirstPage`): the page's path, as ~/paths builds it, and the lists the page shows.
+ * `readFirstPage`): the page's path, as ~/paths builds it, and the loader of the lists it
+ * shows, which declares their calls (`reading`): a list's own, or `loadLists` of several.
  */
-export type FirstPage = [at: (params: RouteParams) => string, lists: PageLists]
+export type FirstPage = [at: (params: RouteParams) => string, loader: LoaderFunction]
 
 /**
  * An area whose routes load with its first page: `id` names its layout route, `path` its URL
@@ -317,7 +312,7 @@ export function readFirstPage(routes: RouteObject[], areas: LazyArea[], { pathna
       const page = area.firstPages?.find(([at]) => at(params) === pathname)
       if (!page) return
       const query = new URLSearchParams(search)
-      const lists = [page[1]].flat().flatMap((list) => readsOf(list.loader)?.(params, query) ?? [])
+      const lists = readsOf(page[1])?.(params, query) ?? []
       const layout = routeOf(routes, area.id)?.loader
       const shell = (typeof layout === 'function' && readsOfShells.get(layout)?.(params)) || []
       // the page's own calls first: its first row waits for those, the shell's for none
