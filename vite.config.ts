@@ -8,6 +8,7 @@ import { CONTENT_SECURITY_POLICY } from './scripts/csp.js'
 import { mswPagePatch } from './scripts/msw-page-patch.js'
 import { bundleReport } from './scripts/bundle-report.js'
 import { precompressedAssets } from './scripts/precompressed.js'
+import { firstCallsFromHead } from './scripts/first-calls.js'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
@@ -139,7 +140,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       tailwindcss(),
       mockWorker(useMock),
-      preloadFromHead(['src/api/__generated__/Api.ts', ...(useMock ? ['mock-api/browser.ts'] : [])]),
+      firstCallsFromHead(!useMock),
+      preloadFromHead(['src/api/api.ts', ...(useMock ? ['mock-api/browser.ts'] : [])]),
       mswPagePatch(),
       entry.plugin,
       precompressedAssets(),

@@ -4,8 +4,9 @@
  * at the client's gate (src/api/client.ts) until the mock has started; counted from their
  * arrival, the mock's start came before every one of them, where on a network the call is
  * already on its way meanwhile. The page stamps each call with the moment it would have left
- * with no gate: `performance.now()` of the page, whose clock the mock shares since it runs
- * on the page's own thread. The Node server (server.ts) runs on another clock and never reads
+ * with no gate (a first page's calls from when the page's head ran: on a real API the head
+ * sends them, src/firstCalls/head.ts): `performance.now()` of the page, whose clock the mock
+ * shares since it runs on the page's own thread. The Node server (server.ts) runs on another clock and never reads
  * the stamp.
  */
 export const SENT_AT_HEADER = 'x-mock-sent-at'

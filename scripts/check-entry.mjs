@@ -193,6 +193,13 @@ const ALLOWANCES = [
   // bundle, first visits of /projects, medians of 30 alternating builds: first row 773 -> 716
   // and 843 -> 797 ms (148,784 -> 149,076 B)
   { what: 'issue 16: the projects’ list call sent with the route', bytes: 292 },
+  // a first visit to one of a project's lists sends its calls from the page's head, before the
+  // entry has come (src/firstCalls): the head's script and its table of first calls (766 B,
+  // now counted here as every script the page's head names is), the API client taking their
+  // answers (+264 B) and the entry dropping those not taken (+136 B; 149,096 -> 150,245 B).
+  // Demo bundle, first visits of the instance list, medians alternating builds: the calls
+  // stamped 376 -> 169 ms after navigation start, the first row 851 -> 778 ms (20 rounds)
+  { what: 'issue 16: a first visit’s calls sent from the page’s head', bytes: 1149 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now
@@ -210,7 +217,7 @@ const NORMALISED_IMPORTS = 143_704 - 144_332
 const FIRST_PAGE_BUDGET =
   BASELINE + ALLOWANCES.reduce((sum, a) => sum + a.bytes, 0) + NORMALISED_NAMES + NORMALISED_IMPORTS
 /** The modules /projects needs besides the entry: the page, and the API client every page calls. */
-const FIRST_PAGE_MODULES = ['src/features/projects/ProjectsPage.tsx', 'src/api/__generated__/Api.ts']
+const FIRST_PAGE_MODULES = ['src/features/projects/ProjectsPage.tsx', 'src/api/api.ts']
 
 /** The manifest's keys of `keys` and of every chunk they import statically. */
 function staticClosure(manifest, keys) {
@@ -224,16 +231,23 @@ function staticClosure(manifest, keys) {
   return found
 }
 
-/** Each chunk the entry, the projects page and the API client load, with its gzip size. */
+/**
+ * Each chunk the entry, the projects page and the API client load, with its gzip size, and
+ * each script the page's head names that is no chunk (the first page's calls, src/firstCalls).
+ */
 function firstPageChunks(out, manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const keys = staticClosure(manifest, [entry, ...FIRST_PAGE_MODULES])
   // every emitted file's name: chunks, and the stylesheets their preload lists name too
   const names = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
-  return [...keys].map((key) => {
-    const { file } = manifest[key]
-    return { file, bytes: gzipSync(withNamesNormalised(readFileSync(`${out}/${file}`, 'utf8'), names)).length }
-  })
+  const html = readFileSync(`${out}/index.html`, 'utf8')
+  const headScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((file) => !names.includes(file))
+  return [...[...keys].map((key) => manifest[key].file), ...headScripts].map((file) => ({
+    file,
+    bytes: gzipSync(withNamesNormalised(readFileSync(`${out}/${file}`, 'utf8'), names)).length,
+  }))
 }
 
 /**

@@ -17,6 +17,7 @@ import { unauthorizedHandler } from './features/auth/signInAgain'
 import { lazyAreas, patchRoutesOnNavigation, routes } from './routes'
 import { renderAtOnceAfterFirstPage, whenInitialized } from './routerUpdates'
 import { readFirstPage } from './routing'
+import { forgetFirstCalls } from './firstCalls/head'
 import './app.css'
 
 async function start() {
@@ -53,6 +54,8 @@ async function start() {
   renderAtOnceAfterFirstPage(router)
   // a first page whose loaders call nothing (signing in) starts the mock once they are done
   if (__MOCK__) whenInitialized(router, startHeldCalls)
+  // what the page's head sent that the first page did not take is not kept for a later page
+  whenInitialized(router, forgetFirstCalls)
   setUnauthorizedHandler(unauthorizedHandler(router))
   // links read their pages ahead of a click (./layouts/readAhead.ts): its code loads with the
   // first pointer or focus on the page, so that a first page's own requests never wait on it

@@ -303,25 +303,37 @@ function routeOf(routes: RouteObject[], id: string): RouteObject | undefined {
  * query cache. Nothing is sent for a path no first page has (the router reads it as ever), nor
  * for one whose params the route would refuse.
  */
-export function readFirstPage(routes: RouteObject[], areas: LazyArea[], { pathname, search }: Location) {
+export function readFirstPage(routes: RouteObject[], areas: LazyArea[], location: Location) {
+  for (const q of firstPageReads(routes, areas, location)) void queryClient.prefetchQuery(q)
+}
+
+/**
+ * The calls `readFirstPage` sends for `location`, in order: the page's own first (its first
+ * row waits for those, the shell's for none), then its layout's. None for a path no first
+ * page has, nor for one whose params the route would refuse.
+ */
+export function firstPageReads(
+  routes: RouteObject[],
+  areas: LazyArea[],
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): AnyQuery[] {
   for (const area of areas) {
     const match = matchUnder(pathname, area)
     if (!match) continue
     try {
       const params = routeParams(match.params)
       const page = area.firstPages?.find(([at]) => at(params) === pathname)
-      if (!page) return
-      const query = new URLSearchParams(search)
-      const lists = readsOf(page[1])?.(params, query) ?? []
+      if (!page) return []
+      const lists = readsOf(page[1])?.(params, new URLSearchParams(search)) ?? []
       const layout = routeOf(routes, area.id)?.loader
       const shell = (typeof layout === 'function' && readsOfShells.get(layout)?.(params)) || []
-      // the page's own calls first: its first row waits for those, the shell's for none
-      for (const q of [...lists, ...shell]) void queryClient.prefetchQuery(q)
+      return [...lists, ...shell]
     } catch {
       // a param the route refuses: its page says so once the router has it
+      return []
     }
-    return
   }
+  return []
 }
 
 /**

@@ -33,7 +33,7 @@ export type ListItem<K extends ListOp> = OpResult<K> extends { items: (infer I)[
 
 let apiPromise: Promise<Api> | undefined
 export function loadApi(): Promise<Api> {
-  apiPromise ??= import('./__generated__/Api').then((m) => new m.Api())
+  apiPromise ??= import('./api').then((m) => m.makeApi())
   return apiPromise
 }
 

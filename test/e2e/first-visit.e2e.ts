@@ -8,9 +8,10 @@ useProductionBundle()
 
 /**
  * The API calls `page` sends (path and query), and those sent before the chunk built from
- * `source` was let through: it is held until `awaited` has been sent, or 5 s have gone by.
+ * `source` was let through: it is held until every call of `awaited` has been sent, or 5 s
+ * have gone by.
  */
-async function holdChunkUntilSent(page: Page, source: string, awaited: string) {
+async function holdChunkUntilSent(page: Page, source: string, awaited: string[]) {
   const calls: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -19,7 +20,7 @@ async function holdChunkUntilSent(page: Page, source: string, awaited: string) {
   const beforeChunk: string[] = []
   await page.route(chunkOf(source), async (route) => {
     await expect
-      .poll(() => calls.includes(awaited), { timeout: 5_000 })
+      .poll(() => awaited.every((call) => calls.includes(call)), { timeout: 5_000 })
       .toBe(true)
       .catch(() => {})
     beforeChunk.push(...calls)
@@ -36,7 +37,7 @@ test('a first visit to a project’s list sends its calls before the project’s
   await signIn(page)
   const list = '/v1/disks?project=demo-project&limit=10'
   const project = '/v1/projects/demo-project'
-  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'src/projectRoutes.tsx', list)
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'src/projectRoutes.tsx', [list, project])
 
   await page.goto('/projects/demo-project/disks?limit=10')
   await expect(ui.rowOf(ui.table(page, 'Disks'), 'analytics-worker-boot')).toBeVisible()
@@ -47,10 +48,26 @@ test('a first visit to a project’s list sends its calls before the project’s
   await expect(page.getByRole('navigation', { name: 'Pages of Disks' })).toContainText('Rows 1–10')
 })
 
+test('a first visit to a project’s list sends its calls from the page’s head, before the console’s code has come, each once', async ({
+  page,
+}) => {
+  await signIn(page)
+  const list = '/v1/instances?project=demo-project&limit=50'
+  const shell = ['/v1/me', '/v1/projects/demo-project', '/v1/projects/demo-project/policy']
+  // the entry: the file every other chunk of the console is loaded from
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, ...shell])
+
+  await page.goto('/projects/demo-project/instances')
+  await expect(ui.rowOf(ui.table(page, 'Instances'), 'db-primary')).toBeVisible()
+  expect(beforeChunk).toEqual(expect.arrayContaining([list, ...shell]))
+  // the console took the head's answers: none was sent twice
+  for (const call of [list, ...shell]) sentOnce(calls, call)
+})
+
 test('the projects’ list call leaves before the page’s code has come', async ({ page }) => {
   await signIn(page)
   const list = '/v1/projects?limit=50'
-  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'src/features/projects/ProjectsPage.tsx', list)
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'src/features/projects/ProjectsPage.tsx', [list])
 
   await page.goto('/projects')
   await expect(ui.rowOf(ui.table(page, 'Projects'), 'demo-project')).toBeVisible()

@@ -1,0 +1,30 @@
+// The API client takes the first page's calls the page's head sent (./head.ts), rather than
+// sending them again.
+import type { Api } from '~/api/__generated__/Api'
+import { handleResponse, toQueryString, type ApiResult, type FullParams } from '~/api/__generated__/http-client'
+import { SENT_AT_HEADER } from '@mock/sent-at'
+import { FIRST_CALLS_KEY, type FirstCalls } from './head'
+
+const firstCalls = (): FirstCalls | undefined => Reflect.get(globalThis, FIRST_CALLS_KEY)
+
+/**
+ * `api`, whose reads take the head's answer to the same URL, once: the answer itself, or,
+ * where the head could only note the call (the in-browser mock had not started), the call
+ * stamped with when the head ran, as the mock counts its round trip from the stamp.
+ */
+export function takingFirstCalls(api: Api): Api {
+  const request = api.request.bind(api)
+  api.request = <Data>(params: FullParams): Promise<ApiResult<Data>> => {
+    const calls = firstCalls()?.calls
+    // the URL as `request` builds it
+    const url = (params.host || api.host) + params.path + toQueryString(params.query)
+    if (!calls || (params.method ?? 'GET') !== 'GET' || !(url in calls)) return request<Data>(params)
+    const answer = calls[url]
+    delete calls[url]
+    if (answer) return answer.then((response) => handleResponse<Data>(response))
+    const headers = new Headers(params.headers)
+    headers.set(SENT_AT_HEADER, String(firstCalls()!.at))
+    return request<Data>({ ...params, headers })
+  }
+  return api
+}

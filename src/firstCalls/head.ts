@@ -1,0 +1,73 @@
+// The first page's calls, sent from a small script the page's head names, before the entry
+// has come. Run as text of its own (`headScript`, a file the build writes beside the bundle's
+// and the page's head loads `async`), so `sendFirstCalls` may use nothing from outside itself.
+
+/**
+ * The calls of each first page (`table.json`, written from the route table by
+ * `table.test.ts`): `pages` pairs a path pattern, whose `{name}` segments stand for route
+ * params, with the URLs of the calls `readFirstPage` sends for it (the same `{name}`s in
+ * them), and `headers` are those the API client sends with every call.
+ */
+export type FirstCallsTable = {
+  headers: Record<string, string>
+  pages: [pattern: string, urls: string[]][]
+}
+
+/**
+ * What the head leaves for the API client (./adopt.ts): when it ran (`at`, the page's clock)
+ * and each call's URL, with the answer on its way, or `null` where the calls cannot leave
+ * yet (the in-browser mock has not started: they leave with the client, counted from `at`).
+ */
+export type FirstCalls = { at: number; calls: Record<string, Promise<Response> | null> }
+
+/** Where the head leaves `FirstCalls` on the page's `window`. */
+export const FIRST_CALLS_KEY = '__consoleFirstCalls'
+
+/**
+ * On a page of `table` (its path exactly, no search: a view sorted or paged has other calls),
+ * sends that page's calls (`send`), or notes them (the in-browser mock), and leaves what it
+ * did at `window[key]`. A param is taken only as letters, digits and dashes, every name and
+ * id the API has: a segment any other way is no page's, and goes into no URL.
+ */
+function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win: Window = window) {
+  const { pathname, search } = win.location
+  if (search) return
+  const segments = pathname.split('/')
+  for (const [pattern, urls] of table.pages) {
+    const parts = pattern.split('/')
+    const params: Record<string, string> = {}
+    const matches =
+      parts.length === segments.length &&
+      parts.every((part, i) => {
+        const param = /^\{(\w+)\}$/.exec(part)
+        if (!param) return part === segments[i]
+        params[param[1]] = segments[i]
+        return /^[A-Za-z0-9-]{1,63}$/.test(segments[i])
+      })
+    if (!matches) continue
+    const at = win.performance.now()
+    const calls: FirstCalls['calls'] = Object.create(null)
+    for (const template of urls) {
+      const url = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name])
+      if (!send) calls[url] = null
+      else {
+        const answer = win.fetch(url, { headers: table.headers })
+        // an answer no one takes (the page moved on first) is no error of the page's
+        answer.catch(() => {})
+        calls[url] = answer
+      }
+    }
+    Reflect.set(win, key, { at, calls } satisfies FirstCalls)
+    return
+  }
+}
+
+/** The head's script: `sendFirstCalls` run on `table`, as the text of a file of its own. */
+export const headScript = (table: FirstCallsTable, send: boolean) =>
+  `(${sendFirstCalls.toString()})(${JSON.stringify(table)},${send},${JSON.stringify(FIRST_CALLS_KEY)})\n`
+
+/**
+ * Once the first page has its data, whatever the head sent that the page did not take is
+ * dropped: a later read of that URL (after a change) must be answered anew.
+ */
+export const forgetFirstCalls = () => void Reflect.deleteProperty(globalThis, FIRST_CALLS_KEY)
