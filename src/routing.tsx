@@ -240,8 +240,13 @@ export function layoutRoute(
   } as RouteObject
 }
 
-/** What a layout's shell reads, by its loader: for a first visit's calls (`readFirstPage`). */
 const readsOfShells = new WeakMap<object, (params: RouteParams) => AnyQuery[]>()
+
+/**
+ * What a layout's shell reads, by its loader (`layoutRoute`): for a first visit's calls
+ * (`readFirstPage`, and the page's head's, src/firstCalls).
+ */
+export const readsOfShell = (loader: unknown) => (typeof loader === 'function' ? readsOfShells.get(loader) : undefined)
 
 /**
  * A layout's loader: starts what the shell reads and waits for none of it. Not declared with
@@ -303,37 +308,24 @@ function routeOf(routes: RouteObject[], id: string): RouteObject | undefined {
  * query cache. Nothing is sent for a path no first page has (the router reads it as ever), nor
  * for one whose params the route would refuse.
  */
-export function readFirstPage(routes: RouteObject[], areas: LazyArea[], location: Location) {
-  for (const q of firstPageReads(routes, areas, location)) void queryClient.prefetchQuery(q)
-}
-
-/**
- * The calls `readFirstPage` sends for `location`, in order: the page's own first (its first
- * row waits for those, the shell's for none), then its layout's. None for a path no first
- * page has, nor for one whose params the route would refuse.
- */
-export function firstPageReads(
-  routes: RouteObject[],
-  areas: LazyArea[],
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-): AnyQuery[] {
+export function readFirstPage(routes: RouteObject[], areas: LazyArea[], { pathname, search }: Location) {
   for (const area of areas) {
     const match = matchUnder(pathname, area)
     if (!match) continue
     try {
       const params = routeParams(match.params)
       const page = area.firstPages?.find(([at]) => at(params) === pathname)
-      if (!page) return []
-      const lists = readsOf(page[1])?.(params, new URLSearchParams(search)) ?? []
-      const layout = routeOf(routes, area.id)?.loader
-      const shell = (typeof layout === 'function' && readsOfShells.get(layout)?.(params)) || []
-      return [...lists, ...shell]
+      if (!page) return
+      const query = new URLSearchParams(search)
+      const lists = readsOf(page[1])?.(params, query) ?? []
+      const shell = readsOfShell(routeOf(routes, area.id)?.loader)?.(params) ?? []
+      // the page's own calls first: its first row waits for those, the shell's for none
+      for (const q of [...lists, ...shell]) void queryClient.prefetchQuery(q)
     } catch {
       // a param the route refuses: its page says so once the router has it
-      return []
     }
+    return
   }
-  return []
 }
 
 /**

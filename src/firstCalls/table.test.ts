@@ -1,19 +1,50 @@
 // @vitest-environment jsdom
-// The head's table of first calls is the route table's own first pages, read by running each
-// page's calls as `readFirstPage` sends them and noting the requests they make. Run with
-// UPDATE_FIRST_CALLS=1 (`npm run first-calls`) to write it again after a first page changes.
+// The head's table of first calls is what the route table's loaders read on each of its head's
+// first pages: found by running each page's calls, as the router would, and noting the
+// requests they make. Run with UPDATE_FIRST_CALLS=1 (`npm run first-calls`) to write it again
+// after one of those pages changes.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
+import { routeParams } from '~/params'
 import { lazyAreas, routes } from '~/routes'
-import { firstPageReads, type AnyQuery } from '~/routing'
+import { readsOf, readsOfShell, redirectOf, type AnyQuery } from '~/routing'
 import type { FirstCallsTable } from './head'
+import { headFirstPages } from './pages'
 
 const FILE = resolve(import.meta.dirname, 'table.json')
 
 /** A param's stand-in: a name the route takes, found again in the URLs made with it. */
 const standIn = (name: string) => `first-page-${name.toLowerCase()}`
+
+/** `table` with every lazy area's routes among its layout's children, as the router patches them in. */
+async function withAreas(table: RouteObject[]): Promise<RouteObject[]> {
+  const added = new Map(await Promise.all(lazyAreas.map(async (area) => [area.id, await area.load()] as const)))
+  const patch = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) => {
+      const children = [...(route.children ?? []), ...(added.get(route.id ?? '') ?? [])]
+      return { ...route, children: patch(children) } as RouteObject
+    })
+  return patch(table)
+}
+
+/**
+ * What the router reads on a first visit of `pathname`: each matched page's declared reads,
+ * then its layouts' shells; where it redirects (a project to its instances), the page it lands on.
+ */
+function routerReads(table: RouteObject[], pathname: string): AnyQuery[] {
+  const matches = matchRoutes(table, pathname) ?? []
+  const last = matches.at(-1)!
+  const params = routeParams(last.params)
+  const next = redirectOf(last.route.loader)?.(params, new URL(pathname, 'https://console.test'))
+  if (next) return routerReads(table, next)
+  const search = new URLSearchParams()
+  const pages = matches.flatMap(({ route }) => readsOf(route.loader)?.(params, search) ?? [])
+  const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
+  return [...pages, ...shells]
+}
 
 /** The requests `query` makes at once (a page after the first waits for it: never the head's). */
 async function requestsOf(query: AnyQuery) {
@@ -29,42 +60,44 @@ async function requestsOf(query: AnyQuery) {
 }
 
 async function tableOfRoutes(): Promise<FirstCallsTable> {
+  const full = await withAreas(routes)
   const table: FirstCallsTable = { headers: {}, pages: [] }
-  for (const area of lazyAreas) {
-    const names = [
-      ...[area.path]
-        .flat()
-        .join('/')
-        .matchAll(/:(\w+)/g),
-    ].map((m) => m[1])
-    const params = Object.fromEntries(names.map((name) => [name, standIn(name)]))
+  for (const at of headFirstPages) {
+    const names: string[] = []
+    const params = new Proxy({}, { get: (_, name: string) => (names.push(name), standIn(name)) })
+    const pathname = at(params as never)
     const asPattern = (text: string) => names.reduce((t, name) => t.replaceAll(standIn(name), `{${name}}`), text)
-    for (const [at] of area.firstPages ?? []) {
-      const pathname = at(params as never)
-      const urls: string[] = []
-      for (const query of firstPageReads(routes, lazyAreas, { pathname, search: '' })) {
-        for (const { url, init } of await requestsOf(query)) {
-          expect(init.method ?? 'GET', url).toBe('GET')
-          urls.push(asPattern(url))
-          table.headers = Object.fromEntries(
-            [...new Headers(init.headers)].filter(([header]) => !header.startsWith('x-mock-')),
-          )
-        }
+    const urls: string[] = []
+    for (const query of routerReads(full, pathname)) {
+      for (const { url, init } of await requestsOf(query)) {
+        expect(init.method ?? 'GET', url).toBe('GET')
+        urls.push(asPattern(url))
+        table.headers = Object.fromEntries(
+          [...new Headers(init.headers)].filter(([header]) => !header.startsWith('x-mock-')),
+        )
       }
-      table.pages.push([asPattern(pathname), urls])
     }
+    table.pages.push([asPattern(pathname), urls])
   }
   return table
 }
 
-it('holds the calls of every first page, as the route table makes them', async () => {
+it('holds the calls of every first page the head sends for, as the route table makes them', async () => {
   const table = await tableOfRoutes()
+  const calls = Object.fromEntries(table.pages)
   // the page's own list first: its first row waits for it
-  expect(table.pages[0]).toEqual([
-    '/projects/{project}/instances',
-    expect.arrayContaining(['/v1/instances?project={project}&limit=50', '/v1/me', '/v1/projects/{project}']),
+  expect(calls['/projects/{project}/instances']).toEqual([
+    '/v1/instances?project={project}&limit=50',
+    // the instances' boot disks
+    '/v1/disks?project={project}&limit=1000',
+    // the project's shell: the session, the project, and what the permission explainers read
+    ...['/v1/me', '/v1/system/policy', '/v1/projects/{project}', '/v1/me/groups', '/v1/policy'],
+    '/v1/projects/{project}/policy',
   ])
-  expect(table.pages[0][1][0]).toBe('/v1/instances?project={project}&limit=50')
+  // a project's own address leads to its instances, and the console's to its projects
+  expect(calls['/projects/{project}']).toEqual(calls['/projects/{project}/instances'])
+  expect(calls['/projects'][0]).toBe('/v1/projects?limit=50')
+  expect(calls['/']).toEqual(calls['/projects'])
   expect(table.headers).toEqual({ 'api-version': expect.any(String), 'content-type': 'application/json' })
   if (process.env.UPDATE_FIRST_CALLS) writeFileSync(FILE, `${JSON.stringify(table, null, 2)}\n`)
   const written = JSON.parse(readFileSync(FILE, 'utf8')) as unknown

@@ -74,3 +74,16 @@ test('the projects’ list call leaves before the page’s code has come', async
   expect(beforeChunk).toContain(list)
   sentOnce(calls, list)
 })
+
+test('the console’s own address sends the projects’ calls from the page’s head, each once', async ({ page }) => {
+  await signIn(page)
+  const list = '/v1/projects?limit=50'
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, '/v1/me'])
+
+  await page.goto('/')
+  await expect(page).toHaveURL('/projects')
+  await expect(ui.rowOf(ui.table(page, 'Projects'), 'demo-project')).toBeVisible()
+  expect(beforeChunk).toEqual(expect.arrayContaining([list, '/v1/me']))
+  sentOnce(calls, list)
+  sentOnce(calls, '/v1/me')
+})
