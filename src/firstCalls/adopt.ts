@@ -15,15 +15,15 @@ const firstCalls = (): FirstCalls | undefined => Reflect.get(globalThis, FIRST_C
 export function takingFirstCalls(api: Api): Api {
   const request = api.request.bind(api)
   api.request = <Data>(params: FullParams): Promise<ApiResult<Data>> => {
-    const calls = firstCalls()?.calls
+    const head = firstCalls()
     // the URL as `request` builds it
     const url = (params.host || api.host) + params.path + toQueryString(params.query)
-    if (!calls || (params.method ?? 'GET') !== 'GET' || !(url in calls)) return request<Data>(params)
-    const answer = calls[url]
-    delete calls[url]
+    if (!head || (params.method ?? 'GET') !== 'GET' || !(url in head.calls)) return request<Data>(params)
+    const answer = head.calls[url]
+    delete head.calls[url]
     if (answer) return answer.then((response) => handleResponse<Data>(response))
     const headers = new Headers(params.headers)
-    headers.set(SENT_AT_HEADER, String(firstCalls()!.at))
+    headers.set(SENT_AT_HEADER, String(head.at))
     return request<Data>({ ...params, headers })
   }
   return api

@@ -3,10 +3,10 @@
 // and the page's head loads `async`), so `sendFirstCalls` may use nothing from outside itself.
 
 /**
- * The calls of each first page (`table.json`, written from the route table by
+ * The calls of each page the head sends for (`table.json`, written from the route table by
  * `table.test.ts`): `pages` pairs a path pattern, whose `{name}` segments stand for route
- * params, with the URLs of the calls `readFirstPage` sends for it (the same `{name}`s in
- * them), and `headers` are those the API client sends with every call.
+ * params, with the URLs of the calls a first visit of it makes (the same `{name}`s in them),
+ * and `headers` are those the API client sends with every call.
  */
 export type FirstCallsTable = {
   headers: Record<string, string>
