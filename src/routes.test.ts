@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { routeParams } from './params'
 import { lazyAreas, routes } from './routes'
 import { readsOf } from './routing'
+import { withAreas } from '../test/routeTable'
 
 /** The full path of the route with `id`, joined from the table's nested segments. */
 function pathOf(table: RouteObject[], id: string, parent = ''): string | undefined {
@@ -41,13 +42,6 @@ describe('lazy areas', () => {
   )
 })
 
-/** `table` with `added` among the children of the route with `id`, as the router patches an area in. */
-const withArea = (table: RouteObject[], id: string, added: RouteObject[]): RouteObject[] =>
-  table.map((route) => ({
-    ...route,
-    children: route.id === id ? [...(route.children ?? []), ...added] : withArea(route.children ?? [], id, added),
-  })) as RouteObject[]
-
 describe('first pages', () => {
   const search = new URLSearchParams('limit=10')
   // a first visit sends a first page's calls before the router has the area's routes: they must
@@ -57,7 +51,7 @@ describe('first pages', () => {
       (area.firstPages ?? []).map((page) => [area.id, page[0]({ project: 'mine' } as never), area, page] as const),
     ),
   )('%s: %s is read as its route reads it', async (_, path, area, [, loader]) => {
-    const table = withArea(routes, area.id, await area.load())
+    const table = await withAreas(routes, [area])
     const matches = matchRoutes(table, path) ?? []
     expect(matches.at(-1)?.pathname.replace(/\/$/, '')).toBe(path)
     const keysOf = (reads: { queryKey: readonly unknown[] }[]) => reads.map((q) => hashKey(q.queryKey))

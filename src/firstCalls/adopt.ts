@@ -16,9 +16,11 @@ export function takingFirstCalls(api: Api): Api {
   const request = api.request.bind(api)
   api.request = <Data>(params: FullParams): Promise<ApiResult<Data>> => {
     const head = firstCalls()
+    // after the first page, every call goes straight on: its URL is built by `request` alone
+    if (!head || (params.method ?? 'GET') !== 'GET') return request<Data>(params)
     // the URL as `request` builds it
     const url = (params.host || api.host) + params.path + toQueryString(params.query)
-    if (!head || (params.method ?? 'GET') !== 'GET' || !(url in head.calls)) return request<Data>(params)
+    if (!(url in head.calls)) return request<Data>(params)
     const answer = head.calls[url]
     delete head.calls[url]
     if (answer) return answer.then((response) => handleResponse<Data>(response))

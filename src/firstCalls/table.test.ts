@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { matchRoutes, type RouteObject } from 'react-router'
+import { withAreas } from '../../test/routeTable'
 import { expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
 import { routeParams } from '~/params'
@@ -18,17 +19,6 @@ const FILE = resolve(import.meta.dirname, 'table.json')
 
 /** A param's stand-in: a name the route takes, found again in the URLs made with it. */
 const standIn = (name: string) => `first-page-${name.toLowerCase()}`
-
-/** `table` with every lazy area's routes among its layout's children, as the router patches them in. */
-async function withAreas(table: RouteObject[]): Promise<RouteObject[]> {
-  const added = new Map(await Promise.all(lazyAreas.map(async (area) => [area.id, await area.load()] as const)))
-  const patch = (list: RouteObject[]): RouteObject[] =>
-    list.map((route) => {
-      const children = [...(route.children ?? []), ...(added.get(route.id ?? '') ?? [])]
-      return { ...route, children: patch(children) } as RouteObject
-    })
-  return patch(table)
-}
 
 /**
  * What the router reads on a first visit of `pathname`: each matched page's declared reads,
@@ -60,7 +50,7 @@ async function requestsOf(query: AnyQuery) {
 }
 
 async function tableOfRoutes(): Promise<FirstCallsTable> {
-  const full = await withAreas(routes)
+  const full = await withAreas(routes, lazyAreas)
   const table: FirstCallsTable = { headers: {}, pages: [] }
   for (const at of headFirstPages) {
     const names: string[] = []
