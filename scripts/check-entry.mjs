@@ -200,6 +200,10 @@ const ALLOWANCES = [
   // Demo bundle, first visits of the instance list, medians alternating builds: the calls
   // stamped 376 -> 169 ms after navigation start, the first row 851 -> 778 ms (20 rounds)
   { what: 'issue 16: a first visit’s calls sent from the page’s head', bytes: 1149 },
+  // a refused create button whose code did not arrive still stands in its place, unavailable,
+  // its reason in its title (src/table/ListPage.tsx): before, the list's header lost the button,
+  // and the user the reason (150,250 -> 150,296 B)
+  { what: 'issue 16: a refused button that does not arrive still stands', bytes: 46 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

@@ -17,8 +17,17 @@ import { formatValue, hasPoints, percentAxisMax, summarize, toAligned, type Seri
 import type { TimeRange } from './timeRange'
 import { lazyPart } from '~/ui/splitModule'
 
-const UPlotChart = lazyPart(() => import('./UPlotChart'), 'default')
 const HEIGHT = 244 // the chart and its hover readout, so nothing jumps when it arrives
+// without its drawing's code, the chart says so in its place; its figures stay in the table
+const UPlotChart = lazyPart(
+  () => import('./UPlotChart'),
+  'default',
+  () => (
+    <p className="flex items-center justify-center text-center text-ink-muted" style={{ height: HEIGHT }}>
+      The chart could not be drawn: its code did not load. Its figures are in the table below.
+    </p>
+  ),
+)
 
 /** Series colours in the order series are listed, distinct on each theme's surface. */
 const PALETTES = {

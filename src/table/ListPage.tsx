@@ -60,8 +60,18 @@ export type ListProps<K extends ListOp> = {
   bulk?: BulkAction<ListItem<K>>[]
 }
 
-// shown only to a user whose role refuses the list's changes, so not part of the first load
-const GuardedButton = lazyPart(() => import('~/ui/GuardedButton'), 'GuardedButton')
+// Shown only to a user whose role refuses the list's changes, so not part of the first load.
+// Without its code the button still stands, unavailable, its reason in its title: the page
+// keeps its shape, and the notice asks for a reload.
+const GuardedButton = lazyPart(
+  () => import('~/ui/GuardedButton'),
+  'GuardedButton',
+  (p) => (
+    <Button variant={p.variant} aria-disabled title={p.reason} className="cursor-not-allowed opacity-60">
+      {p.children}
+    </Button>
+  ),
+)
 
 function CreateLink({
   label,

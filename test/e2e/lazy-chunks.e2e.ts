@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { chunkOf, signIn, useProductionBundle } from './production'
+import { chunkOf, sharedChunkOf, signIn, useProductionBundle } from './production'
 import * as ui from './ui'
 
 // Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
@@ -133,4 +133,43 @@ test('when a tooltip cannot be fetched, its trigger keeps the keyboard’s focus
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Actions for project demo-project' })).toBeFocused()
+})
+
+test('when a refused create button cannot be fetched, it still stands, unavailable, with its reason', async ({
+  page,
+}) => {
+  await page.route(sharedChunkOf('GuardedButton'), (route) => route.abort())
+  await page.goto('/login/demo-silo/local')
+  await ui.submitLocalSignIn(page, 'silo-viewer')
+  await expect(page).toHaveURL('/projects')
+  await page.goto('/projects/demo-project/floating-ips')
+  await expect(ui.table(page, 'Floating IPs')).toContainText('spare-ip')
+  const create = page.getByRole('button', { name: 'New floating IP' })
+  await expect(create).toHaveAttribute('aria-disabled', 'true')
+  await expect(create).toHaveAttribute(
+    'title',
+    'To create, attach and delete floating IPs you need the collaborator role on project demo-project. You are a viewer there, inherited from your role on the silo.',
+  )
+  await expect(ui.errorToast(page, 'Part of the page did not load')).toBeVisible()
+  // it keeps the keyboard's focus, and pressed it opens nothing
+  await create.focus()
+  await page.keyboard.press('Enter')
+  await expect(create).toBeFocused()
+  await expect(page).toHaveURL('/projects/demo-project/floating-ips')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await ui.expectAccessible(page)
+})
+
+test('when a chart’s drawing cannot be fetched, each chart says so and keeps its figures', async ({ page }) => {
+  await signIn(page)
+  await page.route(chunkOf('src/charts/UPlotChart.tsx'), (route) => route.abort())
+  await page.goto('/utilization')
+  const chart = page.getByRole('region', { name: 'vCPUs provisioned' })
+  await expect(chart).toContainText('The chart could not be drawn: its code did not load.')
+  await expect(
+    chart.getByRole('table', { name: /^vCPUs provisioned:/ }).getByRole('row', { name: /^Provisioned / }),
+  ).toBeVisible()
+  await expect(chart.locator('canvas')).toHaveCount(0)
+  await expect(ui.errorToast(page, 'Part of the page did not load')).toHaveCount(1)
+  await ui.expectAccessible(page)
 })

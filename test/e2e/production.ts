@@ -15,6 +15,17 @@ export function chunkOf(source: string) {
   return `**/${manifest[source].file}`
 }
 
+/** The URL pattern of a chunk the build split out under `name` (a module shared by several). */
+export function sharedChunkOf(name: string) {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >
+  const shared = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('_') && chunk.name === name)
+  if (shared.length !== 1) throw new Error(`${shared.length} shared chunks named ${name}`)
+  return `**/${shared[0][1].file}`
+}
+
 /** Signs in as the fleet's admin through the local sign-in page, landing on the projects. */
 export async function signIn(page: Page) {
   await page.goto('/login/demo-silo/local')
