@@ -204,6 +204,12 @@ const ALLOWANCES = [
   // its reason in its title (src/table/ListPage.tsx): before, the list's header lost the button,
   // and the user the reason (150,250 -> 150,296 B)
   { what: 'issue 16: a refused button that does not arrive still stands', bytes: 46 },
+  // the page's head also sends the calls of the silo's images, users and groups, the system's
+  // address, its silos, the inventory and its sleds, the IP pools and the user's SSH keys
+  // (src/firstCalls/pages.ts): nine more pages in the head's table, ~15 B each, the entry
+  // unchanged; on a real API their calls leave ~40-90 ms after navigation start rather than
+  // once the entry (~125 KB gzip) has come and run (150,296 -> 150,428 B)
+  { what: 'issue 16: more first pages’ calls sent from the page’s head', bytes: 132 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

@@ -88,6 +88,10 @@ it('holds the calls of every first page the head sends for, as the route table m
   expect(calls['/projects/{project}']).toEqual(calls['/projects/{project}/instances'])
   expect(calls['/projects'][0]).toBe('/v1/projects?limit=50')
   expect(calls['/']).toEqual(calls['/projects'])
+  // the system's address leads to its silos, the inventory's to its sleds
+  expect(calls['/system']).toEqual(calls['/system/silos'])
+  expect(calls['/system/silos'][0]).toBe('/v1/system/silos?limit=50')
+  expect(calls['/system/inventory']).toEqual(calls['/system/inventory/sleds'])
   expect(table.headers).toEqual({ 'api-version': expect.any(String), 'content-type': 'application/json' })
   if (process.env.UPDATE_FIRST_CALLS) writeFileSync(FILE, `${JSON.stringify(table, null, 2)}\n`)
   const written = JSON.parse(readFileSync(FILE, 'utf8')) as unknown

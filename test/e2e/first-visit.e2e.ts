@@ -87,3 +87,16 @@ test('the console’s own address sends the projects’ calls from the page’s 
   sentOnce(calls, list)
   sentOnce(calls, '/v1/me')
 })
+
+test('the system’s address sends the silos’ calls from the page’s head, each once', async ({ page }) => {
+  await signIn(page)
+  const list = '/v1/system/silos?limit=50'
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, '/v1/me'])
+
+  await page.goto('/system')
+  await expect(page).toHaveURL('/system/silos')
+  await expect(ui.rowOf(ui.table(page, 'Silos'), 'demo-silo')).toBeVisible()
+  expect(beforeChunk).toEqual(expect.arrayContaining([list, '/v1/me']))
+  sentOnce(calls, list)
+  sentOnce(calls, '/v1/me')
+})
