@@ -67,7 +67,7 @@ const GuardedButton = lazyPart(
   () => import('~/ui/GuardedButton'),
   'GuardedButton',
   (p) => (
-    <Button variant={p.variant} aria-disabled title={p.reason} className="cursor-not-allowed opacity-60">
+    <Button variant={p.variant} aria-disabled title={p.reason}>
       {p.children}
     </Button>
   ),

@@ -16,7 +16,8 @@ const sizes: Record<ButtonSize, string> = { sm: 'h-7 px-2.5 text-[13px]', md: 'h
 export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) =>
   cn(
     'inline-flex items-center justify-center gap-2 rounded-md border font-medium whitespace-nowrap transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    // refused but focusable (`aria-disabled`, its reason in a tooltip) looks as unavailable
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     extra,

@@ -33,9 +33,8 @@ export function GuardedButton({
       size={size}
       aria-label={label}
       loading={loading}
-      aria-disabled={reason ? true : undefined}
       // looks unavailable like a disabled button, while staying focusable for its tooltip
-      className={reason ? 'cursor-not-allowed opacity-60' : undefined}
+      aria-disabled={reason ? true : undefined}
       onClick={() => !reason && onClick()}
     >
       {children}

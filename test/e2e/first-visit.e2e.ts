@@ -75,28 +75,33 @@ test('the projects’ list call leaves before the page’s code has come', async
   sentOnce(calls, list)
 })
 
-test('the console’s own address sends the projects’ calls from the page’s head, each once', async ({ page }) => {
-  await signIn(page)
-  const list = '/v1/projects?limit=50'
-  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, '/v1/me'])
+// an address that leads on to a list: the list's call and the session's leave from the head
+const addresses = [
+  {
+    name: 'the console’s own address',
+    at: '/',
+    list: '/v1/projects?limit=50',
+    lands: ['/projects', 'Projects', 'demo-project'],
+  },
+  {
+    name: 'the system’s address',
+    at: '/system',
+    list: '/v1/system/silos?limit=50',
+    lands: ['/system/silos', 'Silos', 'demo-silo'],
+  },
+]
 
-  await page.goto('/')
-  await expect(page).toHaveURL('/projects')
-  await expect(ui.rowOf(ui.table(page, 'Projects'), 'demo-project')).toBeVisible()
-  expect(beforeChunk).toEqual(expect.arrayContaining([list, '/v1/me']))
-  sentOnce(calls, list)
-  sentOnce(calls, '/v1/me')
-})
+for (const { name, at, list, lands } of addresses) {
+  const [path, table, row] = lands
+  test(`${name} sends its list’s calls from the page’s head, each once`, async ({ page }) => {
+    await signIn(page)
+    const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, '/v1/me'])
 
-test('the system’s address sends the silos’ calls from the page’s head, each once', async ({ page }) => {
-  await signIn(page)
-  const list = '/v1/system/silos?limit=50'
-  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, '/v1/me'])
-
-  await page.goto('/system')
-  await expect(page).toHaveURL('/system/silos')
-  await expect(ui.rowOf(ui.table(page, 'Silos'), 'demo-silo')).toBeVisible()
-  expect(beforeChunk).toEqual(expect.arrayContaining([list, '/v1/me']))
-  sentOnce(calls, list)
-  sentOnce(calls, '/v1/me')
-})
+    await page.goto(at)
+    await expect(page).toHaveURL(path)
+    await expect(ui.rowOf(ui.table(page, table), row)).toBeVisible()
+    expect(beforeChunk).toEqual(expect.arrayContaining([list, '/v1/me']))
+    sentOnce(calls, list)
+    sentOnce(calls, '/v1/me')
+  })
+}

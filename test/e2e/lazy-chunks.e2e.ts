@@ -160,7 +160,9 @@ test('when a refused create button cannot be fetched, it still stands, unavailab
   await ui.expectAccessible(page)
 })
 
-test('when a chart’s drawing cannot be fetched, each chart says so and keeps its figures', async ({ page }) => {
+test('when a chart’s drawing cannot be fetched, the chart says so in its place and keeps its figures', async ({
+  page,
+}) => {
   await signIn(page)
   await page.route(chunkOf('src/charts/UPlotChart.tsx'), (route) => route.abort())
   await page.goto('/utilization')

@@ -9,19 +9,16 @@ import * as ui from './ui'
 /** Runs the file's tests against the production bundle. */
 export const useProductionBundle = () => test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
 
+/** The production build's manifest: each chunk's file, by its source or (shared) its own key. */
+const manifest = () =>
+  JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>
+
 /** The URL pattern of the chunk built from `source`, from the production build's manifest. */
-export function chunkOf(source: string) {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-  return `**/${manifest[source].file}`
-}
+export const chunkOf = (source: string) => `**/${manifest()[source].file}`
 
 /** The URL pattern of a chunk the build split out under `name` (a module shared by several). */
 export function sharedChunkOf(name: string) {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string; name?: string }
-  >
-  const shared = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('_') && chunk.name === name)
+  const shared = Object.entries(manifest()).filter(([key, chunk]) => key.startsWith('_') && chunk.name === name)
   if (shared.length !== 1) throw new Error(`${shared.length} shared chunks named ${name}`)
   return `**/${shared[0][1].file}`
 }

@@ -171,7 +171,6 @@ function ActionButton<T>({
       variant={action.danger ? 'danger' : 'secondary'}
       size="sm"
       aria-disabled={refusal ? true : undefined}
-      className={refusal ? 'cursor-not-allowed opacity-60' : undefined}
       onClick={() => !refusal && onClick()}
     >
       {action.label}
