@@ -101,6 +101,16 @@ export function loadQueries(
   return reading(loader, (p, search) => [...needed(p, search), ...(optional?.(p) ?? [])])
 }
 
+/** Loaders run together, as one loader whose reads are all of theirs. */
+export const loadTogether = (...loaders: LoaderFunction[]) =>
+  reading(
+    async (args: LoaderFunctionArgs) => {
+      await Promise.all(loaders.map((loader) => loader(args)))
+      return null
+    },
+    (p, search) => loaders.flatMap((loader) => readsOf(loader)?.(p, search) ?? []),
+  )
+
 /** A route with a breadcrumb and its own error screen. */
 export function page(path: string, crumb: Crumb, lazy?: RouteObject['lazy'], children?: RouteObject[]): RouteObject {
   return { path, handle: { crumb }, errorElement: routeError, lazy, children } as RouteObject

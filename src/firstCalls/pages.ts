@@ -2,9 +2,11 @@
 // whose calls the page's head sends before the entry has come: the console's address and the
 // projects it leads to, a project (its instances), the silo's images, users and groups, the
 // operators' own addresses (the system's, its silos, the inventory's sleds, the IP pools),
-// the user's SSH keys, and each lazy area's first pages. Each costs the head's file ~15 B
+// the user's SSH keys, each lazy area's first pages, and the own page of an instance, a VPC,
+// a disk, a silo and an IP pool (a link shared to one). Each costs the head's file ~15-25 B
 // gzip; a page whose calls are not its route's declared reads (utilization's charts, the
-// audit log's window) would send only the session's, and is left out.
+// audit log's window) would send only the session's, and is left out. A page whose param is
+// an id only (a sled's) is left out too: the table's stand-in for it is a name.
 // `table.test.ts` writes their calls into table.json, which the build makes the head's script of.
 import type { RouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
@@ -24,5 +26,12 @@ export const headFirstPages: ((params: RouteParams) => string)[] = [
   sysPb.inventorySleds,
   pb.ipPools,
   pb.sshKeys,
+  pb.instance,
+  pb.instanceStorage,
+  pb.vpc,
+  pb.firewallRules,
+  pb.disk,
+  sysPb.silo,
+  sysPb.ipPool,
   ...lazyAreas.flatMap((area) => (area.firstPages ?? []).map(([at]) => at)),
 ]

@@ -24,14 +24,21 @@ const standIn = (name: string) => `first-page-${name.toLowerCase()}`
  * What the router reads on a first visit of `pathname`: each matched page's declared reads,
  * then its layouts' shells; where it redirects (a project to its instances), the page it lands on.
  */
-function routerReads(table: RouteObject[], pathname: string): AnyQuery[] {
+async function routerReads(table: RouteObject[], pathname: string): Promise<AnyQuery[]> {
   const matches = matchRoutes(table, pathname) ?? []
   const last = matches.at(-1)!
   const params = routeParams(last.params)
   const next = redirectOf(last.route.loader)?.(params, new URL(pathname, 'https://console.test'))
   if (next) return routerReads(table, next)
   const search = new URLSearchParams()
-  const pages = matches.flatMap(({ route }) => readsOf(route.loader)?.(params, search) ?? [])
+  // a page whose code loads whole (an instance's) has its loader there, as the router finds it
+  const loaders = await Promise.all(
+    matches.map(
+      async ({ route }) =>
+        route.loader ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).loader : undefined),
+    ),
+  )
+  const pages = loaders.flatMap((loader) => readsOf(loader)?.(params, search) ?? [])
   const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
   return [...pages, ...shells]
 }
@@ -58,7 +65,7 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
     const pathname = at(params as never)
     const asPattern = (text: string) => names.reduce((t, name) => t.replaceAll(standIn(name), `{${name}}`), text)
     const urls: string[] = []
-    for (const query of routerReads(full, pathname)) {
+    for (const query of await routerReads(full, pathname)) {
       for (const { url, init } of await requestsOf(query)) {
         expect(init.method ?? 'GET', url).toBe('GET')
         urls.push(asPattern(url))
@@ -92,6 +99,20 @@ it('holds the calls of every first page the head sends for, as the route table m
   expect(calls['/system']).toEqual(calls['/system/silos'])
   expect(calls['/system/silos'][0]).toBe('/v1/system/silos?limit=50')
   expect(calls['/system/inventory']).toEqual(calls['/system/inventory/sleds'])
+  // an item's own page: an instance's leads to its storage, whose code holds its loader
+  expect(calls['/projects/{project}/instances/{instance}']).toEqual(
+    calls['/projects/{project}/instances/{instance}/storage'],
+  )
+  expect(calls['/projects/{project}/instances/{instance}'].slice(0, 2)).toEqual([
+    '/v1/instances/{instance}?project={project}',
+    '/v1/instances/{instance}/disks?project={project}&limit=1000',
+  ])
+  // a page whose tab is in its search: its own call and its first tab's (`loadTab`)
+  expect(calls['/system/silos/{silo}'].slice(0, 2)).toEqual([
+    '/v1/system/silos/{silo}',
+    '/v1/system/identity-providers?silo={silo}&limit=50',
+  ])
+  expect(calls['/system/networking/ip-pools/{pool}']).toContain('/v1/system/ip-pools/{pool}/ranges?limit=50')
   expect(table.headers).toEqual({ 'api-version': expect.any(String), 'content-type': 'application/json' })
   if (process.env.UPDATE_FIRST_CALLS) writeFileSync(FILE, `${JSON.stringify(table, null, 2)}\n`)
   const written = JSON.parse(readFileSync(FILE, 'utf8')) as unknown

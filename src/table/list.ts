@@ -15,7 +15,7 @@ import {
   type OpResult,
 } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
-import { loadQueries, reading, readsOf, type AnyQuery } from '~/routing'
+import { loadQueries, loadTogether, reading, readsOf, type AnyQuery } from '~/routing'
 import { splitModule, type SplitModule } from '~/ui/splitModule'
 import type { StateKind } from '~/ui/StateBadge'
 import type * as Views from './ViewedList'
@@ -140,14 +140,7 @@ function warmFormats() {
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
-export const loadLists = (...lists: { loader: LoaderFunction }[]) =>
-  reading(
-    async (args: LoaderFunctionArgs) => {
-      await Promise.all(lists.map((list) => list.loader(args)))
-      return null
-    },
-    (p, search) => lists.flatMap((list) => readsOf(list.loader)?.(p, search) ?? []),
-  )
+export const loadLists = (...lists: { loader: LoaderFunction }[]) => loadTogether(...lists.map((list) => list.loader))
 
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can

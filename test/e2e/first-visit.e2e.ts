@@ -75,33 +75,49 @@ test('the projects’ list call leaves before the page’s code has come', async
   sentOnce(calls, list)
 })
 
-// an address that leads on to a list: the list's call and the session's leave from the head
+// an address, the page it shows (a project's, the system's or an item's own), the calls of that
+// page that leave from the head, and a row of its table once it shows
 const addresses = [
   {
     name: 'the console’s own address',
     at: '/',
-    list: '/v1/projects?limit=50',
+    calls: ['/v1/projects?limit=50'],
     lands: ['/projects', 'Projects', 'demo-project'],
   },
   {
     name: 'the system’s address',
     at: '/system',
-    list: '/v1/system/silos?limit=50',
+    calls: ['/v1/system/silos?limit=50'],
     lands: ['/system/silos', 'Silos', 'demo-silo'],
+  },
+  {
+    name: 'an instance’s own address',
+    at: '/projects/demo-project/instances/db-primary',
+    calls: [
+      '/v1/instances/db-primary?project=demo-project',
+      '/v1/instances/db-primary/disks?project=demo-project&limit=1000',
+    ],
+    lands: ['/projects/demo-project/instances/db-primary/storage', 'Disks', 'db-primary-boot'],
+  },
+  {
+    name: 'a silo’s page',
+    at: '/system/silos/other-silo',
+    calls: ['/v1/system/silos/other-silo', '/v1/system/identity-providers?silo=other-silo&limit=50'],
+    lands: ['/system/silos/other-silo', 'Identity providers', 'other-idp'],
   },
 ]
 
-for (const { name, at, list, lands } of addresses) {
+for (const { name, at, calls: pageCalls, lands } of addresses) {
   const [path, table, row] = lands
-  test(`${name} sends its list’s calls from the page’s head, each once`, async ({ page }) => {
+  const sent = [...pageCalls, '/v1/me']
+  test(`${name} sends its page’s calls from the page’s head, each once`, async ({ page }) => {
     await signIn(page)
-    const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', [list, '/v1/me'])
+    const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', sent)
 
     await page.goto(at)
     await expect(page).toHaveURL(path)
     await expect(ui.rowOf(ui.table(page, table), row)).toBeVisible()
-    expect(beforeChunk).toEqual(expect.arrayContaining([list, '/v1/me']))
-    sentOnce(calls, list)
-    sentOnce(calls, '/v1/me')
+    expect(beforeChunk).toEqual(expect.arrayContaining(sent))
+    for (const call of sent) sentOnce(calls, call)
   })
 }

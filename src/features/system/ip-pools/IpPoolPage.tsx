@@ -5,7 +5,8 @@ import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { sysPb, type IpPoolTab } from '~/features/system/paths'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
+import { loadQueries, loadTogether } from '~/routing'
+import { loadTab } from '~/tabLoader'
 import { CopyableId } from '~/ui/CopyableId'
 import { ResourceHeader } from '~/ui/ResourceHeader'
 import { TabNav } from '~/ui/TabNav'
@@ -16,20 +17,15 @@ import type { EditOrigin } from '~/forms/useLeaveEdit'
 import { deletePool } from './poolActions'
 import { poolQuery, poolUtilizationQuery } from './queries'
 import { RangesTab, rangesList } from './RangesTab'
-import { SilosTab, silosList, silosListNeeds } from './SilosTab'
+import { SilosTab, silosTabLoader } from './SilosTab'
 import { usageByFamily } from './utilization'
 
 const tabOf = (search: URLSearchParams): IpPoolTab => (search.get('tab') === 'silos' ? 'silos' : 'ranges')
 
-export const ipPoolLoader = async (args: Parameters<typeof rangesList.loader>[0]) => {
-  const tab = tabOf(new URL(args.request.url).searchParams)
-  await Promise.all([
-    loadQueries((p) => [poolQuery(p), poolUtilizationQuery(p.pool)])(args),
-    tab === 'silos' ? silosList.loader(args) : rangesList.loader(args),
-    tab === 'silos' ? silosListNeeds() : null,
-  ])
-  return null
-}
+export const ipPoolLoader = loadTogether(
+  loadQueries((p) => [poolQuery(p), poolUtilizationQuery(p.pool)]),
+  loadTab(tabOf, { ranges: rangesList.loader, silos: silosTabLoader }),
+)
 
 const TABS: [IpPoolTab, string][] = [
   ['ranges', 'Ranges'],

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolSiloLink } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
+import { loadTogether, reading } from '~/routing'
 import { defineList } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { Badge } from '~/ui/Badge'
@@ -11,15 +12,21 @@ import { LinkSiloModal } from './LinkSiloModal'
 import { makeDefault, unlinkSilo } from './poolActions'
 import { allSilosQuery } from './queries'
 
-export const silosList = defineList({
+const silosList = defineList({
   noun: 'silo link',
   operation: 'ipPoolSiloList',
   params: ({ pool }) => ({ path: { pool } }),
   pageKey: 'silos',
 })
 
-/** Silo names only make the rows readable: without them the ids show. */
-export const silosListNeeds = () => queryClient.prefetchQuery(allSilosQuery)
+/** The tab's links, and the silos' names: those only make the rows readable (without them the ids show). */
+export const silosTabLoader = loadTogether(
+  silosList.loader,
+  reading(
+    () => queryClient.prefetchQuery(allSilosQuery).then(() => null),
+    () => [allSilosQuery],
+  ),
+)
 
 const col = createColumnHelper<IpPoolSiloLink>()
 

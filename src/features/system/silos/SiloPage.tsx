@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunction } from 'react-router'
 import { useFleetRefusal } from '~/features/access/permissions'
 import { Outlet, useNavigate, useSearchParams } from 'react-router'
 import type { Silo } from '~/api/__generated__/Api'
@@ -6,7 +6,8 @@ import { usePrefetchedQuery } from '~/api/client'
 import { useRouteParams } from '~/params'
 import { sysPb, SILO_TABS, type SiloTab } from '~/features/system/paths'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
+import { loadQueries, loadTogether } from '~/routing'
+import { loadTab } from '~/tabLoader'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
 import { PropertyList } from '~/ui/PropertyList'
@@ -39,7 +40,7 @@ const quotasLoader = loadQueries((p) => [siloQuotasQuery(p), siloUtilizationQuer
 const noData = async () => null
 
 /** What each tab reads before it shows. */
-const TAB_LOADERS: Record<SiloTab, (args: LoaderFunctionArgs) => Promise<unknown>> = {
+const TAB_LOADERS: Record<SiloTab, LoaderFunction> = {
   idps: idpList.loader,
   'ip-pools': siloPoolList.loader,
   quotas: quotasLoader,
@@ -47,13 +48,10 @@ const TAB_LOADERS: Record<SiloTab, (args: LoaderFunctionArgs) => Promise<unknown
   users: siloUserList.loader,
 }
 
-const siloOnly = loadQueries((p) => [siloQuery(p)])
-
-export async function siloLoader(args: LoaderFunctionArgs) {
-  const tab = tabOf(new URL(args.request.url).searchParams)
-  await Promise.all([siloOnly(args), TAB_LOADERS[tab](args)])
-  return null
-}
+export const siloLoader = loadTogether(
+  loadQueries((p) => [siloQuery(p)]),
+  loadTab(tabOf, TAB_LOADERS),
+)
 
 /** Which fleet roles each silo role confers: fixed when the silo was made. */
 function FleetRolesTab({ silo }: { silo: Silo }) {
