@@ -6,7 +6,11 @@ const table: FirstCallsTable = {
   headers: { 'api-version': '1.0', 'content-type': 'application/json' },
   pages: [
     ['/projects/{project}/instances', ['/v1/instances?project={project}&limit=50', '/v1/me']],
-    ['/projects/{project}/disks', ['/v1/disks?project={project}&limit=50', '/v1/projects/{project}']],
+    [
+      '/projects/{project}/disks',
+      ['/v1/disks?project={project}&limit=50', '/v1/projects/{project}'],
+      ['/assets/area.js', '/assets/disks.js'],
+    ],
   ],
 }
 
@@ -14,10 +18,19 @@ const table: FirstCallsTable = {
 function runHead(url: string, send: boolean) {
   const { pathname, search } = new URL(url, 'https://console.test')
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')))
-  const window = { location: { pathname, search }, performance: { now: () => 12.5 }, fetch }
+  const head: Record<string, string>[] = []
+  // what the page asked for, in order: each call's URL, each file of code
+  const asked: string[] = []
+  fetch.mockImplementation((url) => (asked.push(url), Promise.resolve(new Response('{}'))))
+  const append = (link: Record<string, string>) => (head.push(link), asked.push(link.href))
+  const document = { createElement: () => ({}), head: { append } }
+  const window = { location: { pathname, search }, performance: { now: () => 12.5 }, fetch, document }
   runInNewContext(headScript(table, send), { window })
-  return { fetch, left: Reflect.get(window, FIRST_CALLS_KEY) as FirstCalls | undefined }
+  return { fetch, left: Reflect.get(window, FIRST_CALLS_KEY) as FirstCalls | undefined, head, asked }
 }
+
+/** The page's code as the head asks for it: modules, from this origin, as the entry's are. */
+const preloaded = (...files: string[]) => files.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href }))
 
 describe('the head’s first calls', () => {
   it('sends a first page’s calls with the client’s headers, its param in each, and leaves them for the client', async () => {
@@ -31,13 +44,29 @@ describe('the head’s first calls', () => {
     expect(await left!.calls['/v1/projects/web-2']).toBeInstanceOf(Response)
   })
 
+  it('asks for the page’s code beside the entry’s, also for a view with a search, whose calls it leaves', () => {
+    const { head, asked } = runHead('/projects/web-2/disks', true)
+    expect(head).toEqual(preloaded('/assets/area.js', '/assets/disks.js'))
+    // the page's own call first; the rest, which would hold the browser's connections, after the code
+    expect(asked).toEqual([
+      '/v1/disks?project=web-2&limit=50',
+      '/assets/area.js',
+      '/assets/disks.js',
+      '/v1/projects/web-2',
+    ])
+    const paged = runHead('/projects/web-2/disks?limit=10', true)
+    expect(paged.head).toEqual(preloaded('/assets/area.js', '/assets/disks.js'))
+    expect(paged.fetch).not.toHaveBeenCalled()
+    expect(paged.left).toBeUndefined()
+  })
+
   it('only notes them where the calls cannot leave yet (the in-browser mock)', () => {
     const { fetch, left } = runHead('/projects/web-2/instances', false)
     expect(fetch).not.toHaveBeenCalled()
     expect(left).toEqual({ at: 12.5, calls: { '/v1/instances?project=web-2&limit=50': null, '/v1/me': null } })
   })
 
-  it('sends nothing for another page, a view with a search, or a param no name or id could be', () => {
+  it('sends nothing for another page, or a param no name or id could be', () => {
     for (const url of [
       '/projects',
       '/projects/web-2/instances/db-1',
@@ -47,9 +76,10 @@ describe('the head’s first calls', () => {
       `/projects/${'a'.repeat(64)}/instances`,
       '/projects//instances',
     ]) {
-      const { fetch, left } = runHead(url, true)
+      const { fetch, left, head } = runHead(url, true)
       expect(fetch, url).not.toHaveBeenCalled()
       expect(left, url).toBeUndefined()
+      expect(head, url).toEqual([])
     }
   })
 })

@@ -5,12 +5,14 @@
 /**
  * The calls of each page the head sends for (`table.json`, written from the route table by
  * `table.test.ts`): `pages` pairs a path pattern, whose `{name}` segments stand for route
- * params, with the URLs of the calls a first visit of it makes (the same `{name}`s in them),
- * and `headers` are those the API client sends with every call.
+ * params, with the URLs of the calls a first visit of it makes (the same `{name}`s in them)
+ * and the files of its code past the entry's (`table.json` names their source modules, the
+ * build's head script the files it made of them); `headers` are those the API client sends
+ * with every call.
  */
 export type FirstCallsTable = {
   headers: Record<string, string>
-  pages: [pattern: string, urls: string[]][]
+  pages: [pattern: string, urls: string[], code?: string[]][]
 }
 
 /**
@@ -24,16 +26,16 @@ export type FirstCalls = { at: number; calls: Record<string, Promise<Response> |
 export const FIRST_CALLS_KEY = '__consoleFirstCalls'
 
 /**
- * On a page of `table` (its path exactly, no search: a view sorted or paged has other calls),
- * sends that page's calls (`send`), or notes them (the in-browser mock), and leaves what it
- * did at `window[key]`. A param is taken only as letters, digits and dashes, every name and
- * id the API has: a segment any other way is no page's, and goes into no URL.
+ * On a page of `table` (its path exactly; a param only as letters, digits and dashes, every
+ * name and id the API has: a segment any other way is no page's, and goes into no URL), asks
+ * for the page's code past the entry's, and, where the path has no search (a view sorted or
+ * paged has other calls), sends the page's calls (`send`) or notes them (the in-browser
+ * mock), leaving what it did at `window[key]`.
  */
 function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win: Window = window) {
   const { pathname, search } = win.location
-  if (search) return
   const segments = pathname.split('/')
-  for (const [pattern, urls] of table.pages) {
+  for (const [pattern, urls, code = []] of table.pages) {
     const parts = pattern.split('/')
     const params: Record<string, string> = {}
     const matches =
@@ -45,9 +47,22 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
         return /^[A-Za-z0-9-]{1,63}$/.test(segments[i])
       })
     if (!matches) continue
+    // beside the entry's files, rather than once the entry has run and the router asked for
+    // them one after another (the area's routes, then the page's); after the page's own first
+    // call but before the rest, which would otherwise hold the browser's connections
+    const preload = () => {
+      for (const file of code) {
+        const link = win.document.createElement('link')
+        link.rel = 'modulepreload'
+        link.crossOrigin = ''
+        link.href = file
+        win.document.head.append(link)
+      }
+    }
+    if (search) return preload()
     const at = win.performance.now()
     const calls: FirstCalls['calls'] = Object.create(null)
-    for (const template of urls) {
+    const call = (template: string) => {
       const url = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name])
       if (!send) calls[url] = null
       else {
@@ -57,6 +72,9 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
         calls[url] = answer
       }
     }
+    urls.slice(0, 1).forEach(call)
+    preload()
+    urls.slice(1).forEach(call)
     Reflect.set(win, key, { at, calls } satisfies FirstCalls)
     return
   }

@@ -1,17 +1,28 @@
 // @vitest-environment jsdom
 // The head's table of first calls is what the route table's loaders read on each of its head's
 // first pages: found by running each page's calls, as the router would, and noting the
-// requests they make. Run with UPDATE_FIRST_CALLS=1 (`npm run first-calls`) to write it again
+// requests they make; with the modules of each page's code that the router and its loaders
+// ask for past the entry's. Run with UPDATE_FIRST_CALLS=1 (`npm run first-calls`) to write it again
 // after one of those pages changes.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { matchRoutes, type RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import {
+  matchPath,
+  matchRoutes,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router'
 import { withAreas } from '../../test/routeTable'
+import { moduleExporting } from '../../test/sourceModules'
 import { expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
 import { routeParams } from '~/params'
 import { lazyAreas, routes } from '~/routes'
 import { readsOf, readsOfShell, redirectOf, type AnyQuery } from '~/routing'
+import { views } from '~/table/list'
 import type { FirstCallsTable } from './head'
 import { headFirstPages } from './pages'
 
@@ -20,27 +31,65 @@ const FILE = resolve(import.meta.dirname, 'table.json')
 /** A param's stand-in: a name the route takes, found again in the URLs made with it. */
 const standIn = (name: string) => `first-page-${name.toLowerCase()}`
 
-/**
- * What the router reads on a first visit of `pathname`: each matched page's declared reads,
- * then its layouts' shells; where it redirects (a project to its instances), the page it lands on.
- */
-async function routerReads(table: RouteObject[], pathname: string): Promise<AnyQuery[]> {
+/** The routes matched where a first visit of `pathname` lands, past redirects (a project to its instances). */
+function landing(table: RouteObject[], pathname: string): { path: string; matches: RouteMatch[] } {
   const matches = matchRoutes(table, pathname) ?? []
   const last = matches.at(-1)!
-  const params = routeParams(last.params)
-  const next = redirectOf(last.route.loader)?.(params, new URL(pathname, 'https://console.test'))
-  if (next) return routerReads(table, next)
+  const next = redirectOf(last.route.loader)?.(routeParams(last.params), new URL(pathname, 'https://console.test'))
+  return next ? landing(table, next) : { path: pathname, matches }
+}
+
+/** A matched route's page loaded whole (an instance's: its component and loader), or nothing. */
+const lazyPage = async ({ route }: RouteMatch) =>
+  typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject) : undefined
+
+/** What the router reads there: each matched page's declared reads, then its layouts' shells. */
+async function routerReads(matches: RouteMatch[]): Promise<AnyQuery[]> {
+  const params = routeParams(matches.at(-1)!.params)
   const search = new URLSearchParams()
-  // a page whose code loads whole (an instance's) has its loader there, as the router finds it
-  const loaders = await Promise.all(
-    matches.map(
-      async ({ route }) =>
-        route.loader ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).loader : undefined),
-    ),
-  )
+  // a page whose code loads whole has its loader there, as the router finds it
+  const loaders = await Promise.all(matches.map(async (match) => match.route.loader ?? (await lazyPage(match))?.loader))
   const pages = loaders.flatMap((loader) => readsOf(loader)?.(params, search) ?? [])
   const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
   return [...pages, ...shells]
+}
+
+/**
+ * The modules of the page's code the entry does not hold, as the router asks for them: its
+ * lazy area's routes, then each matched route's page (a list's component, or a page whole).
+ */
+async function pageCode({ path, matches }: ReturnType<typeof landing>): Promise<string[]> {
+  const modules: string[] = []
+  for (const area of lazyAreas) {
+    if ([area.path].flat().some((prefix) => matchPath({ path: prefix, end: false }, path)))
+      modules.push(await moduleExporting('areaRoutes', await area.load()))
+  }
+  for (const match of matches) {
+    const lazy = match.route.lazy
+    const Component =
+      typeof lazy === 'function'
+        ? (await lazyPage(match))?.Component
+        : await (lazy?.Component as (() => Promise<ComponentType>) | undefined)?.()
+    if (Component) modules.push(await moduleExporting(Component.name, Component))
+  }
+  if (await loadersStartViews(path, matches))
+    modules.push(await moduleExporting('loadView', (await views.load()).loadView))
+  return [...new Set(modules)]
+}
+
+/** Whether the matched routes' loaders, run, ask for the lists' views' code (every list's does, src/table/list.ts). */
+async function loadersStartViews(path: string, matches: RouteMatch[]) {
+  const started = vi.spyOn(views, 'load')
+  vi.stubGlobal('fetch', () => new Promise(() => {}))
+  const request = new Request(new URL(path, 'https://console.test'))
+  for (const match of matches) {
+    const loader = (match.route.loader ?? (await lazyPage(match))?.loader) as LoaderFunction | undefined
+    // never answered: only what each starts at once counts
+    void Promise.resolve(loader?.({ request, params: match.params } as LoaderFunctionArgs)).catch(() => {})
+  }
+  const asked = started.mock.calls.length > 0
+  started.mockRestore()
+  return asked
 }
 
 /** The requests `query` makes at once (a page after the first waits for it: never the head's). */
@@ -64,8 +113,9 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
     const params = new Proxy({}, { get: (_, name: string) => (names.push(name), standIn(name)) })
     const pathname = at(params as never)
     const asPattern = (text: string) => names.reduce((t, name) => t.replaceAll(standIn(name), `{${name}}`), text)
+    const landed = landing(full, pathname)
     const urls: string[] = []
-    for (const query of await routerReads(full, pathname)) {
+    for (const query of await routerReads(landed.matches)) {
       for (const { url, init } of await requestsOf(query)) {
         expect(init.method ?? 'GET', url).toBe('GET')
         urls.push(asPattern(url))
@@ -74,7 +124,7 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
         )
       }
     }
-    table.pages.push([asPattern(pathname), urls])
+    table.pages.push([asPattern(pathname), urls, await pageCode(landed)])
   }
   return table
 }
@@ -113,6 +163,18 @@ it('holds the calls of every first page the head sends for, as the route table m
     '/v1/system/identity-providers?silo={silo}&limit=50',
   ])
   expect(calls['/system/networking/ip-pools/{pool}']).toContain('/v1/system/ip-pools/{pool}/ranges?limit=50')
+  // each page's code past the entry's: its area's routes, its page, the lists' views
+  const code = Object.fromEntries(table.pages.map(([page, , modules]) => [page, modules]))
+  expect(code['/projects/{project}/instances']).toEqual([
+    'src/projectRoutes.tsx',
+    'src/features/instances/InstancesPage.tsx',
+    'src/table/ViewedList.tsx',
+  ])
+  expect(code['/projects/{project}/instances/{instance}']).toEqual([
+    'src/projectRoutes.tsx',
+    'src/features/instances/InstancePage.tsx',
+    'src/features/instances/tabs/StorageTab.tsx',
+  ])
   expect(table.headers).toEqual({ 'api-version': expect.any(String), 'content-type': 'application/json' })
   if (process.env.UPDATE_FIRST_CALLS) writeFileSync(FILE, `${JSON.stringify(table, null, 2)}\n`)
   const written = JSON.parse(readFileSync(FILE, 'utf8')) as unknown

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chunkOf, signIn, useProductionBundle } from './production'
+import { chunkOf, fileOf, signIn, useProductionBundle } from './production'
 import * as ui from './ui'
 
 // What a first visit (a link shared, a page reloaded) sends, and when: the production bundle,
@@ -7,15 +7,15 @@ import * as ui from './ui'
 useProductionBundle()
 
 /**
- * The API calls `page` sends (path and query), and those sent before the chunk built from
- * `source` was let through: it is held until every call of `awaited` has been sent, or 5 s
- * have gone by.
+ * What `page` asks for (path and query: the API's calls, the bundle's files), and what it
+ * asked for before the chunk built from `source` was let through: it is held until every
+ * request of `awaited` has been sent, or 5 s have gone by.
  */
 async function holdChunkUntilSent(page: Page, source: string, awaited: string[]) {
   const calls: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/v1/')) calls.push(`${url.pathname}${url.search}`)
+    calls.push(`${url.pathname}${url.search}`)
   })
   const beforeChunk: string[] = []
   await page.route(chunkOf(source), async (route) => {
@@ -121,3 +121,21 @@ for (const { name, at, calls: pageCalls, lands } of addresses) {
     for (const call of sent) sentOnce(calls, call)
   })
 }
+
+test('a first visit asks for its page’s code from the page’s head, beside the entry’s, each file once', async ({
+  page,
+}) => {
+  await signIn(page)
+  // the project area's routes, then the instance's page and its tab: one after another, the router's way
+  const code = [
+    'src/projectRoutes.tsx',
+    'src/features/instances/InstancePage.tsx',
+    'src/features/instances/tabs/StorageTab.tsx',
+  ].map(fileOf)
+  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', code)
+
+  await page.goto('/projects/demo-project/instances/db-primary')
+  await expect(ui.rowOf(ui.table(page, 'Disks'), 'db-primary-boot')).toBeVisible()
+  expect(beforeChunk).toEqual(expect.arrayContaining(code))
+  for (const file of code) sentOnce(calls, file)
+})

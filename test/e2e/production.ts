@@ -14,7 +14,10 @@ const manifest = () =>
   JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>
 
 /** The URL pattern of the chunk built from `source`, from the production build's manifest. */
-export const chunkOf = (source: string) => `**/${manifest()[source].file}`
+export const chunkOf = (source: string) => `**${fileOf(source)}`
+
+/** The path of the chunk built from `source`, as the page asks for it. */
+export const fileOf = (source: string) => `/${manifest()[source].file}`
 
 /** The URL pattern of a chunk the build split out under `name` (a module shared by several). */
 export function sharedChunkOf(name: string) {
