@@ -30,12 +30,17 @@ function withFiles(table: FirstCallsTable, filesOf?: (module: string) => string[
   }
 }
 
-/** The chunk holding `module` of `root` and the chunks it imports, as the bundle names their files. */
+/**
+ * The chunk holding `module` of `root` (a module the page imports lazily: its own chunk, or
+ * the one chunk the bundler put it in) and the chunks it imports, as the bundle names their files.
+ */
 function chunkFiles(bundle: Rolldown.OutputBundle, root: string, module: string): string[] {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
   const id = resolve(root, module)
-  const holding = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id))
-  if (!holding) throw new Error(`src/firstCalls/table.json names ${module}, which no chunk of the build holds`)
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+  const own = chunks.filter((chunk) => chunk.facadeModuleId === id)
+  const holding = own.length ? own : chunks.filter((chunk) => chunk.moduleIds.includes(id))
+  // a module copied into several chunks is asked for with whichever its importer loads
+  if (holding.length !== 1) throw new Error(`src/firstCalls/table.json names ${module}, in ${holding.length} chunks`)
   const files = new Set<string>()
   const add = (file: string) => {
     const chunk = bundle[file]
@@ -43,7 +48,7 @@ function chunkFiles(bundle: Rolldown.OutputBundle, root: string, module: string)
     files.add(file)
     chunk.imports.forEach(add)
   }
-  add(holding.fileName)
+  add(holding[0].fileName)
   return [...files]
 }
 

@@ -43,12 +43,15 @@ function landing(table: RouteObject[], pathname: string): { path: string; matche
 const lazyPage = async ({ route }: RouteMatch) =>
   typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject) : undefined
 
+/** A matched route's loader: the route table's, or, for a page whose code loads whole, that code's, as the router finds it. */
+const loaderOf = async (match: RouteMatch) =>
+  (match.route.loader ?? (await lazyPage(match))?.loader) as LoaderFunction | undefined
+
 /** What the router reads there: each matched page's declared reads, then its layouts' shells. */
 async function routerReads(matches: RouteMatch[]): Promise<AnyQuery[]> {
   const params = routeParams(matches.at(-1)!.params)
   const search = new URLSearchParams()
-  // a page whose code loads whole has its loader there, as the router finds it
-  const loaders = await Promise.all(matches.map(async (match) => match.route.loader ?? (await lazyPage(match))?.loader))
+  const loaders = await Promise.all(matches.map(loaderOf))
   const pages = loaders.flatMap((loader) => readsOf(loader)?.(params, search) ?? [])
   const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
   return [...pages, ...shells]
@@ -83,7 +86,7 @@ async function loadersStartViews(path: string, matches: RouteMatch[]) {
   vi.stubGlobal('fetch', () => new Promise(() => {}))
   const request = new Request(new URL(path, 'https://console.test'))
   for (const match of matches) {
-    const loader = (match.route.loader ?? (await lazyPage(match))?.loader) as LoaderFunction | undefined
+    const loader = await loaderOf(match)
     // never answered: only what each starts at once counts
     void Promise.resolve(loader?.({ request, params: match.params } as LoaderFunctionArgs)).catch(() => {})
   }
