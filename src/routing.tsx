@@ -299,7 +299,8 @@ const matchUnder = (path: string, area: LazyArea) =>
     .map((prefix) => matchPath({ path: prefix, end: false }, path))
     .find((match) => match !== null)
 
-const isUnder = (path: string, area: LazyArea) => matchUnder(path, area) !== undefined
+/** Whether `path` is one of `area`'s pages, whose routes load with the area. */
+export const isUnder = (path: string, area: LazyArea) => matchUnder(path, area) !== undefined
 
 /** The route of `id` in `routes`, at any depth. */
 function routeOf(routes: RouteObject[], id: string): RouteObject | undefined {

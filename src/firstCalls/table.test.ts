@@ -8,7 +8,6 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ComponentType } from 'react'
 import {
-  matchPath,
   matchRoutes,
   type LoaderFunction,
   type LoaderFunctionArgs,
@@ -21,7 +20,7 @@ import { expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
 import { routeParams } from '~/params'
 import { lazyAreas, routes } from '~/routes'
-import { readsOf, readsOfShell, redirectOf, type AnyQuery } from '~/routing'
+import { isUnder, readsOf, readsOfShell, redirectOf, type AnyQuery } from '~/routing'
 import { views } from '~/table/list'
 import type { FirstCallsTable } from './head'
 import { headFirstPages } from './pages'
@@ -64,8 +63,7 @@ async function routerReads(matches: RouteMatch[]): Promise<AnyQuery[]> {
 async function pageCode({ path, matches }: ReturnType<typeof landing>): Promise<string[]> {
   const modules: string[] = []
   for (const area of lazyAreas) {
-    if ([area.path].flat().some((prefix) => matchPath({ path: prefix, end: false }, path)))
-      modules.push(await moduleExporting('areaRoutes', await area.load()))
+    if (isUnder(path, area)) modules.push(await moduleExporting('areaRoutes', await area.load()))
   }
   for (const match of matches) {
     const lazy = match.route.lazy
