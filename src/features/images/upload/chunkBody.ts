@@ -48,6 +48,30 @@ async function readChunk(source: Blob, chunk: Chunk): Promise<Uint8Array> {
 /** Makes each chunk's body (null: all zeros, nothing to send); `close` lets go of what it holds. */
 export type ChunkBodies = { bodyOf: (chunk: Chunk) => Promise<Blob | null>; close: () => void }
 
+/**
+ * `bodies`, with the bodies of `chunks` asked for at once: each handed out once, to the first
+ * to ask for its chunk; the rest made when asked for. The upload asks for its first chunks
+ * while its disk is made and its import started, so that the worker has loaded and made
+ * them by the time the first bulk write may leave.
+ */
+export function withBodiesAhead(bodies: ChunkBodies, chunks: Chunk[]): ChunkBodies {
+  const ahead = new Map(chunks.map((chunk) => [chunk.offset, { chunk, body: bodies.bodyOf(chunk) }]))
+  // a body made ahead that no one takes (the upload failed first) fails no one
+  ahead.forEach(({ body }) => body.catch(() => {}))
+  return {
+    bodyOf(chunk) {
+      const made = ahead.get(chunk.offset)
+      if (!made || made.chunk.length !== chunk.length) return bodies.bodyOf(chunk)
+      ahead.delete(chunk.offset)
+      return made.body
+    },
+    close() {
+      ahead.clear()
+      bodies.close()
+    },
+  }
+}
+
 /** Bodies made on the calling thread. */
 export function chunkBodies(source: Blob, blockSize: number, chunkSize: number): ChunkBodies {
   // one buffer for every chunk: the Blob copies it, before any other chunk is encoded

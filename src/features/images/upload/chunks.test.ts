@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/api/errors'
-import { isAllZero, padToBlock } from './chunkBody'
+import { isAllZero, padToBlock, withBodiesAhead, type Chunk, type ChunkBodies } from './chunkBody'
 import { chunkAt, chunkCount, CHUNK_SIZE, sendFile, type SendOptions } from './chunks'
 import { isAbort } from './retry'
 
@@ -226,5 +226,49 @@ describe('sending a file', () => {
     expect(Math.max(...sliced)).toBe(CHUNK_SIZE)
     expect(Math.min(...sliced)).toBe(5)
     expect(512 * KiB).toBe(CHUNK_SIZE)
+  })
+})
+
+describe('bodies asked for ahead', () => {
+  /** Bodies that say which chunk they are, recording each ask; chunk 1's fails. */
+  function counted() {
+    const asked: number[] = []
+    let closed = 0
+    const bodies: ChunkBodies = {
+      bodyOf: (chunk) => {
+        asked.push(chunk.index)
+        return chunk.index === 1
+          ? Promise.reject(new Error('unreadable'))
+          : Promise.resolve(new Blob([`${chunk.index}`]))
+      },
+      close: () => void closed++,
+    }
+    return { asked, bodies, closed: () => closed }
+  }
+  const size = 5 * CHUNK_SIZE
+  const at = (i: number): Chunk => chunkAt(i, size)
+
+  it('asks for them at once, hands each out once, and makes the rest when asked', async () => {
+    const { asked, bodies, closed } = counted()
+    const ahead = withBodiesAhead(bodies, [at(0), at(1), at(2)])
+    expect(asked).toEqual([0, 1, 2])
+    expect(await (await ahead.bodyOf(at(2)))!.text()).toBe('2')
+    expect(await (await ahead.bodyOf(at(0)))!.text()).toBe('0')
+    expect(asked).toEqual([0, 1, 2])
+    // a chunk asked for again (a retry) and one never asked ahead are made afresh
+    expect(await (await ahead.bodyOf(at(0)))!.text()).toBe('0')
+    expect(await (await ahead.bodyOf(at(4)))!.text()).toBe('4')
+    expect(asked).toEqual([0, 1, 2, 0, 4])
+    // a failure ahead is the asker's, when it asks
+    await expect(ahead.bodyOf(at(1))).rejects.toThrow('unreadable')
+    ahead.close()
+    expect(closed()).toBe(1)
+  })
+
+  it('lets a failure ahead that no one asks for go unreported', async () => {
+    const { bodies } = counted()
+    withBodiesAhead(bodies, [at(1)]).close()
+    // an unhandled rejection would fail this test run
+    await new Promise((resolve) => setTimeout(resolve, 10))
   })
 })

@@ -97,6 +97,45 @@ describe('a successful upload', () => {
     expect(fake.ops('diskView').length).toBeGreaterThanOrEqual(4)
   })
 
+  it('asks for the first chunks’ bodies before the disk is made, and each once', async () => {
+    const { fake, bytes, upload } = setup(5 * CHUNK_SIZE)
+    const asked: [chunk: number, callsBefore: number][] = []
+    let written: Uint8Array | undefined
+    fake.hooks.diskBulkWriteImportStop = () => void (written = fake.contents(fake.disks[0], bytes.length))
+    const make = fake.transport.bodies
+    fake.transport.bodies = (source, blockSize, chunkSize) => {
+      const bodies = make(source, blockSize, chunkSize)
+      return { ...bodies, bodyOf: (chunk) => (asked.push([chunk.index, fake.calls.length]), bodies.bodyOf(chunk)) }
+    }
+    expect((await upload.start()).phase).toBe('succeeded')
+    // as many as may be in flight (FAST: 3), asked before any call
+    expect(asked.slice(0, 3)).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ])
+    expect(asked.map(([chunk]) => chunk)).toEqual([0, 1, 2, 3, 4])
+    expect(Buffer.from(written!).equals(Buffer.from(bytes))).toBe(true)
+  })
+
+  it('deletes the temporary snapshot and disk together', async () => {
+    const { fake, upload } = setup(1000)
+    let diskDeleted!: () => void
+    const diskDeleteSent = new Promise<void>((resolve) => (diskDeleted = resolve))
+    fake.hooks.diskDelete = () => diskDeleted()
+    // one after the other, the snapshot's delete would wait for the disk's in vain
+    fake.hooks.snapshotDelete = () =>
+      Promise.race([
+        diskDeleteSent,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the disk waited for the snapshot')), 500)),
+      ]).then(() => {})
+    const end = await upload.start()
+    expect(end.phase).toBe('succeeded')
+    expect(end.leftBehind).toEqual([])
+    expect(fake.disks).toHaveLength(0)
+    expect(fake.snapshots).toHaveLength(0)
+  })
+
   it('tells subscribers of bytes sent a few times a second, and of every other change at once', async () => {
     const chunks = 200
     const fake = new FakeApi()
@@ -300,6 +339,9 @@ describe('failing', () => {
 
   it('at disk create with a refusal leaves nothing to clean up', async () => {
     const { fake, upload } = setup()
+    let closed = 0
+    const make = fake.transport.bodies
+    fake.transport.bodies = (...args) => ({ ...make(...args), close: () => void closed++ })
     fake.hooks.diskCreate = () => {
       throw new ApiError({ message: 'Not enough storage quota', statusCode: 400 })
     }
@@ -308,6 +350,8 @@ describe('failing', () => {
     expect(end.cleanup).toEqual([])
     expect(fake.opNames()).toEqual(['diskCreate'])
     expect(outcomeMessage(end)).toBe('Upload failed; nothing was left behind.')
+    // the chunks' worker, started with the upload, is let go too
+    expect(closed).toBeGreaterThan(0)
   })
 
   it('at disk create with a lost answer looks the disk up by name and deletes it', async () => {
