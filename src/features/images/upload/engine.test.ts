@@ -118,6 +118,22 @@ describe('a successful upload', () => {
     expect(Buffer.from(written!).equals(Buffer.from(bytes))).toBe(true)
   })
 
+  it('reads the finalized disk and its snapshot together', async () => {
+    const { fake, upload } = setup(1000)
+    let snapshotRead!: () => void
+    const snapshotReadSent = new Promise<void>((resolve) => (snapshotRead = resolve))
+    fake.hooks.snapshotView = () => snapshotRead()
+    // one after the other, the disk's read would wait for the snapshot's in vain
+    fake.hooks.diskView = () =>
+      Promise.race([
+        snapshotReadSent,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the snapshot waited for the disk')), 500)),
+      ]).then(() => {})
+    const end = await upload.start()
+    expect(end.phase).toBe('succeeded')
+    expect(fake.ops('diskView').length).toBeGreaterThan(0)
+  })
+
   it('deletes the temporary snapshot and disk together', async () => {
     const { fake, upload } = setup(1000)
     let diskDeleted!: () => void

@@ -94,11 +94,6 @@ export class ImageUpload {
     return { call: this.call, project: this.input.project, poll: this.tuning.poll }
   }
 
-  /** Polls that run during the upload stop on cancel; cleanup's polls do not. */
-  private get pollOpts() {
-    return { ...this.tuning.poll, signal: this.abort.signal }
-  }
-
   private async step<T>(id: StepId, fn: () => Promise<T>, detail?: string): Promise<T> {
     // control calls are not aborted mid-flight, so we always know whether they happened;
     // a cancel takes effect between them
@@ -155,38 +150,7 @@ export class ImageUpload {
       await this.step('send', () => this.send(disk, bodies))
       await this.step('stopImport', () => call('diskBulkWriteImportStop', { path }))
 
-      // the disk as finalizing left it, which the end of the upload deletes
-      let finalized = disk
-      const snapshot = await this.step(
-        'finalize',
-        async () => {
-          await this.create(
-            () => call('diskFinalizeImport', { path, body: { snapshotName } }),
-            (m) => (this.snapshotMade = m),
-          )
-          const settled = await pollUntil(
-            'the disk to finish finalizing',
-            () => this.patiently((signal) => call('diskView', { path }, { signal })),
-            (d) => d.state.state !== 'finalizing',
-            this.pollOpts,
-          )
-          if (settled.state.state !== 'detached')
-            throw new Error(`The disk became ${settled.state.state} instead of detached`)
-          finalized = settled
-          const snap = await pollUntil(
-            'the snapshot to be ready',
-            () =>
-              this.patiently((signal) =>
-                call('snapshotView', { path: { snapshot: snapshotName }, query: { project } }, { signal }),
-              ),
-            (s) => s.state !== 'creating',
-            this.pollOpts,
-          )
-          if (snap.state !== 'ready') throw new Error(`The snapshot became ${snap.state} instead of ready`)
-          return snap
-        },
-        snapshotName,
-      )
+      const { disk: finalized, snapshot } = await this.step('finalize', () => this.finalize(disk), snapshotName)
 
       const image = await this.step('createImage', () =>
         this.create(
@@ -229,10 +193,58 @@ export class ImageUpload {
     return withBodiesAhead(this.transport.bodies(file, blockSize, chunkSize), chunks)
   }
 
-  /** Reads during the upload survive a dropped packet but stop at once on cancel. */
-  private patiently<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const signal = this.abort.signal
+  /** Reads during the upload survive a dropped packet but stop at once on cancel (or `signal`). */
+  private patiently<T>(fn: (signal: AbortSignal) => Promise<T>, signal = this.abort.signal): Promise<T> {
     return withRetries(() => fn(signal), { retries: 2, backoffMs: 300, signal })
+  }
+
+  /**
+   * Finalizes the import into the snapshot, then reads the disk until detached and the
+   * snapshot until ready, together: the API answers finalize once its saga is done, so each
+   * usually settles at its first read, and one after the other cost a round trip more. A
+   * read that fails stops the other, as a cancel stops both (cleanup's reads it does not).
+   */
+  private async finalize(disk: Disk): Promise<{ disk: Disk; snapshot: Snapshot }> {
+    const { call } = this
+    const { project } = this.input
+    const { snapshotName } = this.state
+    const path = { disk: disk.id }
+    await this.create(
+      () => call('diskFinalizeImport', { path, body: { snapshotName } }),
+      (m) => (this.snapshotMade = m),
+    )
+    const failed = new AbortController()
+    const signal = AbortSignal.any([this.abort.signal, failed.signal])
+    const poll = { ...this.tuning.poll, signal }
+    const settled = pollUntil(
+      'the disk to finish finalizing',
+      () => this.patiently((s) => call('diskView', { path }, { signal: s }), signal),
+      (d) => d.state.state !== 'finalizing',
+      poll,
+    ).then((d) => {
+      if (d.state.state !== 'detached') throw new Error(`The disk became ${d.state.state} instead of detached`)
+      return d
+    })
+    const snapshot = pollUntil(
+      'the snapshot to be ready',
+      () =>
+        this.patiently(
+          (s) => call('snapshotView', { path: { snapshot: snapshotName }, query: { project } }, { signal: s }),
+          signal,
+        ),
+      (snap) => snap.state !== 'creating',
+      poll,
+    ).then((snap) => {
+      if (snap.state !== 'ready') throw new Error(`The snapshot became ${snap.state} instead of ready`)
+      return snap
+    })
+    try {
+      const [d, snap] = await Promise.all([settled, snapshot])
+      return { disk: d, snapshot: snap }
+    } catch (e) {
+      failed.abort(e)
+      throw e
+    }
   }
 
   private async send(disk: Disk, bodies: ChunkBodies) {
