@@ -34,6 +34,21 @@ const statuses = (s: UploadState) => Object.fromEntries(s.steps.map((x) => [x.id
 const cleanupOf = (s: UploadState) => s.cleanup.map((x) => `${x.id}:${x.status}`)
 const after = (ops: OpName[], op: OpName) => ops.slice(ops.lastIndexOf(op) + 1)
 
+/**
+ * Holds each `held` call until an `awaited` one has been sent, failing it after 500 ms: sent
+ * one after the other, `held` would wait for `awaited` in vain.
+ */
+function holdUntilSent(fake: FakeApi, held: OpName, awaited: OpName) {
+  let sent!: () => void
+  const awaitedSent = new Promise<void>((resolve) => (sent = resolve))
+  fake.hooks[awaited] = () => sent()
+  fake.hooks[held] = () =>
+    Promise.race([
+      awaitedSent,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${awaited} waited for ${held}`)), 500)),
+    ]).then(() => {})
+}
+
 describe('a successful upload', () => {
   it('makes the calls in order and the disk receives exactly the file', async () => {
     const { fake, bytes, upload } = setup()
@@ -120,15 +135,7 @@ describe('a successful upload', () => {
 
   it('reads the finalized disk and its snapshot together', async () => {
     const { fake, upload } = setup(1000)
-    let snapshotRead!: () => void
-    const snapshotReadSent = new Promise<void>((resolve) => (snapshotRead = resolve))
-    fake.hooks.snapshotView = () => snapshotRead()
-    // one after the other, the disk's read would wait for the snapshot's in vain
-    fake.hooks.diskView = () =>
-      Promise.race([
-        snapshotReadSent,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('the snapshot waited for the disk')), 500)),
-      ]).then(() => {})
+    holdUntilSent(fake, 'diskView', 'snapshotView')
     const end = await upload.start()
     expect(end.phase).toBe('succeeded')
     expect(fake.ops('diskView').length).toBeGreaterThan(0)
@@ -136,15 +143,7 @@ describe('a successful upload', () => {
 
   it('deletes the temporary snapshot and disk together', async () => {
     const { fake, upload } = setup(1000)
-    let diskDeleted!: () => void
-    const diskDeleteSent = new Promise<void>((resolve) => (diskDeleted = resolve))
-    fake.hooks.diskDelete = () => diskDeleted()
-    // one after the other, the snapshot's delete would wait for the disk's in vain
-    fake.hooks.snapshotDelete = () =>
-      Promise.race([
-        diskDeleteSent,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('the disk waited for the snapshot')), 500)),
-      ]).then(() => {})
+    holdUntilSent(fake, 'snapshotDelete', 'diskDelete')
     const end = await upload.start()
     expect(end.phase).toBe('succeeded')
     expect(end.leftBehind).toEqual([])

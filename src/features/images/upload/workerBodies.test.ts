@@ -72,6 +72,22 @@ describe('chunk bodies made by the upload’s worker', () => {
     await expect(bodies.bodyOf(chunk(0))).rejects.toThrow(/could not be read.*choose it again/)
   })
 
+  it('fail every chunk when the worker cannot even be made', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Workers are not allowed here', 'SecurityError')
+        }
+      },
+    )
+    const bodies = workerBodies(new Blob([new Uint8Array(CHUNK_SIZE)]), 512, CHUNK_SIZE)
+    await expect(bodies.bodyOf(chunk(0))).rejects.toThrow(
+      'could not prepare the file’s chunks: Workers are not allowed here',
+    )
+    bodies.close()
+  })
+
   it('fail every chunk, waiting or asked for later, once the worker stops', async () => {
     const { bodies, worker } = await start(new Blob([new Uint8Array(CHUNK_SIZE)]))
     worker.scope.onmessage = null // it never answers

@@ -7,7 +7,15 @@ export type BodyRequest = { id: number; chunk: Chunk }
 export type BodyAnswer = { id: number; body: Blob | null } | { id: number; error: 'read' | string }
 
 export function workerBodies(source: Blob, blockSize: number, chunkSize: number): ChunkBodies {
-  const worker = new Worker(new URL('./chunkWorker.ts', import.meta.url), { type: 'module', name: 'image upload' })
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./chunkWorker.ts', import.meta.url), { type: 'module', name: 'image upload' })
+  } catch (e) {
+    // made as the upload starts, before its first step: one that cannot even be made fails
+    // the chunks, as one that cannot load does, and the upload then cleans up as after any failure
+    const broken = new Error(`The upload could not prepare the file’s chunks: ${e instanceof Error ? e.message : e}`)
+    return { bodyOf: () => Promise.reject(broken), close: () => {} }
+  }
   const waiting = new Map<number, { resolve: (body: Blob | null) => void; reject: (e: Error) => void }>()
   let nextId = 0
   let broken: Error | null = null
