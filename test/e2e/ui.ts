@@ -157,6 +157,8 @@ export const blankDisk = (name: string) => ({
  */
 export async function expectRefusedControl(page: Page, control: Locator, reason: string) {
   await expect(control).toHaveAttribute('aria-disabled', 'true')
+  // and looks it, whatever the control is (a button, a menu item, a switch, a link)
+  await expect(control).toHaveCSS('cursor', 'not-allowed')
   // hovered again if the tooltip does not come, as a user moves the mouse: a list polling an
   // instance on its way to another state can render the row's menu anew under a still mouse
   await expect(async () => {

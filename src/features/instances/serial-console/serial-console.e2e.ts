@@ -1,5 +1,6 @@
 import { test as plain, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../../../playwright.config'
+import { instanceWhyNot } from '../../../api/capabilities'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
 
@@ -87,6 +88,14 @@ test('a stopped instance shows why there is no console, and connects once starte
   await expect(status(page)).toHaveText('Connected', { timeout: 15_000 })
   await expect(terminal(page, 'db-primary')).toContainText('db-primary login:')
   await expect(page.getByRole('heading', { name: 'No serial console' })).toHaveCount(0)
+})
+
+test('a stopped instance’s connect tab refuses the console, with the reason', async ({ page }) => {
+  await page.goto(`${base}/db-primary/connect`)
+  const link = page.getByRole('link', { name: 'Open serial console' })
+  await ui.expectRefusedControl(page, link, instanceWhyNot('serialConsole', 'stopped')!)
+  await expect(page).toHaveURL(`${base}/db-primary/connect`)
+  await ui.expectAccessible(page)
 })
 
 test('a viewer is refused the console and told why', async ({ pageAs }) => {

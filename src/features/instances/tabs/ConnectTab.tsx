@@ -41,12 +41,7 @@ export function ConnectTab() {
         <div className="flex gap-2">
           {consoleReason ? (
             <Tooltip content={consoleReason}>
-              <span
-                role="link"
-                aria-disabled="true"
-                tabIndex={0}
-                className={buttonClass('primary', 'md', 'opacity-60')}
-              >
+              <span role="link" aria-disabled="true" tabIndex={0} className={buttonClass('primary')}>
                 Open serial console
               </span>
             </Tooltip>

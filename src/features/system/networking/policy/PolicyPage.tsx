@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { runAction } from '~/actions'
 import { usePrefetchedQuery } from '~/api/client'
 import { loadQueries } from '~/routing'
+import { buttonClass } from '~/ui/Button'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSection } from '~/ui/PageSection'
@@ -82,7 +83,7 @@ function InboundIcmpSection({ refusal }: { refusal?: string }) {
       aria-disabled={refusal || busy ? true : undefined}
       aria-describedby="inbound-icmp-help"
       onClick={toggle}
-      className={`inline-flex items-center gap-3 rounded-md border border-line-strong px-3 py-1.5 ${refusal ? 'cursor-not-allowed opacity-60' : 'hover:bg-line'}`}
+      className={buttonClass('secondary')}
     >
       <span
         aria-hidden
