@@ -6,7 +6,8 @@ import { listPage, loadPage, pageModule, resourceRoutes } from '~/resourceRoutes
 import { projectImageList, siloImageList } from './lists'
 
 const uploadPage = loadPage(() => import('./upload/ImageUploadPage'), 'ImageUploadPage')
-const listsPage = () => import('./ImagesPage')
+/** The lists' page's code (the upload fetches it too, once its image exists) */
+export const listsPage = () => import('./ImagesPage')
 const detail = pageModule(() => import('./ImageDetail'))
 
 export const projectImageRoutes: RouteObject[] = [

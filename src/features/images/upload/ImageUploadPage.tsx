@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { callApi, invalidate } from '~/api/client'
+import { callApi, invalidate, queryClient } from '~/api/client'
 import { isNotFound } from '~/api/errors'
 import { FormSection } from '~/forms/FullPageForm'
 import { NameAndDescriptionFields } from '~/forms/NameAndDescription'
 import { SelectField } from '~/forms/SelectField'
 import { useSuggestedValue } from '~/forms/useSuggestedValue'
-import { useRouteParams } from '~/params'
+import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
+import { readsOf } from '~/routing'
 import { Button } from '~/ui/Button'
 import { DocsLink } from '~/ui/DocsLink'
 import { ErrorBanner } from '~/ui/ErrorBanner'
@@ -16,6 +17,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/Toast'
 import { formatBytes } from '~/util/bytes'
 import { ImageOsFields } from '../ImageOsFields'
+import { projectImageList } from '../lists'
+import { listsPage } from '../routes'
 import { pageTransport } from './pageTransport'
 import { ImageUpload } from './engine'
 import { nameFromFileName, notRawReason } from './fileName'
@@ -45,8 +48,22 @@ const MAX_IMAGE_BYTES = 1023 * 1024 ** 3
 
 const noUpload = { subscribe: () => () => {}, getStepState: () => null }
 
+/**
+ * The project's images read again, the list's first page fetched now, and its page's code:
+ * marked stale alone, the list would open on what it held before the upload and add the new
+ * image a round trip later. A read that fails is the list's to show when opened
+ * (`prefetchQuery` never throws; the route says so if its code cannot be had).
+ */
+async function readImagesAgain(params: RouteParams) {
+  listsPage().catch(() => {})
+  await invalidate('imageList')
+  const reads = readsOf(projectImageList.loader)?.(params, new URLSearchParams()) ?? []
+  await Promise.all(reads.map((query) => queryClient.prefetchQuery(query)))
+}
+
 export function ImageUploadPage() {
-  const { project } = useRouteParams()
+  const params = useRouteParams()
+  const { project } = params
   const navigate = useNavigate()
   const listPath = pb.projectImages({ project })
 
@@ -119,9 +136,15 @@ export function ImageUploadPage() {
     setUpload(run)
     // the activity panel follows it too, on every page and after it ends
     trackUpload(run, project, v.name)
-    const end = await run.start()
+    // once the image exists, the list the upload ends on is read again while the temporary
+    // disk and snapshot are deleted: it opens with the new image, not first without it
+    let listRead: Promise<void> | undefined
+    const unsubscribe = run.subscribe(() => {
+      if (!listRead && run.getState().phase === 'finishing') listRead = readImagesAgain(params)
+    })
+    const end = await run.start().finally(unsubscribe)
     if (end.phase === 'succeeded') {
-      await invalidate('imageList')
+      await (listRead ?? readImagesAgain(params))
       addToast({ title: 'Image uploaded', content: `${end.image?.name} is ready to use` })
       if (end.leftBehind.length) {
         addToast({ title: 'Cleanup incomplete', content: outcomeMessage(end), variant: 'error', timeout: 15_000 })

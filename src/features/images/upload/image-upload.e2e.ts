@@ -74,6 +74,30 @@ test('upload a file: steps and progress while it runs, then the image in the lis
   expect(left.snapshots.filter((n) => n.startsWith('alpine-3-20-upload'))).toEqual([])
 })
 
+test('the list an upload ends on is read while its temporary disk and snapshot go, and opens with the new image', async ({
+  page,
+}) => {
+  const list = '/projects/demo-project/images'
+  await page.goto(list)
+  await expect(page.getByRole('table', { name: 'Project images' })).toBeVisible()
+  // what happens, in order, from the list's first visit (which it holds) on
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname !== '/v1/images') return
+    seen.push(r.method() === 'POST' ? 'image made' : 'list read')
+  })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === list) seen.push('list shown')
+  })
+  await page.getByRole('link', { name: 'Upload image' }).click()
+  await fillForm(page, { name: 'read-again', size: MiB })
+  await page.getByRole('button', { name: 'Upload image' }).click()
+  await expect(page).toHaveURL(list)
+  await expect(page.getByRole('table', { name: 'Project images' })).toContainText('read-again')
+  // read before the list is shown (not after, on what it held before the upload), and not again
+  expect(seen).toEqual(['image made', 'list read', 'list shown'])
+})
+
 test('cancel mid-upload: the import is stopped and the temporary disk deleted', async ({ page }) => {
   await startHeldUpload(page, 2, { name: 'cancelled-image' })
   await page.getByRole('button', { name: 'Cancel upload' }).click()
