@@ -6,6 +6,10 @@ export type WorkerSetup = { source: Blob; blockSize: number; chunkSize: number }
 export type BodyRequest = { id: number; chunk: Chunk }
 export type BodyAnswer = { id: number; body: Blob | null } | { id: number; error: 'read' | string }
 
+/** Why every chunk's body fails: the worker could not be made, load or run. */
+const unprepared = (why: unknown) =>
+  new Error(`The upload could not prepare the file’s chunks: ${why instanceof Error ? why.message : String(why)}`)
+
 export function workerBodies(source: Blob, blockSize: number, chunkSize: number): ChunkBodies {
   let worker: Worker
   try {
@@ -13,7 +17,7 @@ export function workerBodies(source: Blob, blockSize: number, chunkSize: number)
   } catch (e) {
     // made as the upload starts, before its first step: one that cannot even be made fails
     // the chunks, as one that cannot load does, and the upload then cleans up as after any failure
-    const broken = new Error(`The upload could not prepare the file’s chunks: ${e instanceof Error ? e.message : e}`)
+    const broken = unprepared(e)
     return { bodyOf: () => Promise.reject(broken), close: () => {} }
   }
   const waiting = new Map<number, { resolve: (body: Blob | null) => void; reject: (e: Error) => void }>()
@@ -29,7 +33,7 @@ export function workerBodies(source: Blob, blockSize: number, chunkSize: number)
   // a worker that cannot load or run fails the upload, which then cleans up as after any failure
   worker.onerror = (event) => {
     event.preventDefault()
-    broken = new Error(`The upload could not prepare the file’s chunks: ${event.message || 'its worker stopped'}`)
+    broken = unprepared(event.message || 'its worker stopped')
     waiting.forEach(({ reject }) => reject(broken!))
     waiting.clear()
   }
