@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -13,26 +12,6 @@ import { firstCallsFromHead } from './scripts/first-calls.js'
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
 const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
-const workerFile = resolve(import.meta.dirname, 'mock-api/public/mockServiceWorker.js')
-
-/** Serves and emits msw's service worker only in builds that include the mock. */
-function mockWorker(enabled: boolean): Plugin {
-  return {
-    name: 'mock-service-worker',
-    configureServer(server) {
-      if (!enabled) return
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript')
-        res.end(readFileSync(workerFile))
-      })
-    },
-    generateBundle() {
-      if (!enabled) return
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) })
-    },
-  }
-}
-
 /**
  * Preloads from the page's head the chunks every first page waits for but the entry imports
  * only once it has run: so they download beside the entry, not after it. The API client
@@ -139,7 +118,6 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      mockWorker(useMock),
       firstCallsFromHead(!useMock),
       preloadFromHead(['src/api/api.ts', ...(useMock ? ['mock-api/browser.ts'] : [])]),
       mswPagePatch(),
@@ -219,8 +197,13 @@ export default defineConfig(({ mode, command }) => {
       headers: mode === 'production' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : undefined,
     },
     // the generated client is large; keep dependency pre-bundling predictable. msw is
-    // pre-bundled, so its patch is applied there too
+    // pre-bundled, so its cookie jar is swapped there too
     optimizeDeps:
-      command === 'serve' ? { include: ['msw/browser'], rolldownOptions: { plugins: [mswPagePatch()] } } : undefined,
+      command === 'serve'
+        ? {
+            include: ['msw', 'msw/experimental', '@mswjs/interceptors/fetch', '@mswjs/interceptors/XMLHttpRequest'],
+            rolldownOptions: { plugins: [mswPagePatch()] },
+          }
+        : undefined,
   }
 })

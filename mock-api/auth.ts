@@ -13,7 +13,7 @@ import { endSession, sessionUserId, startSession } from './sessions'
 export const SESSION_COOKIE = 'session'
 
 /**
- * Where cookies are managed by script (the service worker mock writes mocked Set-Cookie
+ * Where cookies are managed by script (the in-browser mock writes mocked Set-Cookie
  * headers to `document.cookie`, as does jsdom), a cookie marked HttpOnly is silently
  * dropped, so sign-in and sign-out would do nothing. Only a real HTTP server may send it.
  */

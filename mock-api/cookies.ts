@@ -1,8 +1,8 @@
 /**
  * The cookies a request carries, as the mock reads them: the Cookie header (the Node server,
  * a WebSocket handshake) and, in the browser, the page's own cookies for a same-origin call
- * (a service worker sees no Cookie header; msw forwards every mocked Set-Cookie into
- * `document.cookie`, see auth.ts). The header wins, as in msw's own reading.
+ * (a request made in the page carries no Cookie header; msw writes every mocked Set-Cookie
+ * into `document.cookie`, see auth.ts). The header wins, as in msw's own reading.
  *
  * msw also reads its own cookie jar (tough-cookie) on every call. The mock never needs it:
  * what it sets lands in `document.cookie` too, and the jar's domain checks run a large IPv6

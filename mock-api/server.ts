@@ -4,7 +4,7 @@
  * from the env).
  *
  * Each Node request becomes a Fetch Request and is answered by MSW's `getResponse` with the
- * very handlers the service worker uses; state lives as long as the process. Serial console
+ * very handlers the in-browser mock uses; state lives as long as the process. Serial console
  * WebSockets are served alongside (console-stream-node.ts). Requests from pages of other
  * origins are refused (origin.ts), and bodies over the API's limit are never held in memory.
  */

@@ -7,8 +7,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isApiPathname } from '../mock-api/api-paths.mjs'
-import { BODY_BYTES_KEY } from '../mock-api/body-bytes.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pin = JSON.parse(readFileSync(join(root, 'scripts/api-spec.json'), 'utf8'))
@@ -71,7 +69,7 @@ async function locate() {
 
 const { file, buf } = await locate()
 // the stamp names the post-processing too, so a change to it regenerates existing checkouts
-const stamp = `${sha256(buf)} lazy-schemas-2 json-bytes-2 response-body-1`
+const stamp = `${sha256(buf)} lazy-schemas-2 json-bytes-3 response-body-1`
 if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp && !process.argv.includes('--force')) {
   console.log('[gen-api] generated API is up to date')
 } else {
@@ -124,8 +122,7 @@ function lazySchemas(source) {
  * The mock's JSON answers (`json` of the generated shell) as bytes whose length is known:
  * msw's `HttpResponse.json` measures its text by making a Blob of it, which cost 0.1 ms a
  * response on an idle page and up to ~1 ms while the page renders (the in-browser mock runs
- * on the page's main thread, between the renders of the calls' answers). The answer keeps
- * those bytes (under `BODY_BYTES_KEY`), for msw's page side to hand its worker whole.
+ * on the page's main thread, between the renders of the calls' answers).
  */
 function jsonAsBytes(source) {
   const line = 'export const json = HttpResponse.json\n'
@@ -141,10 +138,7 @@ function jsonAsBytes(source) {
       const text = JSON.stringify(body)
       const bytes = text === undefined ? null : utf8.encode(text)
       if (!headers.has('Content-Length')) headers.set('Content-Length', String(bytes?.length ?? 0))
-      const response = new HttpResponse(bytes, { ...init, headers })
-      // the Response copied them: they are the answer's alone, for msw to hand on (scripts/msw-page-patch.ts)
-      if (bytes) Object.defineProperty(response, Symbol.for(${JSON.stringify(BODY_BYTES_KEY)}), { value: bytes })
-      return response as unknown as HttpResponse<BodyType>
+      return new HttpResponse(bytes, { ...init, headers }) as unknown as HttpResponse<BodyType>
     }
 `
   const imports = 'type PathParams,\n'
@@ -166,67 +160,4 @@ function ownResponseBody(source) {
     line,
     "// [console, scripts/gen-api.mjs] the same conversion, faster\nexport { processResponseBody } from '../responseBody';\n",
   )
-}
-
-// The service worker that serves the in-browser mock ships with msw; copy it rather than
-// commit it. Only mock builds pick it up (see vite.config.ts).
-const worker = join(root, 'node_modules/msw/lib/mockServiceWorker.js')
-if (process.env.GEN_API_OUT) process.exit(0)
-mkdirSync(join(root, 'mock-api/public'), { recursive: true })
-writeFileSync(
-  join(root, 'mock-api/public/mockServiceWorker.js'),
-  eventsWithoutBodies(onlyApiToThePage(readFileSync(worker, 'utf8'))),
-)
-
-/**
- * The worker as msw ships it sends every request of the page it controls to the page, where
- * msw decides whether a handler answers it: the app's own scripts too, each waiting for the
- * page's main thread, which is busiest exactly when they are asked for (starting the app,
- * evaluating the mock, rendering a route). Only the API's paths can have a handler, so the
- * others are left to the browser in the worker itself. Patched where msw's worker skips
- * navigations; msw's integrity check reads a constant the patch leaves alone.
- */
-function onlyApiToThePage(source) {
-  const anchor = "  if (event.request.mode === 'navigate') {\n    return\n  }\n"
-  if (!source.includes(anchor)) throw new Error('[gen-api] msw changed its worker: adapt onlyApiToThePage')
-  const bypass =
-    "\n  // [console, scripts/gen-api.mjs] only the API's paths can have a handler in the page\n" +
-    '  if (!isApiPathname(new URL(event.request.url).pathname)) {\n' +
-    '    return\n' +
-    '  }\n'
-  // the rule itself, as its module states it (mock-api/api-paths.mjs), once for both
-  const rule = `\n// [console, scripts/gen-api.mjs] from mock-api/api-paths.mjs\n${isApiPathname.toString()}\n`
-  return source.replace(anchor, anchor + bypass) + rule
-}
-
-/**
- * After answering a request, msw's worker tells the page again, for msw's life-cycle events
- * (`response:mocked` and the like), with a second copy of the request's body and a copy of
- * the response's: read, sent and made into a Request and a Response on the page's main
- * thread. Nothing here listens to those events; an image upload paid it on every 700 KB
- * chunk (64 MiB through the in-browser mock: 17.7 -> 19.8-20.2 MiB/s, each write 92 -> 76 ms).
- * The events still fire, with the request's and the response's heads and no bodies.
- */
-function eventsWithoutBodies(source) {
-  const clone = '  const requestCloneForEvents = event.request.clone()\n'
-  // from reading the clone's body up to the message that sends the copies
-  const from = source.indexOf('    const serializedRequest = await serializeRequest(requestCloneForEvents)\n')
-  const to = source.indexOf('    sendToClient(\n', from)
-  if (!source.includes(clone) || from === -1 || to === -1)
-    throw new Error('[gen-api] msw changed its worker: adapt eventsWithoutBodies')
-  const heads =
-    '    // [console, scripts/gen-api.mjs] the events get the heads, not the bodies\n' +
-    '    const serializedRequest = { ...serializeRequestHead(event.request), body: null }\n' +
-    '    const responseClone = null\n\n'
-  const out = (source.slice(0, from) + heads + source.slice(to)).replace(clone, '')
-  // the request's head as serializeRequest gives it, without reading the body
-  const head =
-    '\n// [console, scripts/gen-api.mjs] serializeRequest without the body\n' +
-    'function serializeRequestHead(request) {\n' +
-    '  const { url, mode, method, cache, credentials, destination, integrity, redirect, referrer, referrerPolicy, keepalive } =\n' +
-    '    request\n' +
-    '  const headers = Object.fromEntries(request.headers.entries())\n' +
-    '  return { url, mode, method, headers, cache, credentials, destination, integrity, redirect, referrer, referrerPolicy, keepalive }\n' +
-    '}\n'
-  return out + head
 }

@@ -12,7 +12,6 @@ import {
   setUnauthorizedHandler,
   startHeldCalls,
 } from './api/client'
-import { registerEarly } from '../mock-api/early-worker'
 import { unauthorizedHandler } from './features/auth/signInAgain'
 import { lazyAreas, patchRoutesOnNavigation, routes } from './routes'
 import { renderAtOnceAfterFirstPage, whenInitialized } from './routerUpdates'
@@ -25,15 +24,13 @@ async function start() {
   void loadApi()
   // the mock must answer before the first call leaves, but route code can load meanwhile
   if (__MOCK__) {
-    // the worker installs while the mock's code loads (mock-api/early-worker.ts)
-    const registering = registerEarly()
     // The mock's code (preloaded from the page's head) runs after the task in which the first
     // call waits for it: the first page's own code and loaders go first, and their calls, sent
     // meanwhile, count their round trip from then (mock-api/sent-at.ts).
     holdRequestsUntil(() => {
       const mockReady = nextTask()
         .then(() => import('../mock-api/browser'))
-        .then((m) => m.startMockWorker({ delay: __MOCK_DELAY__, registering }))
+        .then((m) => m.startMock({ delay: __MOCK_DELAY__ }))
       // every call waiting at the gate fails with this error and shows it; say it once here
       // too, so that it never also counts as uncaught when no call is waiting
       mockReady.catch((error: unknown) => console.error('[mock-api]', error))

@@ -92,8 +92,8 @@ export function loadQueries(
     const p = routeParams(params)
     const search = new URL(request.url).searchParams
     const loading = Promise.all(needed(p, search).map((q) => queryClient.ensureQueryData(q)))
-    // after the page's own calls: each call's start costs the page's thread a few ms (through
-    // the in-browser mock's worker), and the calls the page waits for should leave first
+    // after the page's own calls: each call's start costs the page's thread a few ms (the
+    // in-browser mock answers on it), and the calls the page waits for should leave first
     optional?.(p).forEach((q) => void queryClient.prefetchQuery(q))
     await loading
     return null

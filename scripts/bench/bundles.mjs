@@ -85,7 +85,7 @@ export function collectAssets(page) {
   const assets = new Set()
   page.on('response', (res) => {
     const path = new URL(res.url()).pathname
-    if (/\.(js|css)$/.test(path) && path !== '/mockServiceWorker.js') assets.add(path.slice(1))
+    if (/\.(js|css)$/.test(path)) assets.add(path.slice(1))
   })
   return {
     js: () => [...assets].filter((f) => f.endsWith('.js')),

@@ -5,12 +5,10 @@ import { firstCellOf, firstShownAt, inFreshContext } from './browser.mjs'
 import { FILE_LATENCY_MS, POINTER_REST_MS, median } from './figures.mjs'
 import { clientNavigation, countFetches, pageThrough, roundTripMs } from './in-page.mjs'
 
-/** What a request was for, in a few words: the page, its code, the API. */
+/** What a request over the network was for, in a few words: the page, its code. */
 function kindOf(request, base) {
   const url = new URL(request.url())
   if (url.origin !== new URL(base).origin) return 'elsewhere'
-  if (/^\/(v1|login|logout|device|experimental)(\/|$)/.test(url.pathname) && request.resourceType() === 'fetch')
-    return 'api'
   return request.resourceType()
 }
 
@@ -22,7 +20,7 @@ async function instanceListFirstRow(page, base) {
 
 /**
  * The instance list's first row on a first visit with every file `FILE_LATENCY_MS` away. The
- * calls themselves, answered by the mock's service worker, are not slowed.
+ * calls themselves, answered by the mock in the page, are not slowed.
  */
 async function firstRowWithSlowFiles(browser, base) {
   return inFreshContext(browser, async (page, context) => {
@@ -89,8 +87,7 @@ function navigationFigures(navs) {
 
 /**
  * The instance list's first row when the page is loaded again as soon as its first visit has
- * shown it (a reload, or a link that loads the page): the mock's worker is installed, and the
- * browser may still be checking it for an update.
+ * shown it (a reload, or a link that loads the page): its code in the browser's cache.
  */
 async function firstRowLoadedAgain(browser, base) {
   return inFreshContext(browser, async (page) => {
@@ -137,12 +134,17 @@ export async function measureDemo(browser, base, bundle) {
       const kind = kindOf(request, base)
       byKind[kind] = (byKind[kind] ?? 0) + 1
     }
+    // the API's calls, which the mock answers in the page: requests on a real API all the same
+    const calls = await page.evaluate(() => window.__benchFetches)
+    const callsBefore = calls.started
+      .map((url, i) => ({ url, startedAt: calls.startedAt[i], sentAt: calls.sentAt[i] }))
+      .filter((call) => call.startedAt <= firstRowMs)
+    byKind.api = callsBefore.length
     // where the time before the first row went: the code arriving, the calls leaving
     const at = (t) => (t - timeOrigin).toFixed(0)
     const endOf = ({ request }) => request.timing().startTime + request.timing().responseEnd
     const code = before.filter(({ request }) => ['script', 'stylesheet'].includes(request.resourceType()))
     const others = before.filter(({ request }) => !['script', 'stylesheet', 'fetch'].includes(request.resourceType()))
-    const controlledAt = await page.evaluate(() => window.__benchFetches.controlledAt)
     const domContentLoaded = await page.evaluate(
       () => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
     )
@@ -155,17 +157,15 @@ export async function measureDemo(browser, base, bundle) {
         (r) => `${r.request.resourceType()} ${new URL(r.request.url()).pathname} @${at(startOf(r))}-${at(endOf(r))}`,
       ),
       `DOMContentLoaded @${domContentLoaded.toFixed(0)}`,
-      `the mock's service worker controls the page @${controlledAt?.toFixed(0) ?? '(never)'}`,
+      `the mock takes its first call @${callsBefore[0]?.startedAt.toFixed(0) ?? '(none)'}`,
       `first row @${firstRowMs.toFixed(0)}`,
     ]
-    const apiBefore = before
-      .filter(({ request }) => kindOf(request, base) === 'api')
-      .map(({ request }) => {
-        const left = (startOf({ request, seenAt: 0 }) - timeOrigin).toFixed(0)
-        // when the page sent it, had the mock been up: the mock's round trip counts from there
-        const sent = Number(request.headers()['x-mock-sent-at'])
-        return `${new URL(request.url()).pathname} ${Number.isFinite(sent) ? `sent @${sent.toFixed(0)}, ` : ''}left @${left}`
-      })
+    // when the page sent each, had the mock been up (the mock's round trip counts from there),
+    // and when the mock took it
+    const apiBefore = callsBefore.map(
+      ({ url, startedAt, sentAt }) =>
+        `${new URL(url, base).pathname} ${sentAt === null ? '' : `sent @${sentAt.toFixed(0)}, `}taken @${startedAt.toFixed(0)}`,
+    )
 
     // another list of the same project, through the project's navigation
     const nav = await navigationToDisks(page)
@@ -178,7 +178,7 @@ export async function measureDemo(browser, base, bundle) {
       rows: 10,
     })
     const reading = await page.evaluate(pageThrough, { label: 'Instances', maxPages: 6, readMs: 1000, untilRow: true })
-    // a second visit in the same tab: the worker installed, the code in the browser's cache
+    // a second visit in the same tab: the code in the browser's cache
     await page.goto(`${base}/projects/demo-project/instances`, { waitUntil: 'commit' })
     const warmFirstRowMs = await firstShownAt(page, firstCellOf('Instances'))
     const warm = await page.evaluate(() => ({
@@ -189,9 +189,9 @@ export async function measureDemo(browser, base, bundle) {
       scripts: performance
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js'))
-        .map((e) => ({ start: e.startTime, end: e.responseEnd, throughWorker: e.workerStart > 0 })),
+        .map((e) => ({ start: e.startTime, end: e.responseEnd })),
     }))
-    const warmScripts = `${warm.scripts.length} scripts (${warm.scripts.filter((e) => e.throughWorker).length} seen by the mock's worker, which answers only API paths itself) from @${Math.min(...warm.scripts.map((e) => e.start)).toFixed(0)} to @${Math.max(...warm.scripts.map((e) => e.end)).toFixed(0)}`
+    const warmScripts = `${warm.scripts.length} scripts from @${Math.min(...warm.scripts.map((e) => e.start)).toFixed(0)} to @${Math.max(...warm.scripts.map((e) => e.end)).toFixed(0)}`
     const firstVisits = [firstRowMs]
     const navs = [nav]
     for (let i = 0; i < MORE_FIRST_VISITS; i++) {
@@ -204,7 +204,7 @@ export async function measureDemo(browser, base, bundle) {
       demoFirstVisits: firstVisits.map((v) => v.toFixed(0)).join(', '),
       demoSlowFilesFirstRowMs: await firstRowWithSlowFiles(browser, base),
       demoAgainFirstRowMs: await firstRowLoadedAgain(browser, base),
-      demoRequests: before.length,
+      demoRequests: before.length + callsBefore.length,
       demoRequestKinds: Object.entries(byKind)
         .map(([k, n]) => `${k} ${n}`)
         .join(', '),

@@ -48,7 +48,7 @@ export const FIGURES = [
   {
     group: 'demo',
     key: 'demoWarmFirstRowMs',
-    name: '  the same, second visit in the same tab (worker installed)',
+    name: '  the same, second visit in the same tab (code in the cache)',
     fmt: ms,
   },
   {

@@ -2,35 +2,59 @@
 // may use nothing from this module's scope.
 
 /**
- * An init script: counts the page's fetches (the console's API client calls fetch) so that a
- * figure can wait for every call a navigation started, name them, and tell the time the API
- * took (headers in, from the call) from the rest.
+ * An init script: counts the page's API calls, so that a figure can wait for every call a
+ * navigation started, name them, and tell the time the API took (headers in, from the call)
+ * from the rest. Over the network (the production bundle) they are the page's fetches; the
+ * in-browser mock answers them in the page, in front of any wrapper of fetch made before it,
+ * and tells of each one instead (mock-api/calls-seen.ts).
  */
 export function countFetches() {
   const original = window.fetch
-  // answeredAt[i] is when started[i] answered (null until then); answeredMs is in answer order
-  const state = { inFlight: 0, started: [], startedAt: [], answeredAt: [], answeredMs: [], skipLaterPages: false }
+  // answeredAt[i] is when started[i] answered (null until then); answeredMs is in answer order;
+  // sentAt[i] is when the page sent it by the mock's stamp (mock-api/sent-at.ts), if stamped
+  const state = {
+    inFlight: 0,
+    started: [],
+    startedAt: [],
+    sentAt: [],
+    answeredAt: [],
+    answeredMs: [],
+    skipLaterPages: false,
+  }
   window.__benchFetches = state
-  // when the in-browser mock's service worker took the page over (the demo's first visit)
-  navigator.serviceWorker?.addEventListener('controllerchange', () => (state.controlledAt = performance.now()))
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    // a later page of a list, read ahead while the user reads this one (src/table/nextPage.ts),
-    // 300 ms after this page's answer: not part of this page, so no figure waits for it
-    if (state.skipLaterPages && new URL(url, location.href).searchParams.has('page_token')) {
-      return original.call(this, input, init)
-    }
+  // a later page of a list, read ahead while the user reads this one (src/table/nextPage.ts),
+  // 300 ms after this page's answer: not part of this page, so no figure waits for it
+  const skipped = (url) => state.skipLaterPages && new URL(url, location.href).searchParams.has('page_token')
+  const begin = (url, sent) => {
     const index = state.started.push(url) - 1
     state.startedAt.push(performance.now())
+    state.sentAt.push(sent)
     state.answeredAt.push(null)
     state.inFlight++
-    const t0 = performance.now()
-    return original.call(this, input, init).finally(() => {
-      state.inFlight--
-      state.answeredAt[index] = performance.now()
-      state.answeredMs.push(performance.now() - t0)
-    })
+    return index
   }
+  const end = (index) => {
+    state.inFlight--
+    state.answeredAt[index] = performance.now()
+    state.answeredMs.push(state.answeredAt[index] - state.startedAt[index])
+  }
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (skipped(url)) return original.call(this, input, init)
+    const index = begin(url, null)
+    return original.call(this, input, init).finally(() => end(index))
+  }
+  const taken = new Map()
+  window.addEventListener('mock-api:request', ({ detail: { id, request } }) => {
+    if (skipped(request.url)) return
+    const sent = Number(request.headers.get('x-mock-sent-at') ?? Number.NaN)
+    taken.set(id, begin(request.url, Number.isFinite(sent) ? sent : null))
+  })
+  window.addEventListener('mock-api:response', ({ detail: { id } }) => {
+    if (!taken.has(id)) return
+    end(taken.get(id))
+    taken.delete(id)
+  })
 }
 
 /**

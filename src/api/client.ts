@@ -38,8 +38,8 @@ export function loadApi(): Promise<Api> {
 }
 
 /**
- * Calls wait for this before they leave: the in-browser mock holds them until its worker
- * answers, so the rest of the first load need not wait for the worker to start.
+ * Calls wait for this before they leave: the in-browser mock holds them until it has started
+ * in the page, so the rest of the first load need not wait for its start.
  */
 let requestGate: Promise<unknown> = Promise.resolve()
 let openGate = () => {}

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { pb } from '~/paths'
 import { expect, test } from './fixtures'
+import { apiCalls } from './apiCalls'
 
 const CHAOS_PERCENT = '30'
 const NAVIGATIONS = 100
@@ -154,7 +155,8 @@ test('30 % chaos over 100 navigations and the create forms: never blank, nothing
   const pageErrors: string[] = []
   const faults: Record<number, number> = {}
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  page.on('response', (r) => {
+  const calls = await apiCalls(page)
+  calls.onResponse((r) => {
     if (r.headers()['x-mock-chaos'] === '1') faults[r.status()] = (faults[r.status()] ?? 0) + 1
   })
   // set once; the mock reads it on every call, so the test can pause chaos to open a form

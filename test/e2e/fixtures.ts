@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test'
+import { apiCalls } from './apiCalls'
 import { submitLocalSignIn } from './ui'
 
 /** The seed users of demo-silo a test may sign in as (mock-api/README.md lists their roles). */
@@ -19,9 +20,14 @@ type WorkerFixtures = { signedIn: (user: SeedUser) => Promise<Awaited<ReturnType
 
 /**
  * Signs each seed user in once per worker and reuses the session; the default `page`
- * is the demo's default user, fleet-admin.
+ * is the demo's default user, fleet-admin. Every page's API calls are watched from its start
+ * (./apiCalls), so a test that waits for one never misses it.
  */
 export const test = base.extend<{ pageAs: (user: SeedUser) => Promise<Page> }, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    await apiCalls(page)
+    await use(page)
+  },
   signedIn: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!
@@ -38,7 +44,9 @@ export const test = base.extend<{ pageAs: (user: SeedUser) => Promise<Page> }, W
     await use(async (user) => {
       const context = await browser.newContext({ baseURL, storageState: await signedIn(user) })
       contexts.push(context)
-      return context.newPage()
+      const page = await context.newPage()
+      await apiCalls(page)
+      return page
     })
     await Promise.all(contexts.map((c) => c.close()))
   },

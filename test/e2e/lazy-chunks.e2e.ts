@@ -3,8 +3,8 @@ import { chunkOf, sharedChunkOf, signIn, useProductionBundle } from './productio
 import * as ui from './ui'
 
 // Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
-// production bundle behind the remote proxy is used because the in-browser mock's service
-// worker fetches the chunks itself, out of the test's reach.
+// production bundle behind the remote proxy is used: its calls go over the network too, where
+// a test can fail one (the in-browser mock answers them in the page, out of page.route's reach).
 useProductionBundle()
 
 test('when the error screen itself cannot be fetched, the page says so and offers a reload', async ({ page }) => {

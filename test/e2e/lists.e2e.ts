@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import * as ui from './ui'
+import { apiCalls } from './apiCalls'
 
 type OverList = {
   /** the table's name, which its pager's carries */
@@ -228,7 +229,8 @@ test('the next page is read while the user reads this one, so Next shows it with
 }) => {
   // the instance list's calls, by the page each asks for
   const asked: string[] = []
-  page.on('request', (request) => {
+  const calls = await apiCalls(page)
+  calls.onRequest((request) => {
     const url = new URL(request.url())
     if (url.pathname === '/v1/instances') asked.push(url.searchParams.get('page_token') ?? 'first')
   })
@@ -244,6 +246,7 @@ test('the next page is read while the user reads this one, so Next shows it with
   await expect(pagination).toContainText('Rows 11–20')
   await expect(firstName).toHaveText('inst-0011')
   // shown from what was read ahead, not asked for again; the third page is read ahead in turn
+  await calls.told()
   expect(asked.filter((token) => token === second)).toHaveLength(1)
   await expect.poll(() => new Set(asked).size).toBe(3)
 })

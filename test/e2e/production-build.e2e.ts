@@ -10,7 +10,13 @@ test('the production bundle carries no mock code', () => {
   const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
   expect(files.length).toBeGreaterThan(0)
   const code = files.map((f) => readFileSync(join(dist, 'assets', f), 'utf8')).join('\n')
-  for (const marker of ['mockServiceWorker', 'mock-api-sessions', 'demo-silo', 'setupWorker', 'Technical preview']) {
+  for (const marker of [
+    'mock-api:request',
+    'mock-api-sessions',
+    'demo-silo',
+    'interceptor-source',
+    'Technical preview',
+  ]) {
     expect(code, `found "${marker}" in the production bundle`).not.toContain(marker)
   }
 })

@@ -1,6 +1,5 @@
-// The production bundle behind the remote proxy, as a rack would serve it: its chunks come
-// from that server, within a test's reach (the in-browser mock's service worker fetches the
-// test bundle's chunks itself).
+// The production bundle behind the remote proxy, as a rack would serve it: its chunks and its
+// calls go over the network from that server, within a test's reach.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../playwright.config'

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import * as ui from './ui'
+import { apiCalls } from './apiCalls'
 
 test('the root redirects to the projects list', async ({ page }) => {
   await page.goto('/')
@@ -52,7 +53,10 @@ test('a user who is not a fleet viewer sees no system switch, and no system page
   await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
 
   const systemCalls: string[] = []
-  page.on('request', (r) => {
+
+  const calls = await apiCalls(page)
+
+  calls.onRequest((r) => {
     const path = new URL(r.url()).pathname
     // the system policy is how the console asks whether the user is a fleet viewer
     if (path.startsWith('/v1/system/') && path !== '/v1/system/policy') systemCalls.push(path)
@@ -65,6 +69,7 @@ test('a user who is not a fleet viewer sees no system switch, and no system page
     await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
   }
   await ui.expectAccessible(page)
+  await calls.told()
   expect(systemCalls).toEqual([])
 })
 

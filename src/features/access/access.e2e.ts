@@ -2,6 +2,7 @@ import { test as plain, type Page } from '@playwright/test'
 import { REMOTE_PORT } from '../../../playwright.config'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
+import { apiCalls } from '../../../test/e2e/apiCalls'
 
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 
@@ -234,7 +235,8 @@ test('effective access reads a screen of projects’ policies with the page, and
   const names = Array.from({ length: 20 }, (_, i) => `zz-project-${String(i + 1).padStart(2, '0')}`)
   for (const name of names) expect(await ui.postApi(page, '/v1/projects', { name, description: '' })).toBe(201)
   const policyReads: string[] = []
-  page.on('request', (r) => {
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
     const path = new URL(r.url()).pathname
     if (/^\/v1\/projects\/[^/]+\/policy$/.test(path)) policyReads.push(path)
   })
@@ -246,11 +248,13 @@ test('effective access reads a screen of projects’ policies with the page, and
   await expect(last).toContainText('…')
   const allProjects = await table.getByRole('row', { name: /^Project / }).count()
   expect(allProjects).toBeGreaterThanOrEqual(names.length)
+  await calls.told()
   expect(policyReads.length).toBeLessThan(allProjects)
   expect(policyReads).not.toContain('/v1/projects/zz-project-20/policy')
 
   await last.scrollIntoViewIfNeeded()
   await expect(last).not.toContainText('…')
+  await calls.told()
   expect(policyReads).toContain('/v1/projects/zz-project-20/policy')
   await ui.expectAccessible(page)
 })

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 import { DEFAULT_VPC_RULES } from '../vpcs/networkSteps'
+import { apiCalls } from '../../../test/e2e/apiCalls'
 
 const base = '/projects/demo-project'
 
@@ -46,7 +47,9 @@ test('the disk-create form shows the request it sends, as typed, and the same CL
   )
 
   // what the console then sends is exactly what it showed
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/disks')
+  const sent = (await apiCalls(page)).waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/disks',
+  )
   await dialog.getByRole('button', { name: 'Create disk' }).click()
   const request = await sent
   expect(new URL(request.url()).search).toBe('?project=demo-project')
@@ -128,7 +131,7 @@ test('a firewall rule edit shows the read and the whole list it writes back, whi
     `oxide api '${url}' --method PUT --input - <<'JSON'\n${JSON.stringify(body, null, 2)}\nJSON`,
   )
 
-  const sent = page.waitForRequest(
+  const sent = (await apiCalls(page)).waitForRequest(
     (r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/v1/vpc-firewall-rules',
   )
   await dialog.getByRole('button', { name: 'Update rule' }).click()
@@ -167,7 +170,7 @@ test('a project role change shows the policy it writes back whole, which is what
   )
   expect(shown.role_assignments.filter((a) => a.identity_id === webDevs).map((a) => a.role_name)).toEqual([to])
 
-  const sent = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === url)
+  const sent = (await apiCalls(page)).waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === url)
   await dialog.getByRole('button', { name: 'Change role' }).click()
   expect((await sent).postDataJSON()).toEqual(body)
   await expect(ui.toast(page, 'Role changed')).toContainText('web-devs')
@@ -192,8 +195,10 @@ test('the storage tab’s create-and-attach shows its two calls, numbered, the a
 
   // read before sending: the dialog closes once both calls succeed
   const { body: shown } = await split(step(1).http)
-  const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/disks')
-  const attached = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/disks/attach'))
+  const created = (await apiCalls(page)).waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/disks',
+  )
+  const attached = (await apiCalls(page)).waitForRequest((r) => new URL(r.url()).pathname.endsWith('/disks/attach'))
   await dialog.getByRole('button', { name: 'Create disk' }).click()
   expect((await created).postDataJSON()).toEqual(shown)
   expect((await attached).postDataJSON()).toEqual({ disk: 'req-attached' })
@@ -212,7 +217,7 @@ test('the allow list’s lock-out warning shows the request that saving sends', 
   const body = { allowed_ips: { allow: 'list', ips: ['127.0.0.0/8'] } }
   await expect(http).toHaveText(`PUT /v1/system/networking/allow-list\n\n${JSON.stringify(body, null, 2)}`)
   await ui.expectAccessible(page)
-  const sent = page.waitForRequest((r) => r.method() === 'PUT')
+  const sent = (await apiCalls(page)).waitForRequest((r) => r.method() === 'PUT')
   await warning.getByRole('button', { name: 'Save allow list' }).click()
   expect((await sent).postDataJSON()).toEqual(body)
   await expect(ui.toast(page, 'Allow list saved')).toContainText('127.0.0.0/8')
@@ -246,7 +251,7 @@ test('a firewall rule’s delete confirmation shows the list written back withou
   expect(names).not.toContain('allow-icmp')
   await ui.expectAccessible(page)
 
-  const sent = page.waitForRequest((r) => r.method() === 'PUT')
+  const sent = (await apiCalls(page)).waitForRequest((r) => r.method() === 'PUT')
   await dialog.getByRole('button', { name: 'Delete' }).click()
   expect((await sent).postDataJSON()).toEqual(body)
   await expect(ui.toast(page, 'Firewall rule deleted')).toContainText('allow-icmp')

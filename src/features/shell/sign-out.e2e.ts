@@ -37,8 +37,8 @@ test('a sign-out the API refuses keeps the user on the page, signed in, and says
   await expect(page).toHaveURL('/login')
 })
 
-// The in-browser mock answers from a service worker, out of page.route's reach: this one runs
-// the production bundle against the mock's Node server, where calls are real HTTP requests.
+// The in-browser mock answers in the page, out of page.route's reach: this one runs the
+// production bundle against the mock's Node server, where calls are real HTTP requests.
 test.describe('through the remote proxy', () => {
   test.use({ baseURL: `http://127.0.0.1:${REMOTE_PORT}` })
 

@@ -1,7 +1,8 @@
-import type { Page, Response } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 import { formatBytes } from '../../util/bytes'
+import { apiCalls, type ApiResponse } from '../../../test/e2e/apiCalls'
 
 type Utilization = { provisioned: Amounts; capacity: Amounts }
 type Amounts = { cpus: number; memory: number; storage: number }
@@ -13,17 +14,17 @@ const summaryRow = (page: Page, chart: string) =>
 const settled = (page: Page) => expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
 
 /** Resolves with the first page of a metric's history once the page has asked for it. */
-const metricAnswer = (page: Page, metric: string) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === `/v1/metrics/${metric}`)
+const metricAnswer = async (page: Page, metric: string) =>
+  (await apiCalls(page)).waitForResponse((r) => new URL(r.url()).pathname === `/v1/metrics/${metric}`)
 
 /** The range a metric request asked about, in hours. */
-function hoursAsked(response: Response): number {
+function hoursAsked(response: ApiResponse): number {
   const url = new URL(response.url())
   return (Date.parse(url.searchParams.get('end_time')!) - Date.parse(url.searchParams.get('start_time')!)) / 3_600_000
 }
 
 /** The summary row shows the latest and peak of exactly what the API answered. */
-async function expectSummaryOf(page: Page, chart: string, response: Response, format: (n: number) => string) {
+async function expectSummaryOf(page: Page, chart: string, response: ApiResponse, format: (n: number) => string) {
   const values = ((await response.json()) as MeasurementPage).items.map((m) => m.datum.datum)
   expect(values.length).toBeGreaterThan(0)
   const cells = summaryRow(page, chart).getByRole('cell')
@@ -38,7 +39,7 @@ test('the silo nav leads to utilization: provisioned against quota, as the API s
   const link = page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Utilization' })
   // what the page itself was told: instances of the seed start and restart on a timer, so
   // asking again later could give other numbers
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/utilization')
+  const answered = (await apiCalls(page)).waitForResponse((r) => new URL(r.url()).pathname === '/v1/utilization')
   // from the keyboard
   await link.focus()
   await page.keyboard.press('Enter')

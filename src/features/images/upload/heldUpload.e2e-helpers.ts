@@ -18,7 +18,8 @@ declare global {
 /**
  * Holds bulk writes past the first `n` until the test opens the gate, so a test sees the
  * upload mid-way without racing it. Held writes still end when their signal aborts, as
- * fetch does. Runs in the page, before the console's code.
+ * fetch does. Runs in the page once it shows: the in-browser mock takes the page's fetch over
+ * as it starts, and the gate goes in front of it.
  */
 function installGate() {
   const realFetch = window.fetch.bind(window)
@@ -65,8 +66,9 @@ export async function fillForm(page: Page, opts: { name?: string; size?: number;
 
 /** Starts an upload that stops after `chunks` chunks of 512 KiB until the gate opens. */
 export async function startHeldUpload(page: Page, chunks: number, opts: { name?: string; size?: number } = {}) {
-  await page.addInitScript(installGate)
   await page.goto(form)
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible()
+  await page.evaluate(installGate)
   await page.evaluate((n) => window.__bulkWrites.closeAfter(n), chunks)
   await fillForm(page, { size: 3 * MiB, ...opts })
   await page.getByRole('button', { name: 'Upload image' }).click()

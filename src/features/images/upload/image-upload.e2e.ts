@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
 import { fillForm, form, MiB, startHeldUpload } from './heldUpload.e2e-helpers'
+import { apiCalls } from '../../../../test/e2e/apiCalls'
 
 // a snapshot of demo-project in the seed data, to make an image from behind the upload's back
 const SEED_SNAPSHOT_ID = '2d91436b-a6d1-4748-9947-912e1815e413'
@@ -80,22 +81,32 @@ test('the list an upload ends on is read while its temporary disk and snapshot g
   const list = '/projects/demo-project/images'
   await page.goto(list)
   await expect(page.getByRole('table', { name: 'Project images' })).toBeVisible()
-  // what happens, in order, from the list's first visit (which it holds) on
-  const seen: string[] = []
-  page.on('request', (r) => {
+  // what happens, in order, from the list's first visit (which it holds) on, by the page's clock
+  const seen: { what: string; at: number }[] = []
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
     if (new URL(r.url()).pathname !== '/v1/images') return
-    seen.push(r.method() === 'POST' ? 'image made' : 'list read')
+    seen.push({ what: r.method() === 'POST' ? 'image made' : 'list read', at: r.at() })
   })
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && new URL(frame.url()).pathname === list) seen.push('list shown')
-  })
+  // the console goes to the list through the history API
+  await page.evaluate((path) => {
+    const push = history.pushState.bind(history)
+    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+      if (url && new URL(url, location.href).pathname === path)
+        Object.assign(window, { __listShownAt: performance.now() })
+      push(data, unused, url)
+    }
+  }, list)
   await page.getByRole('link', { name: 'Upload image' }).click()
   await fillForm(page, { name: 'read-again', size: MiB })
   await page.getByRole('button', { name: 'Upload image' }).click()
   await expect(page).toHaveURL(list)
   await expect(page.getByRole('table', { name: 'Project images' })).toContainText('read-again')
+  await calls.told()
+  const shownAt = await page.evaluate(() => (window as unknown as { __listShownAt: number }).__listShownAt)
+  const order = [...seen, { what: 'list shown', at: shownAt }].sort((x, y) => x.at - y.at).map((x) => x.what)
   // read before the list is shown (not after, on what it held before the upload), and not again
-  expect(seen).toEqual(['image made', 'list read', 'list shown'])
+  expect(order).toEqual(['image made', 'list read', 'list shown'])
 })
 
 test('cancel mid-upload: the import is stopped and the temporary disk deleted', async ({ page }) => {

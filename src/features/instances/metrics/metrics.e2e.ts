@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { apiCalls } from '../../../../test/e2e/apiCalls'
 
 const base = '/projects/demo-project/instances/web-server-1'
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
@@ -37,8 +38,8 @@ async function expectDrawn(region: Locator) {
 const settled = (page: Page) => expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
 
 /** Resolves when a timeseries query whose OxQL contains `fragment` has been answered. */
-const answered = (page: Page, fragment: string) =>
-  page.waitForResponse(
+const answered = async (page: Page, fragment: string) =>
+  (await apiCalls(page)).waitForResponse(
     (r) => r.url().includes('/v1/timeseries/query') && (r.request().postData() ?? '').includes(fragment),
   )
 
@@ -179,7 +180,8 @@ test('Show query shows the OxQL the chart sent', async ({ page }) => {
 
 test('the refresh picker fetches again on its interval, and Refresh at once', async ({ page }) => {
   const queries: string[] = []
-  page.on('request', (r) => {
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
     if (r.url().includes('/v1/timeseries/query')) queries.push(JSON.parse(r.postData() ?? '{}').query)
   })
   await page.goto(`${base}/metrics/cpu`)

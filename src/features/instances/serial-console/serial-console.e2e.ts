@@ -3,6 +3,7 @@ import { REMOTE_PORT } from '../../../../playwright.config'
 import { instanceWhyNot } from '../../../api/capabilities'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { apiCalls } from '../../../../test/e2e/apiCalls'
 
 const base = '/projects/demo-project/instances'
 const consoleOf = (name: string) => `${base}/${name}/serial-console`
@@ -115,7 +116,8 @@ test('a link whose instance name carries a query and a shell command is page-not
   page,
 }) => {
   const api: string[] = []
-  page.on('request', (r) => {
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
     const { pathname } = new URL(r.url())
     if (pathname.startsWith('/v1/')) api.push(pathname)
   })
@@ -124,6 +126,7 @@ test('a link whose instance name carries a query and a shell command is page-not
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'CLI command' })).toHaveCount(0)
   // the project's own calls were seen, so no call for the instance means none was made
+  await calls.told()
   expect(api).toContain('/v1/projects/demo-project')
   expect(api.filter((path) => path.startsWith('/v1/instances'))).toEqual([])
   await ui.expectAccessible(page)

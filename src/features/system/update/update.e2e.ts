@@ -20,10 +20,10 @@ async function archiveFile(version: string, root = releaseRootRole, artifactByte
   return { name: `oxide-${version}.zip`, mimeType: 'application/zip', buffer: Buffer.from(bytes) }
 }
 
-// In the in-browser mock a service worker answers the upload, and the browser then reports
-// no upload progress at all (w3c/ServiceWorker#1141): the bar says the file is being sent
-// without a figure, rather than a 0 % that never moves. The bytes counted as they go are
-// seen through the remote proxy below, where the request travels over a real connection.
+// The in-browser mock answers the upload in the page, which reports no upload progress at
+// all: the bar says the file is being sent without a figure, rather than a 0 % that never
+// moves. The bytes counted as they go are seen through the remote proxy below, where the
+// request travels over a real connection.
 test('a repository uploaded through the in-browser mock is set as the target release', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   // the rack's reading of the archive after the last byte lasts long enough to be seen

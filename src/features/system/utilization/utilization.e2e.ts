@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
 import { formatBytes } from '../../../util/bytes'
+import { apiCalls } from '../../../../test/e2e/apiCalls'
 
 type Amounts = { cpus: number; memory: number; storage: number }
 type SiloUtilization = { silo_name: string; provisioned: Amounts; allocated: Amounts }
@@ -20,7 +21,9 @@ test('the fleet utilization: totals, each silo against its quota, and the capaci
 }) => {
   await page.goto('/system/silos')
   // what the page was told: the seed's instances start and restart on a timer
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/system/utilization/silos')
+  const answered = (await apiCalls(page)).waitForResponse(
+    (r) => new URL(r.url()).pathname === '/v1/system/utilization/silos',
+  )
   const nav = page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Utilization' })
   await nav.focus()
   await page.keyboard.press('Enter')

@@ -1,6 +1,7 @@
 import { expect, test } from '../../../../../test/e2e/fixtures'
 import * as ui from '../../../../../test/e2e/ui'
 import { expectTryAgain, NOT_FLEET_ADMIN_REASON, openAsFleetViewer } from '../e2eRoles'
+import { apiCalls } from '../../../../../test/e2e/apiCalls'
 
 const SWITCHES = '/system/networking/switches'
 const SWITCH0 = `${SWITCHES}/5c000000-0000-4000-8000-000000000000`
@@ -10,7 +11,8 @@ test('from the switches to an uplink port: link status read by the rows in view,
 }) => {
   const page = await pageAs('fleet-admin')
   const statusCalls: string[] = []
-  page.on('request', (r) => {
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
     if (/\/switch-port\/[^/]+\/status/.test(r.url())) statusCalls.push(r.url())
   })
   await page.goto('/system/networking')
@@ -35,6 +37,7 @@ test('from the switches to an uplink port: link status read by the rows in view,
   await expect(uplink).toContainText('core-rtr-a.dc1.example.net')
   await expect(ui.rowOf(ports, 'qsfp5')).toContainText('Not configured')
   // one configured port on this slot: one status read, and none for the 31 empty cages
+  await calls.told()
   expect(statusCalls).toHaveLength(1)
   await ui.expectAccessible(page)
 

@@ -1,1 +1,0 @@
-export declare function isApiPathname(pathname: string): boolean

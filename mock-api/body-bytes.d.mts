@@ -1,1 +1,0 @@
-export declare const BODY_BYTES_KEY: string
