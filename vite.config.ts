@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import type { ClientRequest, IncomingMessage } from 'node:http'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import { CONTENT_SECURITY_POLICY } from './scripts/csp.js'
-import { mswPagePatch } from './scripts/msw-page-patch.js'
+import { mswEmptyJar } from './scripts/msw-empty-jar.js'
 import { bundleReport } from './scripts/bundle-report.js'
 import { precompressedAssets } from './scripts/precompressed.js'
 import { firstCallsFromHead } from './scripts/first-calls.js'
@@ -120,7 +120,7 @@ export default defineConfig(({ mode, command }) => {
       tailwindcss(),
       firstCallsFromHead(!useMock),
       preloadFromHead(['src/api/api.ts', ...(useMock ? ['mock-api/browser.ts'] : [])]),
-      mswPagePatch(),
+      mswEmptyJar(),
       entry.plugin,
       precompressedAssets(),
       bundleReport(),
@@ -202,7 +202,7 @@ export default defineConfig(({ mode, command }) => {
       command === 'serve'
         ? {
             include: ['msw', 'msw/experimental', '@mswjs/interceptors/fetch', '@mswjs/interceptors/XMLHttpRequest'],
-            rolldownOptions: { plugins: [mswPagePatch()] },
+            rolldownOptions: { plugins: [mswEmptyJar()] },
           }
         : undefined,
   }

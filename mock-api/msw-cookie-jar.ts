@@ -6,7 +6,7 @@
  * it never asks the jar; but tough-cookie brings the public suffix list (tldts): ~300 KB of
  * the mock's ~870 KB of script, parsed and run on the page's thread before any first call.
  * Without it, a first visit's calls left 31-35 ms sooner (demo bundle, 2 x 10 runs, two builds
- * alternating). scripts/msw-page-patch.ts puts this module in tough-cookie's place for msw
+ * alternating). scripts/msw-empty-jar.ts puts this module in tough-cookie's place for msw
  * alone (jsdom, in the unit tests, keeps the real one); it has what msw's jar asks for.
  */
 export class Cookie {

@@ -4,6 +4,7 @@
 // (mock-api/calls-seen.ts), and this passes them on. Against a real server (the remote
 // proxy to the Node mock) the calls are the network's, and its events are passed on instead.
 import type { Page, Request, Response } from '@playwright/test'
+import { isApiPathname } from '../../mock-api/api-paths'
 
 /** A call as it left: the part of Playwright's Request the tests read. */
 export type ApiRequest = {
@@ -75,7 +76,7 @@ function tellCalls({ binding, requestEvent, responseEvent, maxBody, maxAnswer }:
     const send = w[binding] as (t: Told) => Promise<void>
     // told in order, each once its body is read (all are read at once); the test's side is not
     // waited for, or the page's calls would come to the test ever later
-    told = told.then(async () => void send({ ...head, body: await body }))
+    told = told.then(async () => void send({ ...head, body: await body }).catch(() => {}))
   }
   window.addEventListener(requestEvent, tell('request'))
   window.addEventListener(responseEvent, tell('response'))
@@ -100,7 +101,7 @@ const toldResponse = (t: Told, request: ApiRequest): ApiResponse => ({
   request: () => request,
 })
 
-const isApiCall = (url: string) => /^\/(v1|login|logout|device|experimental)(\/|$)/.test(new URL(url).pathname)
+const isApiCall = (url: string) => isApiPathname(new URL(url).pathname)
 
 const networkRequest = (r: Request): ApiRequest => ({
   url: () => r.url(),

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as emptyJar from '../mock-api/msw-cookie-jar'
-import { EMPTY_COOKIE_JAR, mswPagePatch } from './msw-page-patch'
+import { EMPTY_COOKIE_JAR, mswEmptyJar } from './msw-empty-jar'
 
 // the module as installed: the swap must find the jar of the msw this checkout has
 const cookieStoreModule = join(
@@ -12,7 +12,7 @@ const cookieStoreModule = join(
 )
 
 describe("msw's cookie jar, holding nothing", () => {
-  const resolveId = mswPagePatch().resolveId as (source: string, importer?: string) => string | undefined
+  const resolveId = mswEmptyJar().resolveId as (source: string, importer?: string) => string | undefined
 
   it("takes tough-cookie's place for msw's jar alone", () => {
     expect(resolveId('tough-cookie', cookieStoreModule)).toBe(EMPTY_COOKIE_JAR)

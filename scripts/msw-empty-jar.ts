@@ -1,4 +1,4 @@
-// msw as the in-browser mock needs it (mock builds and the dev server only).
+// msw's cookie jar, as the in-browser mock needs it (mock builds and the dev server only).
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -9,8 +9,8 @@ const MSW_COOKIE_STORE = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]core[\\/]utils[\
 export const EMPTY_COOKIE_JAR = resolve(import.meta.dirname, '../mock-api/msw-cookie-jar.ts')
 
 /** The swap as a plugin, for the build (`plugins`) and for the dev server's pre-bundling. */
-export const mswPagePatch = (): Plugin => ({
-  name: 'msw-page-patch',
+export const mswEmptyJar = (): Plugin => ({
+  name: 'msw-empty-jar',
   // before Vite's own resolver, which would find the real tough-cookie first
   enforce: 'pre',
   resolveId(source, importer) {
