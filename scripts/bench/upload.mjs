@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inFreshContext, sampleHeap } from './browser.mjs'
 import { countCpu, describeCpu } from './cpu.mjs'
+import { countFetches } from './in-page.mjs'
 
 export const UPLOAD_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 64)
 
@@ -70,21 +71,17 @@ async function profileInto(page, file) {
 }
 
 /**
- * An init script: the bulk writes the in-browser mock took (mock-api/calls-seen.ts), timed as
- * Playwright times a request (its start in ms since the epoch, its end from that start).
+ * Runs in the page: the bulk writes it made, as ./in-page.mjs `countFetches` saw them (over the
+ * network, or taken by the in-browser mock), timed as Playwright times a request: its start in
+ * ms since the epoch, its end from that start.
  */
-function writesTakenByTheMock() {
-  const taken = new Map()
-  window.__benchMockWrites = []
-  window.addEventListener('mock-api:request', ({ detail: { id, request } }) => {
-    if (new URL(request.url).pathname.endsWith('/bulk-write')) taken.set(id, performance.now())
-  })
-  window.addEventListener('mock-api:response', ({ detail: { id } }) => {
-    if (!taken.has(id)) return
-    const start = taken.get(id)
-    taken.delete(id)
-    window.__benchMockWrites.push({ startTime: performance.timeOrigin + start, responseEnd: performance.now() - start })
-  })
+function bulkWritesSeen() {
+  const seen = window.__benchFetches
+  return seen.started.flatMap((url, i) =>
+    new URL(url, location.href).pathname.endsWith('/bulk-write') && seen.answeredAt[i] !== null
+      ? [{ startTime: performance.timeOrigin + seen.startedAt[i], responseEnd: seen.answeredAt[i] - seen.startedAt[i] }]
+      : [],
+  )
 }
 
 /**
@@ -96,12 +93,7 @@ export async function measureUpload(browser, { base, filePath, imageName, storag
   return inFreshContext(
     browser,
     async (page) => {
-      const writes = []
-      page.on('requestfinished', (request) => {
-        if (new URL(request.url()).pathname.endsWith('/bulk-write')) writes.push(request.timing())
-      })
-      // the in-browser mock answers in the page, off the network, and tells of each call instead
-      await page.addInitScript(writesTakenByTheMock)
+      await page.addInitScript(countFetches)
       await page.goto(`${base}/projects/demo-project/images-new`)
       await page.getByRole('textbox', { name: 'Name' }).fill(imageName)
       await page.getByRole('textbox', { name: /^OS/ }).fill('linux')
@@ -115,7 +107,7 @@ export async function measureUpload(browser, { base, filePath, imageName, storag
       await page.getByRole('button', { name: 'Upload image' }).click()
       await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
       const seconds = (Date.now() - t0) / 1000
-      writes.push(...(await page.evaluate(() => window.__benchMockWrites)))
+      const writes = await page.evaluate(bulkWritesSeen)
       const cpu = describeCpu(cpuCount.stop(), { seconds, units: writes.length, unit: 'bulk write' })
       await stopProfile()
       const heap = await stopSampling()
