@@ -171,7 +171,7 @@ try {
       })
     }
     if (wants('upload')) {
-      const up = await measureUpload(browser, {
+      const up = await measureUpload({
         base: url(ports.test),
         filePath: uploadFile.path,
         imageName: 'bench-image',
@@ -184,7 +184,7 @@ try {
       notes.upload = [`In-browser mock upload: ${up.writes}`, `In-browser mock upload, CPU: ${up.cpu}`]
     }
     if (wants('remote-upload')) {
-      const up = await measureUpload(browser, {
+      const up = await measureUpload({
         base: url(ports.remote),
         filePath: uploadFile.path,
         // the Node server keeps every image: a fresh name each run (and each bench)
@@ -197,7 +197,7 @@ try {
         remoteHeapPeakMb: up.heapPeakMb,
         remoteHeapAfterMb: up.heapAfterMb,
       })
-      const ceiling = await measureUploadCeiling(browser, { sink, filePath: uploadFile.path })
+      const ceiling = await measureUploadCeiling({ sink, filePath: uploadFile.path })
       run.uploadCeilingMibPerS = ceiling.mibPerS
       notes.remoteUpload = [
         `Node mock server upload: ${up.writes}`,

@@ -32,18 +32,18 @@ export async function heapAfterGcMb(page) {
 }
 
 /**
- * Samples the page's JS heap every 50 ms (garbage included: that is what the tab holds)
- * until `stop()`, which resolves to the MB before (after a GC), at the peak, and after a GC.
+ * Samples a page's JS heap every 50 ms (garbage included: that is what the tab holds) until
+ * `stop()`, which resolves to the MB before (after a GC), at the peak, and after a GC. `call`
+ * sends a DevTools protocol command to the page (./bare-browser.mjs).
  */
-export async function sampleHeap(page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const before = (await cdp.send('Runtime.getHeapUsage')).usedSize
+export async function sampleHeap(call) {
+  await call('HeapProfiler.collectGarbage')
+  const before = (await call('Runtime.getHeapUsage')).usedSize
   let peak = before
   let sampling = true
   const sampler = (async () => {
     while (sampling) {
-      const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+      const { usedSize } = await call('Runtime.getHeapUsage')
       peak = Math.max(peak, usedSize)
       await new Promise((r) => setTimeout(r, 50))
     }
@@ -51,9 +51,8 @@ export async function sampleHeap(page) {
   return async () => {
     sampling = false
     await sampler
-    await cdp.send('HeapProfiler.collectGarbage')
-    const after = (await cdp.send('Runtime.getHeapUsage')).usedSize
-    await cdp.detach()
+    await call('HeapProfiler.collectGarbage')
+    const after = (await call('Runtime.getHeapUsage')).usedSize
     return { heapBeforeMb: mb(before), heapPeakMb: mb(peak), heapAfterMb: mb(after) }
   }
 }

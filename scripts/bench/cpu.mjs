@@ -1,6 +1,6 @@
 // Where a figure's CPU time went, by process: the browser's own processes (its renderer, which
 // runs the page and its workers, its browser process, network service and GPU process), the
-// mock's Node server, the proxy in front of it, and the bench itself (Playwright's side).
+// mock's Node server, the proxy in front of it, and the bench itself (its browser driver).
 // Read from Linux's /proc; elsewhere nothing is measured and the note says so.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -17,7 +17,7 @@ const TICKS = (() => {
 
 /** What a process is, from its command line; null for what no figure involves. */
 export function roleOf(cmdline, pid) {
-  if (pid === process.pid) return 'bench (Playwright)'
+  if (pid === process.pid) return 'bench (its browser driver)'
   if (/chrom(e|ium)/.test(cmdline)) {
     const type = /--type=([\w-]+)/.exec(cmdline)?.[1]
     if (!type) return 'Chromium browser process'

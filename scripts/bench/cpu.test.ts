@@ -15,7 +15,7 @@ describe('CPU by process', () => {
     expect(roleOf('node node_modules/.bin/vite preview --port 4302', 1)).toBe(
       'vite preview (files; the proxy in remote mode)',
     )
-    expect(roleOf('node scripts/bench.mjs', process.pid)).toBe('bench (Playwright)')
+    expect(roleOf('node scripts/bench.mjs', process.pid)).toBe('bench (its browser driver)')
     expect(roleOf('/usr/sbin/sshd', 1)).toBeNull()
   })
 
@@ -27,9 +27,9 @@ describe('CPU by process', () => {
     while (process.cpuUsage(start).user < 200_000) spin++
     const cpu = count.stop()
     expect(spin).toBeGreaterThan(0)
-    expect(cpu!.byRole['bench (Playwright)']).toBeGreaterThanOrEqual(0.15)
+    expect(cpu!.byRole['bench (its browser driver)']).toBeGreaterThanOrEqual(0.15)
     // the machine's count and the process's are read a moment apart: a tick or two either way
-    expect(cpu!.busySeconds).toBeGreaterThanOrEqual(cpu!.byRole['bench (Playwright)'] - 0.03)
+    expect(cpu!.busySeconds).toBeGreaterThanOrEqual(cpu!.byRole['bench (its browser driver)'] - 0.03)
   })
 
   it('says what each spent, largest first, and per unit of work', () => {

@@ -2,10 +2,10 @@
 // chunk worker (from the production build) and sent by a page as the console sends them, to a
 // server that only reads each body (sink-server.mjs). No proxy, no mock API, no console page:
 // what is left is the browser's own cost of reading, encoding and sending, which no server
-// and no proxy can take away. Measured under Playwright, as the upload figures are.
+// and no proxy can take away. Measured in a bare browser, as the upload figures are.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { inFreshContext } from './browser.mjs'
+import { openBarePage } from './bare-browser.mjs'
 import { countCpu, describeCpu } from './cpu.mjs'
 import { startServer } from './servers.mjs'
 import { UPLOAD_MIB } from './upload.mjs'
@@ -29,10 +29,11 @@ export async function startSink(port, distDir) {
 }
 
 /** MiB/s of the file sent to the sink, and where the CPU went. */
-export const measureUploadCeiling = (browser, { sink, filePath }) =>
-  inFreshContext(browser, async (page) => {
+export async function measureUploadCeiling({ sink, filePath }) {
+  const page = await openBarePage()
+  try {
     await page.goto(sink.base)
-    await page.getByLabel('Image file').setInputFiles(filePath)
+    await page.setInputFile('Image file', filePath)
     const cpuCount = countCpu()
     const ms = await page.evaluate((options) => window.sendFile(options), {
       worker: sink.worker,
@@ -46,4 +47,7 @@ export const measureUploadCeiling = (browser, { sink, filePath }) =>
       mibPerS: UPLOAD_MIB / seconds,
       cpu: describeCpu(cpuCount.stop(), { seconds, units: writes, unit: 'bulk write' }),
     }
-  })
+  } finally {
+    await page.close()
+  }
+}

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inFreshContext, sampleHeap } from './browser.mjs'
+import { openBarePage } from './bare-browser.mjs'
+import { sampleHeap } from './browser.mjs'
 import { countCpu, describeCpu } from './cpu.mjs'
 import { countFetches } from './in-page.mjs'
 
@@ -58,13 +59,12 @@ function summariseWrites(timings, t0, seconds) {
  * With a file name, the page's CPU profile over the upload (open it in Chromium's DevTools,
  * Performance panel), for finding where an upload's time goes; otherwise nothing.
  */
-async function profileInto(page, file) {
+async function profileInto(call, file) {
   if (!file) return async () => {}
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.start')
+  await call('Profiler.enable')
+  await call('Profiler.start')
   return async () => {
-    const { profile } = await cdp.send('Profiler.stop')
+    const { profile } = await call('Profiler.stop')
     writeFileSync(file, JSON.stringify(profile))
     console.log(`upload CPU profile: ${file}`)
   }
@@ -85,34 +85,34 @@ function bulkWritesSeen() {
 }
 
 /**
- * One upload in a fresh context (given the signed-in `storageState` when the API wants a
- * session): MiB/s and seconds, and the heap before, at its peak and after a GC once the
- * image is made. `imageName` must be free: the Node mock keeps images between runs.
+ * One upload in a fresh browser with no test tool's instruments in it (./bare-browser.mjs),
+ * given the signed-in `storageState` when the API wants a session: MiB/s and seconds, and the
+ * heap before, at its peak and after a GC once the image is made. `imageName` must be free:
+ * the Node mock keeps images between runs.
  */
-export async function measureUpload(browser, { base, filePath, imageName, storageState }) {
-  return inFreshContext(
-    browser,
-    async (page) => {
-      await page.addInitScript(countFetches)
-      await page.goto(`${base}/projects/demo-project/images-new`)
-      await page.getByRole('textbox', { name: 'Name' }).fill(imageName)
-      await page.getByRole('textbox', { name: /^OS/ }).fill('linux')
-      await page.getByRole('textbox', { name: /^Version/ }).fill('1')
+export async function measureUpload({ base, filePath, imageName, storageState }) {
+  const page = await openBarePage({ storageState })
+  try {
+    await page.addInitScript(countFetches)
+    await page.goto(`${base}/projects/demo-project/images-new`)
+    await page.fill('Name', imageName)
+    await page.fill('OS', 'linux')
+    await page.fill('Version', '1')
 
-      const stopSampling = await sampleHeap(page)
-      const stopProfile = await profileInto(page, process.env.BENCH_UPLOAD_PROFILE)
-      const cpuCount = countCpu()
-      const t0 = Date.now()
-      await page.getByLabel('Image file').setInputFiles(filePath)
-      await page.getByRole('button', { name: 'Upload image' }).click()
-      await page.waitForURL('**/projects/demo-project/images', { timeout: 600_000 })
-      const seconds = (Date.now() - t0) / 1000
-      const writes = await page.evaluate(bulkWritesSeen)
-      const cpu = describeCpu(cpuCount.stop(), { seconds, units: writes.length, unit: 'bulk write' })
-      await stopProfile()
-      const heap = await stopSampling()
-      return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds), cpu }
-    },
-    { storageState },
-  )
+    const stopSampling = await sampleHeap(page.call)
+    const stopProfile = await profileInto(page.call, process.env.BENCH_UPLOAD_PROFILE)
+    const cpuCount = countCpu()
+    const t0 = Date.now()
+    await page.setInputFile('Image file', filePath)
+    await page.clickButton('Upload image')
+    await page.waitFor(() => location.pathname === '/projects/demo-project/images', null, 600_000)
+    const seconds = (Date.now() - t0) / 1000
+    const writes = await page.evaluate(bulkWritesSeen)
+    const cpu = describeCpu(cpuCount.stop(), { seconds, units: writes.length, unit: 'bulk write' })
+    await stopProfile()
+    const heap = await stopSampling()
+    return { mibPerS: UPLOAD_MIB / seconds, seconds, ...heap, writes: summariseWrites(writes, t0, seconds), cpu }
+  } finally {
+    await page.close()
+  }
 }

@@ -45,8 +45,14 @@ async function readChunk(source: Blob, chunk: Chunk): Promise<Uint8Array> {
   }
 }
 
+/**
+ * A bulk write's request body: the JSON's UTF-8 bytes, in a buffer of its own, which crosses
+ * from the worker to the page moved, not copied, and goes to fetch as it is.
+ */
+export type ChunkBody = Uint8Array<ArrayBuffer>
+
 /** Makes each chunk's body (null: all zeros, nothing to send); `close` lets go of what it holds. */
-export type ChunkBodies = { bodyOf: (chunk: Chunk) => Promise<Blob | null>; close: () => void }
+export type ChunkBodies = { bodyOf: (chunk: Chunk) => Promise<ChunkBody | null>; close: () => void }
 
 /**
  * `bodies`, with the bodies of `chunks` asked for at once: each handed out once, to the first
@@ -72,17 +78,33 @@ export function withBodiesAhead(bodies: ChunkBodies, chunks: Chunk[]): ChunkBodi
   }
 }
 
+const ascii = new TextEncoder()
+
+/**
+ * The bulk write of `bytes` at `offset` as JSON bytes, the base64 written straight into them
+ * (it holds nothing JSON escapes; the field names are the API's).
+ *
+ * Bytes rather than a Blob: a Blob's bytes go from the page's process to the browser's and
+ * from there to the network's, a buffer's straight to the network's, and with no DevTools
+ * attached 64 MiB went out at 79-85 MiB/s against 67 (Chromium, a server that only reads).
+ */
+function bulkWriteJson(offset: number, bytes: Uint8Array): ChunkBody {
+  const head = ascii.encode(`{"offset":${offset},"base64_encoded_data":"`)
+  const tail = ascii.encode('"}')
+  const length = base64Length(bytes.length)
+  const json = new Uint8Array(head.length + length + tail.length)
+  json.set(head)
+  encodeBase64Into(bytes, json.subarray(head.length, head.length + length))
+  json.set(tail, head.length + length)
+  return json
+}
+
 /** Bodies made on the calling thread. */
-export function chunkBodies(source: Blob, blockSize: number, chunkSize: number): ChunkBodies {
-  // one buffer for every chunk: the Blob copies it, before any other chunk is encoded
-  const encoded = new Uint8Array(base64Length(chunkSize))
+export function chunkBodies(source: Blob, blockSize: number): ChunkBodies {
   return {
     async bodyOf(chunk) {
       const bytes = padToBlock(await readChunk(source, chunk), blockSize)
-      if (isAllZero(bytes)) return null
-      // base64 holds nothing JSON escapes; the field names are the API's
-      const json = [`{"offset":${chunk.offset},"base64_encoded_data":"`, encodeBase64Into(bytes, encoded), '"}']
-      return new Blob(json, { type: 'application/json' })
+      return isAllZero(bytes) ? null : bulkWriteJson(chunk.offset, bytes)
     },
     close() {},
   }

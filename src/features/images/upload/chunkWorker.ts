@@ -1,4 +1,4 @@
-// The upload's worker: makes each chunk's body (read, zero check, base64, JSON Blob) off the
+// The upload's worker: makes each chunk's body (read, zero check, base64, JSON bytes) off the
 // page's main thread, which an upload otherwise kept ~90 % busy; the page sends the bodies.
 // Messages: first the file and its layout, then one request per chunk, answered by its id.
 import { chunkBodies, FileReadError, type ChunkBodies } from './chunkBody'
@@ -8,7 +8,7 @@ let bodies: ChunkBodies | null = null
 
 self.onmessage = async ({ data }: MessageEvent<WorkerSetup | BodyRequest>) => {
   if (!('id' in data)) {
-    bodies = chunkBodies(data.source, data.blockSize, data.chunkSize)
+    bodies = chunkBodies(data.source, data.blockSize)
     return
   }
   let answer: BodyAnswer
@@ -18,5 +18,6 @@ self.onmessage = async ({ data }: MessageEvent<WorkerSetup | BodyRequest>) => {
   } catch (e) {
     answer = { id: data.id, error: e instanceof FileReadError ? 'read' : String(e) }
   }
-  self.postMessage(answer)
+  // the body's buffer is moved to the page, not copied
+  self.postMessage(answer, { transfer: 'body' in answer && answer.body ? [answer.body.buffer] : [] })
 }

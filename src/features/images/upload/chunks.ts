@@ -1,6 +1,6 @@
 // Sends a file to a disk as bulk writes: several chunks in flight, each retried on its own,
 // the file read a chunk at a time so a many-gigabyte image never sits in memory.
-import { chunkBodies, type Chunk, type ChunkBodies } from './chunkBody'
+import { chunkBodies, type Chunk, type ChunkBodies, type ChunkBody } from './chunkBody'
 import { abortError, isAbort, withRetries } from './retry'
 
 /** The most one bulk write may carry. A multiple of every block size (512, 2048, 4096). */
@@ -20,7 +20,7 @@ export type SendOptions = {
   source: Blob
   blockSize: number
   /** One bulk write of `body`, the chunk at `offset`; must honour `signal`. */
-  write: (offset: number, body: Blob, signal: AbortSignal) => Promise<void>
+  write: (offset: number, body: ChunkBody, signal: AbortSignal) => Promise<void>
   /** Where the chunks' bodies are made: on this thread unless given (the page: a worker's) */
   bodyOf?: ChunkBodies['bodyOf']
   concurrency: number
@@ -40,7 +40,7 @@ export async function sendFile(opts: SendOptions): Promise<Progress> {
   const { source, blockSize, write, signal } = opts
   const chunkSize = opts.chunkSize ?? CHUNK_SIZE
   if (chunkSize % blockSize !== 0) throw new Error(`chunk size ${chunkSize} is not a multiple of ${blockSize}`)
-  const bodyOf = opts.bodyOf ?? chunkBodies(source, blockSize, chunkSize).bodyOf
+  const bodyOf = opts.bodyOf ?? chunkBodies(source, blockSize).bodyOf
   const total = chunkCount(source.size, chunkSize)
   const progress: Progress = { bytesSent: 0, bytesSkipped: 0, chunksDone: 0, chunks: total }
 

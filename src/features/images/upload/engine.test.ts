@@ -79,8 +79,8 @@ describe('a successful upload', () => {
     let written: Uint8Array | undefined
     fake.hooks.diskBulkWriteImportStop = () => void (written = fake.contents(fake.disks[0], bytes.length))
     const make = fake.transport.bodies
-    fake.transport.bodies = (source, blockSize, chunkSize) => {
-      const bodies = make(source, blockSize, chunkSize)
+    fake.transport.bodies = (source, blockSize) => {
+      const bodies = make(source, blockSize)
       return { ...bodies, bodyOf: (chunk) => (asked.push([chunk.index, fake.calls.length]), bodies.bodyOf(chunk)) }
     }
     expect((await upload.start()).phase).toBe('succeeded')

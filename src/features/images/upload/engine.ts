@@ -190,7 +190,7 @@ export class ImageUpload {
     const chunkSize = this.tuning.chunkSize ?? CHUNK_SIZE
     const first = Math.min(this.tuning.concurrency, chunkCount(file.size, chunkSize))
     const chunks = Array.from({ length: first }, (_, i) => chunkAt(i, file.size, chunkSize))
-    return withBodiesAhead(this.transport.bodies(file, blockSize, chunkSize), chunks)
+    return withBodiesAhead(this.transport.bodies(file, blockSize), chunks)
   }
 
   /** Reads during the upload survive a dropped packet but stop at once on cancel (or `signal`). */

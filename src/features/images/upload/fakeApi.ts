@@ -76,7 +76,7 @@ export class FakeApi {
   readonly transport: Transport = {
     bodies: chunkBodies,
     bulkWrite: async (disk, body, signal) => {
-      const { offset, base64_encoded_data } = JSON.parse(await body.text()) as {
+      const { offset, base64_encoded_data } = JSON.parse(new TextDecoder().decode(body)) as {
         offset: number
         base64_encoded_data: string
       }

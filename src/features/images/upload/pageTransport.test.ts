@@ -16,10 +16,11 @@ function stubFetch(status: number, body = '') {
   return fetchMock
 }
 
-const body = (offset: number, base64: string) => new Blob([JSON.stringify({ offset, base64_encoded_data: base64 })])
+const body = (offset: number, base64: string) =>
+  new TextEncoder().encode(JSON.stringify({ offset, base64_encoded_data: base64 }))
 
 describe('a bulk write', () => {
-  it('sends the chunk’s Blob as it is, to the encoded disk', async () => {
+  it('sends the chunk’s bytes as they are, as JSON, to the encoded disk', async () => {
     const fetchMock = stubFetch(204)
     const signal = new AbortController().signal
     const sent = body(1024, 'AAAA')

@@ -3,7 +3,7 @@
 import type { FetchParams } from '~/api/__generated__/http-client'
 import type { Image } from '~/api/__generated__/Api'
 import type { OpName, OpParams, OpResult } from '~/api/client'
-import type { ChunkBodies } from './chunkBody'
+import type { ChunkBodies, ChunkBody } from './chunkBody'
 import type { PollOptions } from './retry'
 
 /** The signature of `callApi`, so tests can hand the engine a fake control plane. */
@@ -14,12 +14,12 @@ export type Call = <K extends OpName>(
 ) => Promise<OpResult<K>>
 
 /** One bulk write: `body` is the JSON the API reads (offset and base64), made by `ChunkBodies`. */
-export type BulkWrite = (disk: string, body: Blob, signal: AbortSignal) => Promise<void>
+export type BulkWrite = (disk: string, body: ChunkBody, signal: AbortSignal) => Promise<void>
 
-/** How an upload's chunks are made and sent: by the page, a worker and a Blob to fetch. */
+/** How an upload's chunks are made and sent: by the page, a worker and their bytes to fetch. */
 export type Transport = {
   bulkWrite: BulkWrite
-  bodies: (source: Blob, blockSize: number, chunkSize: number) => ChunkBodies
+  bodies: (source: Blob, blockSize: number) => ChunkBodies
 }
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped'

@@ -9,9 +9,15 @@ class FakeWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null
   onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null
   terminated = false
+  /** The byte lengths of the buffers each of the worker's messages moved to the page */
+  readonly moved: number[][] = []
   readonly scope = {
     onmessage: null as ((event: { data: unknown }) => Promise<void>) | null,
-    postMessage: (data: unknown) => this.onmessage?.({ data }),
+    postMessage: (data: unknown, options?: { transfer?: ArrayBuffer[] }) => {
+      this.moved.push((options?.transfer ?? []).map((buffer) => buffer.byteLength))
+      // cloned as the browser clones a message: a buffer moved is gone from the worker
+      this.onmessage?.({ data: structuredClone(data, options) })
+    },
   }
   constructor(readonly url: URL) {
     FakeWorker.last = this
@@ -36,7 +42,7 @@ class FakeWorker {
 async function start(source: Blob) {
   vi.resetModules()
   vi.stubGlobal('Worker', FakeWorker)
-  const bodies = workerBodies(source, 512, CHUNK_SIZE)
+  const bodies = workerBodies(source, 512)
   const worker = FakeWorker.last
   vi.stubGlobal('self', worker.scope)
   await import('./chunkWorker')
@@ -55,10 +61,12 @@ describe('chunk bodies made by the upload’s worker', () => {
     expect(worker.url.pathname).toMatch(/chunkWorker\.ts$/)
     const [first, zeros] = await Promise.all([bodies.bodyOf(chunk(0)), bodies.bodyOf(chunk(1))])
     expect(zeros).toBeNull()
-    expect(JSON.parse(await first!.text())).toEqual({
+    expect(JSON.parse(new TextDecoder().decode(first!))).toEqual({
       offset: 0,
       base64_encoded_data: Buffer.from(data).toString('base64'),
     })
+    // the body's buffer moved to the page, not copied; nothing to move for the zeros
+    expect(worker.moved).toEqual([[first!.byteLength], []])
     bodies.close()
     expect(worker.terminated).toBe(true)
   })
@@ -81,7 +89,7 @@ describe('chunk bodies made by the upload’s worker', () => {
         }
       },
     )
-    const bodies = workerBodies(new Blob([new Uint8Array(CHUNK_SIZE)]), 512, CHUNK_SIZE)
+    const bodies = workerBodies(new Blob([new Uint8Array(CHUNK_SIZE)]), 512)
     await expect(bodies.bodyOf(chunk(0))).rejects.toThrow(
       'could not prepare the file’s chunks: Workers are not allowed here',
     )

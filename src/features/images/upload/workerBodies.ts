@@ -1,16 +1,16 @@
 // The page's side of the upload's worker (chunkWorker.ts): each chunk's body asked for by id
-// and answered as a Blob, which crosses threads as a handle, not a copy.
-import { FileReadError, type Chunk, type ChunkBodies } from './chunkBody'
+// and answered with its bytes, whose buffer the worker moves to the page rather than copies.
+import { FileReadError, type Chunk, type ChunkBodies, type ChunkBody } from './chunkBody'
 
-export type WorkerSetup = { source: Blob; blockSize: number; chunkSize: number }
+export type WorkerSetup = { source: Blob; blockSize: number }
 export type BodyRequest = { id: number; chunk: Chunk }
-export type BodyAnswer = { id: number; body: Blob | null } | { id: number; error: 'read' | string }
+export type BodyAnswer = { id: number; body: ChunkBody | null } | { id: number; error: 'read' | string }
 
 /** Why every chunk's body fails: the worker could not be made, load or run. */
 const unprepared = (why: unknown) =>
   new Error(`The upload could not prepare the file’s chunks: ${why instanceof Error ? why.message : String(why)}`)
 
-export function workerBodies(source: Blob, blockSize: number, chunkSize: number): ChunkBodies {
+export function workerBodies(source: Blob, blockSize: number): ChunkBodies {
   let worker: Worker
   try {
     worker = new Worker(new URL('./chunkWorker.ts', import.meta.url), { type: 'module', name: 'image upload' })
@@ -20,7 +20,7 @@ export function workerBodies(source: Blob, blockSize: number, chunkSize: number)
     const broken = unprepared(e)
     return { bodyOf: () => Promise.reject(broken), close: () => {} }
   }
-  const waiting = new Map<number, { resolve: (body: Blob | null) => void; reject: (e: Error) => void }>()
+  const waiting = new Map<number, { resolve: (body: ChunkBody | null) => void; reject: (e: Error) => void }>()
   let nextId = 0
   let broken: Error | null = null
 
@@ -37,7 +37,7 @@ export function workerBodies(source: Blob, blockSize: number, chunkSize: number)
     waiting.forEach(({ reject }) => reject(broken!))
     waiting.clear()
   }
-  worker.postMessage({ source, blockSize, chunkSize } satisfies WorkerSetup)
+  worker.postMessage({ source, blockSize } satisfies WorkerSetup)
 
   return {
     bodyOf: (chunk) =>
