@@ -73,6 +73,23 @@ describe('the console’s remote proxy in front of the mock’s Node server', ()
     expect((await openConsole(consoleOrigin, cookie)).text).toContain('Ubuntu')
   })
 
+  it('keeps its connections to the API open from one call to the next', async () => {
+    const cookie = (await signIn(consoleOrigin)).headers.getSetCookie()[0].split(';')[0]
+    let opened = 0
+    const count = () => void opened++
+    mock.server.on('connection', count)
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(`${consoleOrigin}/v1/me`, { headers: { cookie, origin: consoleOrigin } })
+        expect(res.status).toBe(200)
+      }
+    } finally {
+      mock.server.off('connection', count)
+    }
+    // the sign-in's connection serves every call after it
+    expect(opened).toBe(0)
+  })
+
   it('leaves another site’s origin as it came, so the mock refuses it', async () => {
     const cookie = (await signIn(consoleOrigin)).headers.getSetCookie()[0].split(';')[0]
     const foreign = 'http://127.0.0.1:1'
