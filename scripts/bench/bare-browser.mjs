@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs'
 
+const mb = (bytes) => bytes / 1024 / 1024
+
 /** A DevTools protocol connection over Chromium's pipe (fd 3 in, fd 4 out, NUL-separated JSON). */
 function connect(toBrowser, fromBrowser) {
   let nextId = 1
@@ -85,24 +87,21 @@ async function evaluateIn(call, fn, arg) {
   return result.value
 }
 
-/** Waits in the page until `fn(arg)` is truthy (checked every 20 ms); its value. */
+/** Waits in the page until `fn(arg)` is truthy (checked every 20 ms); its value (true for an object). */
 const waitIn = (call, fn, arg, timeoutMs = 60_000) =>
   evaluateIn(
     call,
-    ([source, value, timeout]) =>
-      new Promise((resolve, reject) => {
-        const test = new Function('arg', `return (${source})(arg)`)
-        const until = performance.now() + timeout
-        const check = () => {
-          const found = test(value)
-          // a node or other object cannot come back by value
-          if (found) resolve(typeof found === 'object' ? true : found)
-          else if (performance.now() > until) reject(new Error(`timed out waiting for ${source}`))
-          else setTimeout(check, 20)
-        }
-        check()
-      }),
-    [String(fn), arg ?? null, timeoutMs],
+    `new Promise((resolve, reject) => {
+      const until = performance.now() + ${timeoutMs}
+      const check = () => {
+        const found = (${fn})(${JSON.stringify(arg ?? null)})
+        // a node or other object cannot come back by value
+        if (found) resolve(typeof found === 'object' ? true : found)
+        else if (performance.now() > until) reject(new Error(${JSON.stringify(`timed out waiting for ${fn}`)}))
+        else setTimeout(check, 20)
+      }
+      check()
+    })`,
   )
 
 /** The form control a label names (its text, trimmed, starting with `label`). */
@@ -150,5 +149,31 @@ function pageCalls(call) {
         },
         text,
       ),
+  }
+}
+
+/**
+ * Samples a page's JS heap every 50 ms (garbage included: that is what the tab holds) until
+ * `stop()`, which resolves to the MB before (after a GC), at the peak, and after a GC. `call`
+ * sends a DevTools protocol command to the page (a bare page's `call`).
+ */
+export async function sampleHeap(call) {
+  await call('HeapProfiler.collectGarbage')
+  const before = (await call('Runtime.getHeapUsage')).usedSize
+  let peak = before
+  let sampling = true
+  const sampler = (async () => {
+    while (sampling) {
+      const { usedSize } = await call('Runtime.getHeapUsage')
+      peak = Math.max(peak, usedSize)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  })()
+  return async () => {
+    sampling = false
+    await sampler
+    await call('HeapProfiler.collectGarbage')
+    const after = (await call('Runtime.getHeapUsage')).usedSize
+    return { heapBeforeMb: mb(before), heapPeakMb: mb(peak), heapAfterMb: mb(after) }
   }
 }

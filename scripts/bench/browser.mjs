@@ -32,32 +32,6 @@ export async function heapAfterGcMb(page) {
 }
 
 /**
- * Samples a page's JS heap every 50 ms (garbage included: that is what the tab holds) until
- * `stop()`, which resolves to the MB before (after a GC), at the peak, and after a GC. `call`
- * sends a DevTools protocol command to the page (./bare-browser.mjs).
- */
-export async function sampleHeap(call) {
-  await call('HeapProfiler.collectGarbage')
-  const before = (await call('Runtime.getHeapUsage')).usedSize
-  let peak = before
-  let sampling = true
-  const sampler = (async () => {
-    while (sampling) {
-      const { usedSize } = await call('Runtime.getHeapUsage')
-      peak = Math.max(peak, usedSize)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  })()
-  return async () => {
-    sampling = false
-    await sampler
-    await call('HeapProfiler.collectGarbage')
-    const after = (await call('Runtime.getHeapUsage')).usedSize
-    return { heapBeforeMb: mb(before), heapPeakMb: mb(peak), heapAfterMb: mb(after) }
-  }
-}
-
-/**
  * Milliseconds (page clock, performance.now) at which `selector`'s first match has the text
  * `text` (any text when omitted), checked every frame.
  */
