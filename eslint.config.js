@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.scratch', 'src/api/__generated__', 'mock-api/public', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', '.scratch', 'src/api/__generated__', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
