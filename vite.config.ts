@@ -9,10 +9,11 @@ import { mswEmptyJar } from './scripts/msw-empty-jar.js'
 import { bundleReport } from './scripts/bundle-report.js'
 import { precompressedAssets } from './scripts/precompressed.js'
 import { firstCallsFromHead } from './scripts/first-calls.js'
+import { API_PATH_PREFIXES } from './mock-api/api-paths'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).
-const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
+
 /**
  * Preloads from the page's head the chunks every first page waits for but the entry imports
  * only once it has run: so they download beside the entry, not after it. The API client
@@ -187,7 +188,7 @@ export default defineConfig(({ mode, command }) => {
       strictPort: true,
       proxy: remote
         ? Object.fromEntries(
-            API_PATHS.map((p) => [
+            API_PATH_PREFIXES.map((p) => [
               p,
               {
                 target: apiHost,

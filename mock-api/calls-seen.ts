@@ -7,8 +7,8 @@
  */
 import type { NetworkApi } from 'msw/experimental'
 
-const REQUEST_EVENT = 'mock-api:request'
-const RESPONSE_EVENT = 'mock-api:response'
+export const REQUEST_EVENT = 'mock-api:request'
+export const RESPONSE_EVENT = 'mock-api:response'
 
 /** One call: its id (the same in both events), its request and, once answered, its response. */
 type CallSeen = { id: string; request: Request; response?: Response }

@@ -5,6 +5,7 @@
 // proxy to the Node mock) the calls are the network's, and its events are passed on instead.
 import type { Page, Request, Response } from '@playwright/test'
 import { isApiPathname } from '../../mock-api/api-paths'
+import { REQUEST_EVENT, RESPONSE_EVENT } from '../../mock-api/calls-seen'
 
 /** A call as it left: the part of Playwright's Request the tests read. */
 export type ApiRequest = {
@@ -140,8 +141,8 @@ async function watch(page: Page): Promise<Listeners> {
   })
   const names: Names = {
     binding,
-    requestEvent: 'mock-api:request',
-    responseEvent: 'mock-api:response',
+    requestEvent: REQUEST_EVENT,
+    responseEvent: RESPONSE_EVENT,
     maxBody: MAX_BODY,
     maxAnswer: MAX_ANSWER,
   }
