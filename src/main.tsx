@@ -16,6 +16,7 @@ import { unauthorizedHandler } from './features/auth/signInAgain'
 import { lazyAreas, patchRoutesOnNavigation, routes } from './routes'
 import { renderAtOnceAfterFirstPage, whenInitialized } from './routerUpdates'
 import { readFirstPage } from './routing'
+import { dataStrategy } from './loadStrategy'
 import { forgetFirstCalls } from './firstCalls/head'
 import './app.css'
 
@@ -39,7 +40,7 @@ async function start() {
   }
   // a first visit to a page of a lazily loaded area: its calls leave before that code comes
   readFirstPage(routes, lazyAreas, location)
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation, dataStrategy })
   // The first page's router updates render as transitions, sliced into 5 ms tasks: rendered at
   // once, its answer reached its first row sooner (95-119 -> 58-65 ms, demo bundle) but as one
   // long task among the page's loading, and Lighthouse's blocking time on the instance list

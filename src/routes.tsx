@@ -1,7 +1,7 @@
 // The route table: the layouts, and under each the routes its feature folders declare.
 // Feature pages load lazily, so the first chunk stays small.
 import type { RouteObject } from 'react-router'
-import { loadSession, requireFleetViewer, sessionReads } from './api/session'
+import { explainerReads, loadSession, requireFleetViewer, sessionReads } from './api/session'
 import { affinityList, antiAffinityList } from './features/affinity/lists'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { diskList } from './features/disks/lists'
@@ -9,7 +9,7 @@ import { notFound } from './features/errors/RouteError'
 import { floatingIpList } from './features/floating-ips/lists'
 import { projectImageList } from './features/images/lists'
 import { instanceList } from './features/instances/lists'
-import { explainerReads, projectListRoutes, projectShellReads } from './features/projects/routes'
+import { projectExplainerReads, projectListRoutes, projectShellReads } from './features/projects/routes'
 import { InitialLoading } from './features/shell/InitialLoading'
 import { snapshotList } from './features/snapshots/lists'
 import { vpcList } from './features/vpcs/lists'
@@ -105,6 +105,8 @@ export const routes: RouteObject[] = [
       layoutRoute(SiloLayout, {
         id: SILO.id,
         reads: sessionReads,
+        // its navigation offers what the user's silo role allows (useSiloRole)
+        starts: explainerReads,
         // the silo's other pages are added when one is first visited (see `lazyAreas`)
         children: projectListRoutes,
       }),
@@ -112,7 +114,7 @@ export const routes: RouteObject[] = [
         id: PROJECT.id,
         path: 'projects/:project',
         reads: projectShellReads,
-        starts: explainerReads,
+        starts: projectExplainerReads,
         handle: { crumb: paramCrumb('project') },
         // the project's pages are added when one is first visited (see `lazyAreas`)
         children: [{ index: true, loader: redirectTo(pb.instances) }],
@@ -135,6 +137,8 @@ export const routes: RouteObject[] = [
           layoutRoute(SystemLayout, {
             id: SYSTEM.id,
             reads: sessionReads,
+            // the gate starts them too; declared here for a first visit's calls from the head
+            starts: explainerReads,
             gated: true,
             handle: { crumb: 'System' },
             // the rest of the area is added when first visited (see `lazyAreas`)

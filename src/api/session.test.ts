@@ -26,7 +26,34 @@ describe('requireFleetViewer', () => {
     const calls = answer(200, { role_assignments: [] })
     await expect(requireFleetViewer()).resolves.toBeUndefined()
     await expect(requireFleetViewer()).resolves.toBeUndefined()
-    expect(calls).toEqual(['/v1/system/policy'])
+    expect(calls.filter((path) => path === '/v1/system/policy')).toHaveLength(1)
+  })
+
+  it('sends who the user is and what the explainers read beside its own call, the system’s after it', async () => {
+    const me = { id: 'u1', display_name: 'ops', silo_id: 's1', silo_name: 'ops-silo', fleet_viewer: true }
+    let letThrough!: () => void
+    const gate = new Promise<void>((resolve) => (letThrough = resolve))
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = new URL(url, 'http://console.test').pathname
+        calls.push(path)
+        if (path === '/v1/system/policy') await gate
+        const body = path === '/v1/me' ? me : path === '/v1/me/groups' ? { items: [] } : { role_assignments: [] }
+        const res = Response.json(body)
+        Object.defineProperty(res, 'url', { value: url })
+        return res
+      }),
+    )
+    const passing = requireFleetViewer()
+    await vi.waitFor(() => expect(calls).toContain('/v1/me'))
+    expect(calls.sort()).toEqual(['/v1/me', '/v1/me/groups', '/v1/policy', '/v1/system/policy'])
+
+    letThrough()
+    await passing
+    // the fleet explainers' silo, the user's, once the gate has let them in
+    await vi.waitFor(() => expect(calls).toContain('/v1/system/silos/s1'))
   })
 
   it.each([403, 404])('turns a %i into page-not-found', async (status) => {
@@ -43,6 +70,13 @@ describe('requireFleetViewer', () => {
     expect(queryClient.getQueryData(fleetViewerQuery.queryKey)).toBeUndefined()
     const calls = answer(200, { role_assignments: [] })
     await expect(requireFleetViewer()).resolves.toBeUndefined()
-    expect(calls).toEqual(['/v1/system/policy'])
+    expect(calls.filter((path) => path === '/v1/system/policy')).toHaveLength(1)
+  })
+
+  it('makes no other system call for a user it turns away', async () => {
+    const calls = answer(403, refusal('Forbidden'))
+    await requireFleetViewer().catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls.filter((path) => path.startsWith('/v1/system/'))).toEqual(['/v1/system/policy'])
   })
 })

@@ -15,6 +15,21 @@ export const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 /** What every signed-in shell reads: who is signed in, and whether they see the system. */
 export const sessionReads = (): AnyQuery[] => [meQuery, fleetViewerQuery]
 
+/**
+ * What the permission explainers read besides the session (the keys of
+ * src/features/access/permissions.ts), which the silo's shell reads too (useSiloRole): the
+ * user's groups and the silo's policy. The shells start them with their own calls rather than
+ * once the page has rendered; errors allowed, as a user without a silo role may not read the
+ * silo's policy, and nothing waits for them.
+ */
+export const explainerReads = (): AnyQuery[] => [myGroupsQuery, siloPolicyQuery]
+
+/** The user's silo, for the fleet roles it maps theirs to (permissions.ts's key). */
+const userSiloQuery = (silo: string) => apiq('siloView', { path: { silo } })
+
+/** Starts `query` unless its answer is in already, fresh or not; its failure is its reader's to show. */
+const startUnlessIn = (query: AnyQuery) => queryClient.ensureQueryData(query).catch(() => undefined)
+
 /** The session, for a page that shows nothing without it (the device sign-in's confirmation). */
 export async function loadSession() {
   await Promise.all(sessionReads().map((q) => queryClient.ensureQueryData(q)))
@@ -29,8 +44,18 @@ export async function loadSession() {
  * the error screen, and forgotten so that "Try again" asks again.
  */
 export async function requireFleetViewer() {
+  // who the user is and what the explainers read are not the system's: they leave with the
+  // gate's call rather than after its answer (a first visit's page was 4 round trips deep)
+  for (const query of [meQuery, ...explainerReads()]) void startUnlessIn(query)
   const outcome = await queryClient.ensureQueryData(fleetViewerQuery)
-  if (outcome.type === 'success') return
+  if (outcome.type === 'success') {
+    // the fleet explainers' silo needs the user's: it leaves with the page's calls
+    void queryClient.ensureQueryData(meQuery).then(
+      (me) => startUnlessIn(userSiloQuery(me.siloId)),
+      () => undefined,
+    )
+    return
+  }
   const status = outcome.data.statusCode
   if (status === 403 || status === 404) throw data(null, { status: 404 })
   queryClient.removeQueries({ queryKey: fleetViewerQuery.queryKey })

@@ -132,7 +132,9 @@ export function useFleetAccess(): { access: Access; groups: Group[] } | undefine
   const who = useIdentity()
   const fleet = useQuery(fleetPolicyQuery).data
   const siloPolicy = useQuery(siloPolicyQuery).data
-  const silo = useQuery({ ...apiq('siloView', { path: { silo: who?.me.siloId ?? '' } }), enabled: !!who })
+  // the user's silo as soon as the user is known, not once their groups are too
+  const siloId = useQuery(meQuery).data?.siloId
+  const silo = useQuery({ ...apiq('siloView', { path: { silo: siloId ?? '' } }), enabled: !!siloId })
   if (!who || !fleet || !siloPolicy) return undefined
   const siloRole =
     siloPolicy.type === 'success' ? effectiveRole(siloPolicy.data, [who.me.id, ...who.groupIds]) : undefined

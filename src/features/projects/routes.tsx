@@ -2,7 +2,7 @@
 // inside a project loads first.
 import type { RouteObject } from 'react-router'
 import { apiqErrorsAllowed } from '~/api/client'
-import { myGroupsQuery, sessionReads, siloPolicyQuery } from '~/api/session'
+import { explainerReads, sessionReads } from '~/api/session'
 import type { RouteParams } from '~/params'
 import { listPage, resourceRoutes } from '~/resourceRoutes'
 import { lazyPage, page, type AnyQuery } from '~/routing'
@@ -27,13 +27,11 @@ export const projectListRoutes: RouteObject[] = resourceRoutes(
 export const projectShellReads = (p: RouteParams) => [...sessionReads(), projectQuery(p.project)]
 
 /**
- * What a project page's permission explainers read besides the session (the keys of
- * src/features/access/permissions.ts): the user's groups and both policies, started with the
- * layout's first calls rather than after the page's first row. Errors allowed, as a user
- * without a silo role may not read the silo's policy; nothing waits for them.
+ * What a project page's permission explainers read besides the session: the shells' (the
+ * user's groups, the silo's policy) and the project's policy, started with the layout's first
+ * calls rather than after the page's first row.
  */
-export const explainerReads = ({ project }: RouteParams): AnyQuery[] => [
-  myGroupsQuery,
-  siloPolicyQuery,
+export const projectExplainerReads = ({ project }: RouteParams): AnyQuery[] => [
+  ...explainerReads(),
   apiqErrorsAllowed('projectPolicyView', { path: { project } }),
 ]

@@ -1,6 +1,7 @@
 import { useProjectRefusal } from '~/features/access/permissions'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { usePrefetchedQuery } from '~/api/client'
+import { vpcRoutersQuery } from '~/api/queries'
 import { useRouteParams, type RouteParams } from '~/params'
 import { pb } from '~/paths'
 import { loadQueries } from '~/routing'
@@ -14,7 +15,11 @@ import { vpcQuery } from './queries'
 import { deleteVpc } from './vpcActions'
 import type { EditOrigin } from '~/forms/useLeaveEdit'
 
-export const vpcLoader = loadQueries((p) => [vpcQuery(p)])
+// the system router's name in the header: with the VPC, not once the header has rendered
+export const vpcLoader = loadQueries(
+  (p) => [vpcQuery(p)],
+  (p) => [vpcRoutersQuery(p.project, p.vpc)],
+)
 
 const TABS: [build: (p: Pick<RouteParams, 'project' | 'vpc'>) => string, label: string][] = [
   [pb.firewallRules, 'Firewall rules'],

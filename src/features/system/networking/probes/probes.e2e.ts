@@ -55,12 +55,13 @@ test('a probe made from the keyboard shows its addresses, and is deleted', async
 })
 
 /**
- * Makes a probe in demo-project through the API, from the page that asks for the project: no
- * page has read a role there yet, so the next one reads the roles as they are then.
+ * Makes a probe in demo-project through the API, from the user's own profile: it reads no
+ * role (the silo's and the system's pages read the silo's as they open), so the next page
+ * reads the roles as they are then.
  */
 async function createProbeByApi(page: Page, name: string) {
-  await page.goto(PROBES)
-  await expect(page.getByRole('combobox', { name: 'Project' })).toBeVisible()
+  await page.goto('/settings/profile')
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
   const status = await page.evaluate(async (name) => {
     const sleds = (await (await fetch('/v1/system/hardware/sleds')).json()) as {
       items: { id: string; baseboard: { serial: string } }[]
@@ -80,8 +81,11 @@ test('a project viewer lists probes without the change controls; a failed list o
   await createProbeByApi(page, 'viewer-sees')
   // fleet-admin becomes a silo viewer (so a viewer of demo-project) in this page's own mock
   // before any page has read the silo's roles (a page keeps what it read for 2 s), then moves
-  // on from the keyboard
+  // on by links and from the keyboard
   await becomeViewer(page, '/v1/policy')
+  await page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'System' }).click()
+  await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Networking' }).click()
+  await page.getByRole('navigation', { name: 'Networking' }).getByRole('link', { name: 'Probes' }).click()
   await pickDemoProject(page)
   const table = ui.table(page, 'Probes')
   await expect(ui.rowOf(table, 'viewer-sees')).toBeVisible()
