@@ -9,7 +9,7 @@ import { mswEmptyJar } from './scripts/msw-empty-jar.js'
 import { bundleReport } from './scripts/bundle-report.js'
 import { precompressedAssets } from './scripts/precompressed.js'
 import { firstCallsFromHead } from './scripts/first-calls.js'
-import { API_PATH_PREFIXES } from './mock-api/api-paths'
+import { API_PATH_PREFIXES } from './mock-api/api-paths.js'
 
 // Modes: `development` (npm start), `production` (npm run build: real API only, no mock
 // code), `demo` (in-browser mock with its 200-400 ms delay) and `test` (mock, no delay).

@@ -9,8 +9,10 @@ import { redirectOf } from './routing'
  * so opening an instance (`/instances/x`, whose index goes on to its storage tab) waited for
  * the instance's own read before the tab's calls left: a round trip more than the page
  * needs (measured: the tab's calls left ~300 ms after the click, with the demo's delay). The
- * navigation that follows the redirect runs the item's loader again, as its route is new to
- * the page on screen, and that loader finds its read already on its way.
+ * navigation that follows the redirect runs the item's loader again, as its route is still new
+ * to the page on screen (which is why it was due), and it finds its read on the way; a loader
+ * due only because the query string changed and not due after the redirect has its data on
+ * screen already.
  */
 export const dataStrategy: DataStrategyFunction = ({ matches, runClientMiddleware }) =>
   runClientMiddleware(async () => {
