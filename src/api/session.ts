@@ -26,6 +26,11 @@ export const explainerReads = (): AnyQuery[] => [myGroupsQuery, siloPolicyQuery]
 
 /** The user's silo, for the fleet roles it maps theirs to (permissions.ts's key). */
 const userSiloQuery = (silo: string) => apiq('siloView', { path: { silo } })
+/**
+ * The fleet's policy as the fleet explainers read it (permissions.ts's key): read when the
+ * user enters the system area, not taken from the gate's answer, which may be the sign-in's.
+ */
+const fleetPolicyQuery = apiq('systemPolicyView', {})
 
 /** Starts `query` unless its answer is in already, fresh or not; its failure is its reader's to show. */
 const startUnlessIn = (query: AnyQuery) => queryClient.ensureQueryData(query).catch(() => undefined)
@@ -49,7 +54,9 @@ export async function requireFleetViewer() {
   for (const query of [meQuery, ...explainerReads()]) void startUnlessIn(query)
   const outcome = await queryClient.ensureQueryData(fleetViewerQuery)
   if (outcome.type === 'success') {
-    // the fleet explainers' silo needs the user's: it leaves with the page's calls
+    // the fleet explainers' reads are the system's: they leave with the page's calls, the
+    // user's silo once the user is known
+    void startUnlessIn(fleetPolicyQuery)
     void queryClient.ensureQueryData(meQuery).then(
       (me) => startUnlessIn(userSiloQuery(me.siloId)),
       () => undefined,
