@@ -57,6 +57,14 @@ export const instanceByIdQuery = (id: string) => apiq('instanceView', { path: { 
 export const imageByIdQuery = (id: string) => apiq('imageView', { path: { image: id } })
 export const snapshotByIdQuery = (id: string) => apiq('snapshotView', { path: { snapshot: id } })
 export const diskByIdQuery = (id: string) => apiq('diskView', { path: { disk: id } })
+/** A silo, by name or id: the user's own is the fleet explainers' (the roles it maps theirs to). */
+export const siloViewQuery = (silo: string) => apiq('siloView', { path: { silo } })
+
+/**
+ * The fleet's policy as the fleet explainers read it, failures thrown (not the shell's "is a
+ * fleet viewer" answer): read when the user enters the system area (src/api/session.ts).
+ */
+export const fleetPolicyQuery = apiq('systemPolicyView', {})
 
 // The silo's
 export const allProjectsQuery = apiqAll('projectList', {})

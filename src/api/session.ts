@@ -4,6 +4,7 @@ import { data } from 'react-router'
 import { pb } from '~/paths'
 import type { AnyQuery } from '~/routing'
 import { apiq, apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
+import { fleetPolicyQuery, siloViewQuery } from './queries'
 
 export const meQuery = apiq('currentUserView', {})
 export const myGroupsQuery = apiq('currentUserGroups', {})
@@ -23,14 +24,6 @@ export const sessionReads = (): AnyQuery[] => [meQuery, fleetViewerQuery]
  * silo's policy, and nothing waits for them.
  */
 export const explainerReads = (): AnyQuery[] => [myGroupsQuery, siloPolicyQuery]
-
-/** The user's silo, for the fleet roles it maps theirs to (permissions.ts's key). */
-const userSiloQuery = (silo: string) => apiq('siloView', { path: { silo } })
-/**
- * The fleet's policy as the fleet explainers read it (permissions.ts's key): read when the
- * user enters the system area, not taken from the gate's answer, which may be the sign-in's.
- */
-const fleetPolicyQuery = apiq('systemPolicyView', {})
 
 /** Starts `query` unless its answer is in already, fresh or not; its failure is its reader's to show. */
 const startUnlessIn = (query: AnyQuery) => queryClient.ensureQueryData(query).catch(() => undefined)
@@ -55,10 +48,11 @@ export async function requireFleetViewer() {
   const outcome = await queryClient.ensureQueryData(fleetViewerQuery)
   if (outcome.type === 'success') {
     // the fleet explainers' reads are the system's: they leave with the page's calls, the
-    // user's silo once the user is known
+    // user's silo once the user is known; the fleet's policy read afresh, not taken from the
+    // gate's answer, which may be the sign-in's
     void startUnlessIn(fleetPolicyQuery)
     void queryClient.ensureQueryData(meQuery).then(
-      (me) => startUnlessIn(userSiloQuery(me.siloId)),
+      (me) => startUnlessIn(siloViewQuery(me.siloId)),
       () => undefined,
     )
     return

@@ -17,6 +17,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
 import { apiq, apiqErrorsAllowed } from '~/api/client'
+import { fleetPolicyQuery, siloViewQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 
@@ -29,12 +30,6 @@ const myGroupsQuery = apiq('currentUserGroups', {})
 /** the silo's policy, which a user without a silo role may not read */
 const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 const projectPolicyQuery = (project: string) => apiqErrorsAllowed('projectPolicyView', { path: { project } })
-/**
- * the fleet's policy: fleet viewers read it, and only they see the pages that ask. Not the
- * shell's "is a fleet viewer" answer (errors allowed, read once at sign-in): this one is read
- * when a /system page first asks what the user may change there.
- */
-const fleetPolicyQuery = apiq('systemPolicyView', {})
 
 /** Where a refused action is done. */
 export type Scope = { kind: 'project'; name: string } | { kind: 'silo'; name: string } | { kind: 'fleet' }
@@ -134,7 +129,7 @@ export function useFleetAccess(): { access: Access; groups: Group[] } | undefine
   const siloPolicy = useQuery(siloPolicyQuery).data
   // the user's silo as soon as the user is known, not once their groups are too
   const siloId = useQuery(meQuery).data?.siloId
-  const silo = useQuery({ ...apiq('siloView', { path: { silo: siloId ?? '' } }), enabled: !!siloId })
+  const silo = useQuery({ ...siloViewQuery(siloId ?? ''), enabled: !!siloId })
   if (!who || !fleet || !siloPolicy) return undefined
   const siloRole =
     siloPolicy.type === 'success' ? effectiveRole(siloPolicy.data, [who.me.id, ...who.groupIds]) : undefined
