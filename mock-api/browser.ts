@@ -22,7 +22,13 @@ import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
 import { announceCalls } from './calls-seen'
 import { timeOnTheWay } from './sent-at'
-import { parseScaleTestCount, scaleTestDisks, scaleTestImages, scaleTestSnapshots } from './fixtures/scale-test-disks'
+import {
+  parseScaleTestCount,
+  scaleTestDisks,
+  scaleTestImages,
+  scaleTestSnapshots,
+  scaleTestUsers,
+} from './fixtures/scale-test-disks'
 // the paths the mock answers; a call to any other is the browser's
 import { isApiPathname } from './api-paths'
 
@@ -39,6 +45,8 @@ const SCALE_TEST_DISKS_STORAGE_KEY = 'mock-api-scale-test-disks'
 /** How many generated snapshots, and images, scale-test holds, the same way (browser tests only). */
 const SCALE_TEST_SNAPSHOTS_STORAGE_KEY = 'mock-api-scale-test-snapshots'
 const SCALE_TEST_IMAGES_STORAGE_KEY = 'mock-api-scale-test-images'
+/** How many generated users demo-silo holds besides its own, the same way. */
+const SCALE_TEST_USERS_STORAGE_KEY = 'mock-api-scale-test-users'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -126,6 +134,7 @@ export async function startMock(opts: { delay: boolean }): Promise<void> {
   db.disks.push(...scaleTestDisks(parseScaleTestCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
   db.snapshots.push(...scaleTestSnapshots(parseScaleTestCount(readSetting(SCALE_TEST_SNAPSHOTS_STORAGE_KEY))))
   db.images.push(...scaleTestImages(parseScaleTestCount(readSetting(SCALE_TEST_IMAGES_STORAGE_KEY))))
+  db.users.push(...scaleTestUsers(parseScaleTestCount(readSetting(SCALE_TEST_USERS_STORAGE_KEY))))
   const network = defineNetwork({
     // one source for all three: two would share one name, and the second would never start
     sources: [interceptorSource(new FetchInterceptor(), new XMLHttpRequestInterceptor(), new WebSocketInterceptor())],

@@ -127,6 +127,10 @@ export const scaleTestSnapshots = (page: Page, count: number) =>
 export const scaleTestImages = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-images', value), String(count))
 
+/** From the next page load, demo-silo holds `count` more users, `user-00001` on, listed before most of its own. */
+export const scaleTestUsers = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-users', value), String(count))
+
 /**
  * In `form`, the picker `label` past its list's first 1,000: chooses "Another {noun}, by
  * name…" and gives back the name field. Given `missing`, first types it, which is refused

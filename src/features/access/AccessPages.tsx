@@ -2,7 +2,6 @@ import { type ReactNode } from 'react'
 import type { Group } from '~/api/__generated__/Api'
 import { Link } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { groupsQuery, usersQuery } from '~/api/queries'
 import {
   effectiveAccess,
   grantsIn,
@@ -16,7 +15,6 @@ import { meQuery, myGroupsQuery } from '~/api/session'
 import { confirmRemove, strong } from '~/actions'
 import { useRouteParams } from '~/params'
 import { pb } from '~/paths'
-import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { openDialog } from '~/ui/DialogHost'
@@ -27,6 +25,7 @@ import { AccessTable, identityKind, identityName } from './AccessTable'
 import { describeGrant } from './describe'
 import { explainRefusal, useFleetAccess, type Access, type Scope } from './permissions'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type Role } from './policyEdit'
+import { loadPolicyNames, usePolicyNames } from './names'
 import { policyQueryOf, projectPolicyQuery, siloPolicyQuery, systemPolicyQuery } from './queries'
 import { closes, lazyPart, splitModule } from '~/ui/splitModule'
 
@@ -48,13 +47,8 @@ function useMe() {
   }
 }
 
-/** Every user and group of the silo: what a policy's ids are named from. */
-function useDirectory() {
-  return { users: usePrefetchedQuery(usersQuery).data.items, groups: usePrefetchedQuery(groupsQuery).data.items }
-}
-
-/** What every access page loads besides its policies: the silo's users and groups, and who the user is. */
-const DIRECTORY_AND_ME = [usersQuery, groupsQuery, meQuery, myGroupsQuery]
+/** What every access page loads besides its policies and the names of their identities: who the user is. */
+const ME = [meQuery, myGroupsQuery]
 
 /** A policy's scope as a refusal names it. */
 const refusalScope = (scope: AccessScope, siloName: string): Scope =>
@@ -146,7 +140,7 @@ function AccessView({
       { what: 'change roles', needed: 'admin', scope: refusalScope(scope, siloName) },
       mine.groups,
     )
-  const { users, groups } = useDirectory()
+  const { users, groups } = usePolicyNames(inherited ? [policy, inherited] : [policy])
   const rows = [
     ...roleRows(policy, 'here', users, groups),
     ...(inherited ? roleRows(inherited, 'silo', users, groups) : []),
@@ -190,7 +184,7 @@ function AccessView({
   )
 }
 
-export const siloAccessLoader = loadQueries(() => [...DIRECTORY_AND_ME, siloPolicyQuery])
+export const siloAccessLoader = loadPolicyNames(() => [siloPolicyQuery], ME)
 
 export function SiloAccessPage() {
   const policy = usePrefetchedQuery(siloPolicyQuery).data
@@ -207,11 +201,7 @@ export function SiloAccessPage() {
   )
 }
 
-export const projectAccessLoader = loadQueries(({ project }) => [
-  ...DIRECTORY_AND_ME,
-  siloPolicyQuery,
-  projectPolicyQuery(project),
-])
+export const projectAccessLoader = loadPolicyNames(({ project }) => [siloPolicyQuery, projectPolicyQuery(project)], ME)
 
 export function ProjectAccessPage() {
   const { project } = useRouteParams()
@@ -240,7 +230,7 @@ export function ProjectAccessPage() {
 
 // The fleet's page lives here, not under system/, so that every access page stays one module
 // (see routes.tsx: loaded apart, they split the entry chunk).
-export const fleetAccessLoader = loadQueries(() => [...DIRECTORY_AND_ME, systemPolicyQuery])
+export const fleetAccessLoader = loadPolicyNames(() => [systemPolicyQuery], ME)
 
 /**
  * The fleet's roles. The user's own counts what their silo maps their silo role to as well,

@@ -2,19 +2,19 @@
 import { useId } from 'react'
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { usersQuery } from '~/api/queries'
 import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
 import { PageHeader } from '~/ui/PageHeader'
 import { EffectiveAccessTable, loadEffectiveAccess, useMemberships } from './EffectiveAccessTable'
+import { loadUserChoices, useUserChoices } from './names'
 
-export async function effectiveAccessLoader(_: LoaderFunctionArgs) {
-  await Promise.all([loadEffectiveAccess(), queryClient.ensureQueryData(meQuery)])
+export async function effectiveAccessLoader({ request }: LoaderFunctionArgs) {
+  const chosen = new URL(request.url).searchParams.get('user')
+  await Promise.all([loadEffectiveAccess(), queryClient.ensureQueryData(meQuery), loadUserChoices(chosen)])
   return null
 }
 
 export function EffectiveAccessPage() {
-  const users = usePrefetchedQuery(usersQuery).data.items
   const me = usePrefetchedQuery(meQuery).data
   const { groupsOf } = useMemberships()
   const [search] = useSearchParams()
@@ -22,7 +22,7 @@ export function EffectiveAccessPage() {
   const pickerId = useId()
 
   const userId = search.get('user') ?? me.id
-  const user = users.find((u) => u.id === userId)
+  const { choices: users, user } = useUserChoices(userId)
   const groupNames = groupsOf(userId).map((g) => g.displayName)
 
   return (

@@ -6,7 +6,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { allProjectsQuery, groupsQuery, usersQuery } from '~/api/queries'
+import { allProjectsQuery, groupsQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant } from '~/api/roles'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
@@ -21,17 +21,12 @@ import { useLocalPages } from '~/table/localPages'
 const ensure = queryClient.ensureQueryData.bind(queryClient)
 
 /**
- * Loads what the table reads: the users, the memberships, and the policies of the first
- * projects, about a screen of rows; a project further down reads its policy once its row is
- * seen (~/table/rowQuery), so a silo of a thousand projects does not send a thousand calls.
+ * Loads what the table reads: the memberships, and the policies of the first projects, about a
+ * screen of rows; a project further down reads its policy once its row is seen
+ * (~/table/rowQuery), so a silo of a thousand projects does not send a thousand calls.
  */
 export async function loadEffectiveAccess() {
-  const [projects] = await Promise.all([
-    ensure(allProjectsQuery),
-    ensure(usersQuery),
-    ensure(siloPolicyQuery),
-    loadMemberships(),
-  ])
+  const [projects] = await Promise.all([ensure(allProjectsQuery), ensure(siloPolicyQuery), loadMemberships()])
   const first = projects.items.slice(0, ROW_CALLS_IN_FLIGHT)
   await Promise.all(first.map((p) => ensure(projectPolicyQuery(p.name))))
 }
