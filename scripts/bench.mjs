@@ -5,12 +5,13 @@
 // - production bundle behind the remote proxy to the mock's Node server: initial JS+CSS,
 //   upload, Lighthouse.
 // Flags: --no-build (use the built bundles), --skip-lighthouse, --only <group>[,<group>]
-// (demo, bundle, lists, disks, rules, upload, remote-upload, lighthouse; the machine's yardstick is
+// (demo, access, bundle, lists, disks, rules, upload, remote-upload, lighthouse; the machine's yardstick is
 // measured every run, whatever the groups). Ports: BENCH_PORT (4299)
 // and the five after it. A missed budget is printed as NO; only a crash exits non-zero.
 import { FIGURES, median, printTable } from './bench/figures.mjs'
 import { build, bundleOf } from './bench/bundles.mjs'
 import { launchBrowser } from './bench/browser.mjs'
+import { measureAccess } from './bench/access.mjs'
 import { measureDemo } from './bench/demo-bundle.mjs'
 import { measureInitialAssets, signIn } from './bench/production.mjs'
 import { startPreview, startServer, stopServers } from './bench/servers.mjs'
@@ -42,7 +43,7 @@ const wants = (...gs) => gs.some((g) => groups.has(g))
 
 const needs = {
   test: wants('lists', 'disks', 'rules', 'upload'),
-  demo: wants('demo'),
+  demo: wants('demo', 'access'),
   production: wants('bundle', 'remote-upload', 'lighthouse'),
 }
 
@@ -98,6 +99,11 @@ try {
         `Run ${i + 1}, second visit: ${demo.demoWarmTimeline}`,
         `Run ${i + 1}, navigations Instances → Disks, one in each first visit's tab: first rows (ms after the click; their median is the run's figure) ${demo.demoNavSplit}`,
       ]
+    }
+    if (wants('access')) {
+      const { accessDraws, ...access } = await measureAccess(browser, url(ports.demo))
+      Object.assign(run, access)
+      notes.access = [...(notes.access ?? []), `Run ${i + 1}, the access page's first visits (ms): ${accessDraws}`]
     }
     if (wants('bundle')) {
       const { prodJsMakeup, ...bundle } = await measureInitialAssets(

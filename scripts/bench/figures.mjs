@@ -125,6 +125,13 @@ export const FIGURES = [
     fmt: ms,
   },
   {
+    group: 'access',
+    key: 'access10kUsersMs',
+    name: 'The silo’s access page in a silo of 10,000 users, demo bundle, first visit, to every role’s identity named (3 a run)',
+    fmt: ms,
+  },
+  { group: 'access', key: 'accessSeedUsersMs', name: '  the same with the seed’s 7 users', fmt: ms },
+  {
     group: 'lists',
     key: 'scalePageMs',
     name: 'A 50-instance page of the 2,000-instance project, no delay (client navigation to every row shown and every call answered, then 150 ms quiet; 5 a run)',
