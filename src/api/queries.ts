@@ -2,7 +2,16 @@
 // same thing shares one cache entry, and lists read whole (for pickers and for naming what a
 // row points at by id) go through `apiqAll`.
 import { queryOptions } from '@tanstack/react-query'
-import { ALL_ITEMS, apiq, callApi, type ListItem, type ListOp, type OpParams, type OpResult } from './client'
+import {
+  ALL_ITEMS,
+  apiq,
+  apiqErrorsAllowed,
+  callApi,
+  type ListItem,
+  type ListOp,
+  type OpParams,
+  type OpResult,
+} from './client'
 
 /** A list call asking for all of it at once. */
 export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
@@ -65,6 +74,13 @@ export const siloViewQuery = (silo: string) => apiq('siloView', { path: { silo }
  * fleet viewer" answer): read when the user enters the system area (src/api/session.ts).
  */
 export const fleetPolicyQuery = apiq('systemPolicyView', {})
+
+// The signed-in user's (the session's, src/api/session.ts, which the lazily loaded pages do not
+// import: one of them importing that entry module splits the entry chunk, rolldown#10731)
+export const meQuery = apiq('currentUserView', {})
+export const myGroupsQuery = apiq('currentUserGroups', {})
+/** The silo's policy as the shell and the explainers read it: a user without a silo role may not. */
+export const siloPolicyReadQuery = apiqErrorsAllowed('policyView', {})
 
 // The silo's
 export const allProjectsQuery = apiqAll('projectList', {})

@@ -3,15 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { pb } from '~/paths'
 import type { AnyQuery } from '~/routing'
-import { apiq, apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
-import { fleetPolicyQuery, siloViewQuery } from './queries'
+import { apiqErrorsAllowed, callApi, queryClient, usePrefetchedQuery } from './client'
+import { fleetPolicyQuery, meQuery, myGroupsQuery, siloPolicyReadQuery, siloViewQuery } from './queries'
 
-export const meQuery = apiq('currentUserView', {})
-export const myGroupsQuery = apiq('currentUserGroups', {})
+export { meQuery, myGroupsQuery } from './queries'
 /** SPEC section 3: a fleet viewer is a user for whom viewing the system policy succeeds. */
 export const fleetViewerQuery = apiqErrorsAllowed('systemPolicyView', {})
-/** the silo's policy, which a user without a silo role may not read */
-export const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
 
 /** What every signed-in shell reads: who is signed in, and whether they see the system. */
 export const sessionReads = (): AnyQuery[] => [meQuery, fleetViewerQuery]
@@ -23,7 +20,7 @@ export const sessionReads = (): AnyQuery[] => [meQuery, fleetViewerQuery]
  * once the page has rendered; errors allowed, as a user without a silo role may not read the
  * silo's policy, and nothing waits for them.
  */
-export const explainerReads = (): AnyQuery[] => [myGroupsQuery, siloPolicyQuery]
+export const explainerReads = (): AnyQuery[] => [myGroupsQuery, siloPolicyReadQuery]
 
 /** Starts `query` unless its answer is in already, fresh or not; its failure is its reader's to show. */
 const startUnlessIn = (query: AnyQuery) => queryClient.ensureQueryData(query).catch(() => undefined)

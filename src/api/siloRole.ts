@@ -1,7 +1,8 @@
 // What the signed-in user may do in their own silo, for the shell to offer only what works.
 import { useQuery } from '@tanstack/react-query'
 import { effectiveRole } from './roleRank'
-import { fleetViewerQuery, meQuery, myGroupsQuery, siloPolicyQuery } from './session'
+import { meQuery, myGroupsQuery, siloPolicyReadQuery } from './queries'
+import { fleetViewerQuery } from './session'
 
 type Role = 'admin' | 'collaborator' | 'viewer'
 
@@ -18,7 +19,7 @@ export type SiloLayoutContext = { siloRole: Role | undefined }
  * being learned, or for a user without one; a policy the user may not read means no role.
  */
 export function useSiloRole(): Role | undefined {
-  const policy = useQuery(siloPolicyQuery).data
+  const policy = useQuery(siloPolicyReadQuery).data
   const fleet = useQuery(fleetViewerQuery).data
   const me = useQuery(meQuery).data
   const groups = useQuery(myGroupsQuery).data

@@ -16,19 +16,21 @@
 //   the API decides then, and says why itself.
 import { useQuery } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
-import { apiq, apiqErrorsAllowed } from '~/api/client'
-import { fleetPolicyQuery, siloViewQuery } from '~/api/queries'
+import { apiqErrorsAllowed } from '~/api/client'
+import {
+  fleetPolicyQuery,
+  meQuery,
+  myGroupsQuery,
+  siloPolicyReadQuery as siloPolicyQuery,
+  siloViewQuery,
+} from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 
-// Not `~/api/session`'s queries: a lazily loaded page importing that entry module splits the
-// entry chunk (rolldown#10731; checked again with vite 8.3.8 and rolldown 1.2.19: the entry still
-// splits in two and /projects loads 2.2 KB more). The same keys, so the answers the shell has
-// are reused (the project layout's loader starts them: src/features/projects/routes.tsx).
-const meQuery = apiq('currentUserView', {})
-const myGroupsQuery = apiq('currentUserGroups', {})
-/** the silo's policy, which a user without a silo role may not read */
-const siloPolicyQuery = apiqErrorsAllowed('policyView', {})
+// The session's queries from ~/api/queries, not ~/api/session: a lazily loaded page importing
+// that entry module splits the entry chunk (rolldown#10731; checked again with vite 8.3.8 and
+// rolldown 1.2.19: the entry splits in two and /projects loads 2.2 KB more). The answers the
+// shell has are reused (the project layout's loader starts them: src/features/projects/routes.tsx).
 const projectPolicyQuery = (project: string) => apiqErrorsAllowed('projectPolicyView', { path: { project } })
 
 /** Where a refused action is done. */

@@ -15,7 +15,8 @@ import { DocsLink } from '~/ui/DocsLink'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { PropertyList } from '~/ui/PropertyList'
 import { Credentials, loadCredentials } from './Credentials'
-import { meQuery, userQuery } from './queries'
+import { meQuery } from '~/api/queries'
+import { userQuery } from './queries'
 import { GroupLinks } from './UserLists'
 
 export async function userLoader(args: LoaderFunctionArgs) {

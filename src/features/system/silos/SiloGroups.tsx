@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Group, Silo } from '~/api/__generated__/Api'
-import { apiq } from '~/api/client'
-import { groupsQuery } from '~/api/queries'
+import { groupsQuery, meQuery } from '~/api/queries'
 import { CopyableId } from '~/ui/CopyableId'
 import { Table, useTable } from '~/ui/Table'
 import { useLocalPages } from '~/table/localPages'
-
-// the same query the session reads; named here so this lazy page does not import the session module
-const meQuery = apiq('currentUserView', {})
 
 const col = createColumnHelper<Group>()
 const columns = [
