@@ -243,7 +243,7 @@ export function FleetAccessPage() {
     <AccessView
       scope={{ kind: 'fleet' }}
       title="Fleet access"
-      intro="Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your own silo's users and groups, ids for the others'. A silo may also give fleet roles to its own admins or viewers (its fleet role mapping)."
+      intro="Fleet roles let operators see and manage every silo, IP pool and piece of hardware. Names are shown for your own silo's users and groups; the others' may show as ids. A silo may also give fleet roles to its own admins or viewers (its fleet role mapping)."
       policy={policy}
       mine={fleet}
     />

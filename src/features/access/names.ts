@@ -93,12 +93,15 @@ export async function loadUserChoices(chosen: string | null) {
   if (chosen && !first.items.some((u) => u.id === chosen)) await queryClient.prefetchQuery(userByIdQuery(chosen))
 }
 
-/** The users to choose from (every one once read, the first page until then) and the chosen one, when known. */
-export function useUserChoices(chosen: string) {
+/**
+ * The users to choose from (every one once read, the first page until then) and the chosen one,
+ * when known: from the choices, as `me` (the signed-in user, whom the session knows), or read.
+ */
+export function useUserChoices(chosen: string, me: Named) {
   const whole = useQuery(usersQuery).data
   const first = useQuery(usersPageQuery).data
   const choices = (whole ?? first)?.items ?? []
-  const held = choices.find((u) => u.id === chosen)
+  const held = choices.find((u) => u.id === chosen) ?? (chosen === me.id ? me : undefined)
   // a user past the first page, or none the silo has (an id typed into the address: 404)
   const own = useQuery({ ...userByIdQuery(chosen), enabled: !held && Boolean(first?.nextPage) })
   return { choices, user: held ?? own.data }
