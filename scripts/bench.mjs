@@ -1,7 +1,8 @@
 // npm run bench: every figure of issue 16's budget table, as medians of BENCH_RUNS runs (7),
 // each against its budget, in headless Chromium. Modules in scripts/bench/:
 // - test bundle (in-browser mock, no delay): list pages, paging, heap, 10,000 disks, upload;
-// - demo bundle (in-browser mock, 200-400 ms per call): first row, requests, navigation;
+// - demo bundle (in-browser mock, 200-400 ms per call): first row, requests, navigation, and
+//   the access page in a silo of 10,000 users (no budget);
 // - production bundle behind the remote proxy to the mock's Node server: initial JS+CSS,
 //   upload, Lighthouse.
 // Flags: --no-build (use the built bundles), --skip-lighthouse, --only <group>[,<group>]

@@ -17,13 +17,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
 import { apiqErrorsAllowed } from '~/api/client'
-import {
-  fleetPolicyQuery,
-  meQuery,
-  myGroupsQuery,
-  siloPolicyReadQuery as siloPolicyQuery,
-  siloViewQuery,
-} from '~/api/queries'
+import { fleetPolicyQuery, meQuery, myGroupsQuery, siloPolicyReadQuery, siloViewQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 
@@ -94,7 +88,7 @@ function useIdentity() {
  */
 function useProjectAccess(project: string): { access: Access; groups: Group[] } | undefined {
   const who = useIdentity()
-  const silo = useQuery(siloPolicyQuery).data
+  const silo = useQuery(siloPolicyReadQuery).data
   const own = useQuery(projectPolicyQuery(project)).data
   if (!who || !silo || own?.type !== 'success') return undefined
   const grants = [
@@ -115,7 +109,7 @@ export function useProjectRefusal(project: string, what: string, needed: RoleNam
 /** Why the user may not `what` in their silo (it needs `needed`, collaborator by default). */
 export function useSiloRefusal(what: string, needed: RoleName = 'collaborator') {
   const who = useIdentity()
-  const silo = useQuery(siloPolicyQuery).data
+  const silo = useQuery(siloPolicyReadQuery).data
   if (!who || silo?.type !== 'success') return undefined
   const access = effectiveAccess(grantsIn(silo.data, 'here', who.me.id, who.groupIds)) ?? null
   return explainRefusal(access, { what, needed, scope: { kind: 'silo', name: who.me.siloName } }, who.groups)
@@ -128,7 +122,7 @@ export function useSiloRefusal(what: string, needed: RoleName = 'collaborator') 
 export function useFleetAccess(): { access: Access; groups: Group[] } | undefined {
   const who = useIdentity()
   const fleet = useQuery(fleetPolicyQuery).data
-  const siloPolicy = useQuery(siloPolicyQuery).data
+  const siloPolicy = useQuery(siloPolicyReadQuery).data
   // the user's silo as soon as the user is known, not once their groups are too
   const siloId = useQuery(meQuery).data?.siloId
   const silo = useQuery({ ...siloViewQuery(siloId ?? ''), enabled: !!siloId })
