@@ -81,6 +81,8 @@ export const meQuery = apiq('currentUserView', {})
 export const myGroupsQuery = apiq('currentUserGroups', {})
 /** The silo's policy as the shell and the explainers read it: a user without a silo role may not. */
 export const siloPolicyReadQuery = apiqErrorsAllowed('policyView', {})
+/** A project's policy as the project's shell and the explainers read it, errors allowed too. */
+export const projectPolicyReadQuery = (project: string) => apiqErrorsAllowed('projectPolicyView', { path: { project } })
 
 // The silo's
 export const allProjectsQuery = apiqAll('projectList', {})

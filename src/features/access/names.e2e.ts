@@ -1,20 +1,30 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 import { apiCalls } from '../../../test/e2e/apiCalls'
 import { graceHopperId } from '../../../mock-api/fixtures/users'
+
+/**
+ * A page of demo-silo with `count` generated users past its own (mock-api/README.md), and the
+ * calls to the users' paths it makes from then on (path and query) that `pick` keeps.
+ */
+async function withScaleUsers(page: Page, count: number, pick: (url: URL) => boolean) {
+  await ui.scaleTestUsers(page, count)
+  const made: string[] = []
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
+    const url = new URL(r.url())
+    if (pick(url)) made.push(url.pathname + url.search)
+  })
+  return { made, told: calls.told }
+}
 
 test('in a silo of 2,500 users, an access page names each identity from one read of each list and a read of each one past its first page', async ({
   page,
 }) => {
   // 2,500 generated users list before fleet-admin, silo-viewer and grace-hopper: past the
   // 1,000 one read of the list gives, where katherine-johnson is within it
-  await ui.scaleTestUsers(page, 2500)
-  const userCalls: string[] = []
-  const calls = await apiCalls(page)
-  calls.onRequest((r) => {
-    const url = new URL(r.url())
-    if (url.pathname.startsWith('/v1/users')) userCalls.push(url.pathname + url.search)
-  })
+  const { made: userCalls, told } = await withScaleUsers(page, 2500, (url) => url.pathname.startsWith('/v1/users'))
   await page.goto('/projects/ml-training/access')
   const roles = ui.table(page, 'Project role assignments')
   await expect(ui.rowOf(roles, 'katherine-johnson')).toContainText('Assigned here')
@@ -24,7 +34,7 @@ test('in a silo of 2,500 users, an access page names each identity from one read
   }
   // named from the start, not by their ids
   await expect(roles).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}/)
-  await calls.told()
+  await told()
   const lists = userCalls.filter((c) => c.startsWith('/v1/users?'))
   const own = userCalls.filter((c) => /^\/v1\/users\/[0-9a-f-]{36}$/.test(c))
   expect(lists).toEqual(['/v1/users?limit=1000'])
@@ -45,14 +55,12 @@ test('in a silo of 2,500 users, an access page names each identity from one read
 test('in a silo of 2,500 users, effective access names a user past the list’s first page, and the picker offers every user once read', async ({
   page,
 }) => {
-  await ui.scaleTestUsers(page, 2500)
-  const userLists: string[] = []
-  const calls = await apiCalls(page)
-  calls.onRequest((r) => {
-    const url = new URL(r.url())
-    // the silo's users, not a group's members (the memberships' reads)
-    if (url.pathname === '/v1/users' && !url.searchParams.has('group')) userLists.push(url.search)
-  })
+  // the silo's users, not a group's members (the memberships' reads)
+  const { made: userLists, told } = await withScaleUsers(
+    page,
+    2500,
+    (url) => url.pathname === '/v1/users' && !url.searchParams.has('group'),
+  )
   await page.goto(`/access/effective?user=${graceHopperId}`)
   const access = ui.table(page, 'Effective access of grace-hopper')
   await expect(ui.rowOf(access, 'Silo')).toContainText('collaboratorAssigned directly')
@@ -62,7 +70,7 @@ test('in a silo of 2,500 users, effective access names a user past the list’s 
   // the rest of the list, read in the background: the last generated user and the seed's
   await expect(picker.locator('option', { hasText: 'user-02500' })).toHaveCount(1)
   await expect(picker.locator('option', { hasText: 'silo-viewer' })).toHaveCount(1)
-  await calls.told()
+  await told()
   // each page of the list once (the first page's answer is the whole list's first read)
   expect(userLists.filter((q) => !q.includes('page_token'))).toHaveLength(2)
   expect(userLists).toHaveLength(4)

@@ -9,9 +9,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import type { Group, User } from '~/api/__generated__/Api'
-import { apiq, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
 import { apiqAll, groupsQuery, usersQuery } from '~/api/queries'
 import type { Policy } from '~/api/roles'
+import { groupQuery, userQuery } from '~/features/users/queries'
 import { routeParams, type RouteParams } from '~/params'
 import { loadQueries, reading, readsOf, type AnyQuery } from '~/routing'
 
@@ -21,10 +22,9 @@ type FirstPage = { items: Named[]; nextPage?: string | null }
 /** The first page (1,000) of the silo's users, and of its groups. */
 const usersPageQuery = apiqAll('userList', {})
 const groupsPageQuery = apiqAll('groupList', {})
-const userByIdQuery = (userId: string) => apiq('userView', { path: { userId } })
 
 const ownRead = ({ identityType, identityId }: Policy<string>['roleAssignments'][number]) =>
-  identityType === 'silo_group' ? apiq('groupView', { path: { groupId: identityId } }) : userByIdQuery(identityId)
+  identityType === 'silo_group' ? groupQuery({ groupId: identityId }) : userQuery({ userId: identityId })
 
 /** The reads of the identities `policies` hold that a list's first page leaves out while it has more. */
 export function ownReads(policies: Policy<string>[], users?: FirstPage, groups?: FirstPage): AnyQuery[] {
@@ -90,7 +90,8 @@ export async function loadUserChoices(chosen: string | null) {
   keepAsWhole(first, usersQuery)
   if (!first.nextPage) return
   void queryClient.prefetchQuery(usersQuery)
-  if (chosen && !first.items.some((u) => u.id === chosen)) await queryClient.prefetchQuery(userByIdQuery(chosen))
+  if (chosen && !first.items.some((u) => u.id === chosen))
+    await queryClient.prefetchQuery(userQuery({ userId: chosen }))
 }
 
 /**
@@ -103,6 +104,6 @@ export function useUserChoices(chosen: string, me: Named) {
   const choices = (whole ?? first)?.items ?? []
   const held = choices.find((u) => u.id === chosen) ?? (chosen === me.id ? me : undefined)
   // a user past the first page, or none the silo has (an id typed into the address: 404)
-  const own = useQuery({ ...userByIdQuery(chosen), enabled: !held && Boolean(first?.nextPage) })
+  const own = useQuery({ ...userQuery({ userId: chosen }), enabled: !held && Boolean(first?.nextPage) })
   return { choices, user: held ?? own.data }
 }

@@ -16,8 +16,14 @@
 //   the API decides then, and says why itself.
 import { useQuery } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
-import { apiqErrorsAllowed } from '~/api/client'
-import { fleetPolicyQuery, meQuery, myGroupsQuery, siloPolicyReadQuery, siloViewQuery } from '~/api/queries'
+import {
+  fleetPolicyQuery,
+  meQuery,
+  myGroupsQuery,
+  projectPolicyReadQuery,
+  siloPolicyReadQuery,
+  siloViewQuery,
+} from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type MappedGrant } from '~/api/roles'
 import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 
@@ -25,7 +31,6 @@ import { effectiveRole, strongestRole, type RoleName } from '~/api/roleRank'
 // that entry module splits the entry chunk (rolldown#10731; checked again with vite 8.3.8 and
 // rolldown 1.2.19: the entry splits in two and /projects loads 2.2 KB more). The answers the
 // shell has are reused (the project layout's loader starts them: src/features/projects/routes.tsx).
-const projectPolicyQuery = (project: string) => apiqErrorsAllowed('projectPolicyView', { path: { project } })
 
 /** Where a refused action is done. */
 export type Scope = { kind: 'project'; name: string } | { kind: 'silo'; name: string } | { kind: 'fleet' }
@@ -89,7 +94,7 @@ function useIdentity() {
 function useProjectAccess(project: string): { access: Access; groups: Group[] } | undefined {
   const who = useIdentity()
   const silo = useQuery(siloPolicyReadQuery).data
-  const own = useQuery(projectPolicyQuery(project)).data
+  const own = useQuery(projectPolicyReadQuery(project)).data
   if (!who || !silo || own?.type !== 'success') return undefined
   const grants = [
     ...grantsIn(own.data, 'here', who.me.id, who.groupIds),

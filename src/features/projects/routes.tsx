@@ -1,7 +1,7 @@
 // The silo's projects, with the create and edit forms over the list; and what every page
 // inside a project loads first.
 import type { RouteObject } from 'react-router'
-import { apiqErrorsAllowed } from '~/api/client'
+import { projectPolicyReadQuery } from '~/api/queries'
 import { explainerReads, sessionReads } from '~/api/session'
 import type { RouteParams } from '~/params'
 import { listPage, resourceRoutes } from '~/resourceRoutes'
@@ -33,5 +33,5 @@ export const projectShellReads = (p: RouteParams) => [...sessionReads(), project
  */
 export const projectExplainerReads = ({ project }: RouteParams): AnyQuery[] => [
   ...explainerReads(),
-  apiqErrorsAllowed('projectPolicyView', { path: { project } }),
+  projectPolicyReadQuery(project),
 ]

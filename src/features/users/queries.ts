@@ -1,4 +1,5 @@
-// Queries only the user and group screens read.
+// A user and a group by id: the user and group screens' own, and the access pages' names of
+// identities past the lists' first pages (features/access/names.ts).
 import { apiq } from '~/api/client'
 import type { RouteParams } from '~/params'
 
