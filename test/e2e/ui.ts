@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import axe, { type AxeResults } from 'axe-core'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { apiCalls } from './apiCalls'
 import type { SeedUser } from './fixtures'
 
 /** Fills in and sends the local sign-in form already on the page (every seed user's password is `demo`). */
@@ -128,8 +129,23 @@ export const scaleTestImages = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-images', value), String(count))
 
 /** From the next page load, demo-silo holds `count` more users, `user-00001` on, listed before most of its own. */
-export const scaleTestUsers = (page: Page, count: number) =>
+const scaleTestUsers = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-users', value), String(count))
+
+/**
+ * `scaleTestUsers`, and the API calls the page makes from then on (path and query) that
+ * `pick` keeps; `told()` waits until the mock has told of every call made so far.
+ */
+export async function withScaleUsers(page: Page, count: number, pick: (url: URL) => boolean) {
+  await scaleTestUsers(page, count)
+  const made: string[] = []
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => {
+    const url = new URL(r.url())
+    if (pick(url)) made.push(url.pathname + url.search)
+  })
+  return { made, told: calls.told }
+}
 
 /**
  * In `form`, the picker `label` past its list's first 1,000: chooses "Another {noun}, by

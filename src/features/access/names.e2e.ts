@@ -1,30 +1,13 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
-import { apiCalls } from '../../../test/e2e/apiCalls'
 import { graceHopperId } from '../../../mock-api/fixtures/users'
-
-/**
- * A page of demo-silo with `count` generated users past its own (mock-api/README.md), and the
- * calls to the users' paths it makes from then on (path and query) that `pick` keeps.
- */
-async function withScaleUsers(page: Page, count: number, pick: (url: URL) => boolean) {
-  await ui.scaleTestUsers(page, count)
-  const made: string[] = []
-  const calls = await apiCalls(page)
-  calls.onRequest((r) => {
-    const url = new URL(r.url())
-    if (pick(url)) made.push(url.pathname + url.search)
-  })
-  return { made, told: calls.told }
-}
 
 test('in a silo of 2,500 users, an access page names each identity from one read of each list and a read of each one past its first page', async ({
   page,
 }) => {
   // 2,500 generated users list before fleet-admin, silo-viewer and grace-hopper: past the
   // 1,000 one read of the list gives, where katherine-johnson is within it
-  const { made: userCalls, told } = await withScaleUsers(page, 2500, (url) => url.pathname.startsWith('/v1/users'))
+  const { made: userCalls, told } = await ui.withScaleUsers(page, 2500, (url) => url.pathname.startsWith('/v1/users'))
   await page.goto('/projects/ml-training/access')
   const roles = ui.table(page, 'Project role assignments')
   await expect(ui.rowOf(roles, 'katherine-johnson')).toContainText('Assigned here')
@@ -56,7 +39,7 @@ test('in a silo of 2,500 users, effective access names a user past the list’s 
   page,
 }) => {
   // the silo's users, not a group's members (the memberships' reads)
-  const { made: userLists, told } = await withScaleUsers(
+  const { made: userLists, told } = await ui.withScaleUsers(
     page,
     2500,
     (url) => url.pathname === '/v1/users' && !url.searchParams.has('group'),

@@ -5,7 +5,7 @@
  * alone). Pages follow the API's token; "Load all" streams the rest of the range page after
  * page, rendering between pages. An entry opens over the list (`?entry=<id>`).
  */
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
@@ -37,35 +37,12 @@ import {
   matches,
   toCsv,
   toJson,
-  type ActorNames,
 } from './entries'
-import { auditLogQuery, siloUsersQuery, silosQuery } from './queries'
+import { useActorNames } from './actorNames'
+import { auditLogQuery } from './queries'
 
 /** More rows than this make every render slow; the export still holds them all. */
 const MAX_ROWS = 1000
-
-/**
- * Names for the ids entries carry: silos, and the users of each silo; `ready` once every
- * list has answered (or failed), so an export never writes ids the page was about to name.
- */
-function useActorNames(): ActorNames & { ready: boolean } {
-  const silos = useQuery(silosQuery)
-  const siloItems = silos.data?.items
-  const users = useQueries({ queries: (siloItems ?? []).map((s) => siloUsersQuery(s.name)) })
-  // rebuilt only when a list arrives, so typing in a filter does not rebuild the maps
-  const arrived = [silos.dataUpdatedAt, ...users.map((u) => u.dataUpdatedAt)].join()
-  const ready = silos.isFetched && (siloItems === undefined || users.every((u) => u.isFetched))
-  return useMemo(
-    () => ({
-      ready,
-      silos: new Map((siloItems ?? []).map((s) => [s.id, s.name])),
-      users: new Map(users.flatMap((u) => u.data?.items ?? []).map((u) => [u.id, u.displayName])),
-    }),
-    // the lists are new arrays each render; when they last arrived is what matters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived, ready],
-  )
-}
 
 const col = createColumnHelper<AuditLogEntry>()
 
@@ -73,12 +50,12 @@ export function AuditLogPage() {
   const { range, refreshNow } = useTimeRange('auditLogList')
   const [search, setSearch] = useSearchParams()
   const filters = filtersFromSearch(search)
-  const names = useActorNames()
   const zone = dateZone.use()
   const log = useInfiniteQuery(auditLogQuery(range))
   const [streaming, setStreaming] = useState(false)
 
   const entries = useMemo(() => log.data?.pages.flatMap((p) => p.items) ?? [], [log.data])
+  const names = useActorNames(entries)
   const shown = entries.filter((e) => matches(e, filters, names))
 
   // "Load all": one page after another, each rendered before the next is asked for

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { demoSiloId } from '../../../../mock-api/fixtures/silos'
 
 // The seed (mock-api/fixtures/audit-log.ts) puts about 90 entries in the last 7 days, one
 // every 1.9 hours or so; the newest lands in the last hour.
@@ -172,4 +173,30 @@ test('the audit log is not there for users who are not fleet viewers', async ({ 
   const page = await pageAs('silo-viewer')
   await page.goto('/system/audit-log')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test("in a silo of 2,500 users, the actors are named from one read of each silo's users and a read of each user past its first page", async ({
+  page,
+}) => {
+  // fleet-admin, grace-hopper and most of demo-silo's own users list past the 2,500 generated
+  const { made, told } = await ui.withScaleUsers(page, 2500, (url) => url.pathname.startsWith('/v1/system/users'))
+  await page.goto('/system/audit-log?start=2020-01-01T00:00:00Z&end=2099-01-01T00:00:00Z')
+  await expect(rows(page)).toHaveCount(200)
+  // every actor named, none by a short id
+  await expect(entries(page)).not.toContainText(/user [0-9a-f]{8} \(/)
+  await page.getByLabel('Actor').fill('grace-hopper')
+  await everyRow(page, (text) => expect(text).toContain('grace-hopper (demo-silo)'))
+  await ui.expectAccessible(page)
+
+  await told()
+  const lists = made.filter((c) => c.startsWith('/v1/system/users?'))
+  const own = made.filter((c) => /^\/v1\/system\/users\/[0-9a-f-]{36}\?/.test(c))
+  // each silo's first page once, and no later page
+  expect(lists).toContain(`/v1/system/users?silo=${demoSiloId}&limit=1000`)
+  expect(new Set(lists).size).toBe(lists.length)
+  expect(lists.filter((c) => c.includes('page_token'))).toEqual([])
+  // each user the first page leaves out, once
+  expect(own.length).toBeGreaterThan(0)
+  expect(new Set(own).size).toBe(own.length)
+  for (const call of own) expect(call).toContain(`silo=${demoSiloId}`)
 })

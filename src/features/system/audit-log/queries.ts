@@ -1,7 +1,7 @@
 // What the audit log screen reads: the log itself, page after page, and the names of the
 // silos and users its entries refer to by id.
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { callApi } from '~/api/client'
+import { apiq, callApi } from '~/api/client'
 import { apiqAll, apiqEveryPage } from '~/api/queries'
 import type { TimeRange } from '~/charts/timeRange'
 
@@ -37,5 +37,11 @@ export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
     getNextPageParam: (last) => last.nextPage ?? undefined,
   })
 
+// what names the entries' actors (actorNames.ts); a silo is asked for by the id an entry holds
 export const silosQuery = apiqAll('siloList', {})
+/** A silo's first page (1,000) of users. */
+export const siloUsersPageQuery = (silo: string) => apiqAll('siloUserList', { query: { silo } })
+/** A silo's users, every page of them. */
 export const siloUsersQuery = (silo: string) => apiqEveryPage('siloUserList', { query: { silo } })
+export const siloUserQuery = (silo: string, userId: string) =>
+  apiq('siloUserView', { path: { userId }, query: { silo } })

@@ -1,0 +1,77 @@
+// Naming the audit log's actors without reading every user of every silo (issue 16: a page's
+// cost stays flat as the fleet grows). An entry names its actor's silo and user by id. Only
+// the silos the loaded entries name are asked for their users, by id, the first page (1,000)
+// of each in one call, all in one round trip with the silos' list; a silo with more users
+// than that has the ids its first page leaves out read on their own, in one more round trip,
+// or, when more of them are missing than such a round trip should hold, its whole list read
+// page by page. An id no read finds (a user since deleted) is shown by its short id, as before.
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { AuditLogEntry, User } from '~/api/__generated__/Api'
+import type { AnyQuery } from '~/routing'
+import type { ActorNames } from './entries'
+import { siloUserQuery, siloUsersPageQuery, siloUsersQuery, silosQuery } from './queries'
+
+/** More users of one silo missing from its first page than this: its whole list is read instead. */
+export const OWN_READS_AT_MOST = 64
+
+type Named = Pick<User, 'id' | 'displayName'>
+type UsersPage = { items: Named[]; nextPage?: string | null }
+
+/** The user ids the entries name, by the id of their silo (silos in the order first named). */
+export function actorsBySilo(entries: AuditLogEntry[]): Map<string, Set<string>> {
+  const bySilo = new Map<string, Set<string>>()
+  for (const { actor } of entries) {
+    if (actor.kind !== 'silo_user') continue
+    const users = bySilo.get(actor.siloId) ?? new Set()
+    users.add(actor.siloUserId)
+    bySilo.set(actor.siloId, users)
+  }
+  return bySilo
+}
+
+/**
+ * What names the users of `silo` that its first page of users leaves out: nothing while that
+ * page is still to come or is the whole list, else a read of each missing id, or of every page.
+ */
+export function restReads(silo: string, userIds: Set<string>, firstPage: UsersPage | undefined): AnyQuery[] {
+  if (!firstPage?.nextPage) return []
+  const held = new Set(firstPage.items.map((u) => u.id))
+  const missing = [...userIds].filter((id) => !held.has(id))
+  if (missing.length > OWN_READS_AT_MOST) return [siloUsersQuery(silo)]
+  return missing.map((id) => siloUserQuery(silo, id))
+}
+
+const namedBy = (read: UseQueryResult<unknown>): Named[] => {
+  const data = read.data as UsersPage | Named | undefined
+  if (!data) return []
+  return 'items' in data ? data.items : [data]
+}
+
+/**
+ * Names for the ids `entries` carry; `ready` once every read they need has answered (or
+ * failed), so an export never writes ids the page was about to name.
+ */
+export function useActorNames(entries: AuditLogEntry[]): ActorNames & { ready: boolean } {
+  const silos = useQuery(silosQuery)
+  const bySilo = useMemo(() => actorsBySilo(entries), [entries])
+  const siloIds = [...bySilo.keys()]
+  const pages = useQueries({ queries: siloIds.map(siloUsersPageQuery) })
+  const rest = useQueries({
+    queries: siloIds.flatMap((silo, i) => restReads(silo, bySilo.get(silo)!, pages[i].data)),
+  })
+  const reads = [...pages, ...rest]
+  // rebuilt only when a read arrives, so typing in a filter does not rebuild the maps
+  const arrived = [silos.dataUpdatedAt, ...reads.map((r) => r.dataUpdatedAt)].join()
+  const ready = silos.isFetched && reads.every((r) => r.isFetched)
+  return useMemo(
+    () => ({
+      ready,
+      silos: new Map((silos.data?.items ?? []).map((s) => [s.id, s.name])),
+      users: new Map(reads.flatMap(namedBy).map((u) => [u.id, u.displayName])),
+    }),
+    // the reads are new objects each render; when they last arrived is what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [arrived, ready],
+  )
+}
