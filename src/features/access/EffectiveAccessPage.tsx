@@ -4,13 +4,13 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
 import { PageHeader } from '~/ui/PageHeader'
-import { EffectiveAccessTable, loadEffectiveAccess, useMemberships } from './EffectiveAccessTable'
+import { UserAccessTable, loadEffectiveAccess, useMemberships } from './EffectiveAccessTable'
 import { loadUserChoices, useUserChoices } from './names'
 import { UserPicker } from './UserPicker'
 
 export async function effectiveAccessLoader({ request }: LoaderFunctionArgs) {
   const chosen = new URL(request.url).searchParams.get('user')
-  await Promise.all([loadEffectiveAccess(), queryClient.ensureQueryData(meQuery), loadUserChoices(chosen)])
+  await Promise.all([loadEffectiveAccess('user'), queryClient.ensureQueryData(meQuery), loadUserChoices(chosen)])
   return null
 }
 
@@ -41,7 +41,7 @@ export function EffectiveAccessPage() {
       <p className="mb-4 text-[13px] text-ink-muted">
         Groups of {user?.displayName ?? userId}: {groupNames.length ? groupNames.sort().join(', ') : 'none'}
       </p>
-      <EffectiveAccessTable userId={userId} label={`Effective access of ${user?.displayName ?? userId}`} />
+      <UserAccessTable userId={userId} label={`Effective access of ${user?.displayName ?? userId}`} />
     </>
   )
 }

@@ -21,14 +21,18 @@ import { useLocalPages } from '~/table/localPages'
 const ensure = queryClient.ensureQueryData.bind(queryClient)
 
 /**
- * Loads what the table reads: the memberships, and the policies of the first projects, about a
- * screen of rows; a project further down reads its policy once its row is seen
- * (~/table/rowQuery), so a silo of a thousand projects does not send a thousand calls.
+ * Loads what the table reads: the policies of the silo and of the first projects, about a
+ * screen of rows (a project further down reads its policy once its row is seen,
+ * ~/table/rowQuery, so a silo of a thousand projects does not send a thousand calls), and for a
+ * user's table who is in which group. A group's table reads only the group's own assignments,
+ * so it reads no group's members. The projects' policies leave as soon as the projects are
+ * known, not after the memberships (which take two round trips of their own).
  */
-export async function loadEffectiveAccess() {
-  const [projects] = await Promise.all([ensure(allProjectsQuery), ensure(siloPolicyQuery), loadMemberships()])
-  const first = projects.items.slice(0, ROW_CALLS_IN_FLIGHT)
-  await Promise.all(first.map((p) => ensure(projectPolicyQuery(p.name))))
+export async function loadEffectiveAccess(of: 'user' | 'group') {
+  const projectPolicies = ensure(allProjectsQuery).then((projects) =>
+    Promise.all(projects.items.slice(0, ROW_CALLS_IN_FLIGHT).map((p) => ensure(projectPolicyQuery(p.name)))),
+  )
+  await Promise.all([projectPolicies, ensure(siloPolicyQuery), of === 'user' && loadMemberships()])
 }
 
 /**
@@ -55,18 +59,35 @@ type Access = ReturnType<typeof effectiveAccess<Role>>
 type Row = { scope: string; project?: string; access?: Access }
 const col = createColumnHelper<Row>()
 
-/**
- * The table for a user (what reaches them, directly and through their groups) or for a
- * group (what it gives its members at the silo and in each project).
- */
-export function EffectiveAccessTable({ label, ...of }: { label: string } & ({ userId: string } | { groupId: string })) {
+type Named = { id: string; displayName: string }
+
+/** The table for a user: what reaches them, directly and through their groups. */
+export function UserAccessTable({ label, userId }: { label: string; userId: string }) {
+  const { groupsOf, groupName } = useMemberships()
+  const groupIds = groupsOf(userId).map((g) => g.id)
+  return <AccessTable label={label} userId={userId} groupIds={groupIds} groupName={groupName} />
+}
+
+/** The table for a group: what it gives its members at the silo and in each project. */
+export function GroupAccessTable({ label, group }: { label: string; group: Named }) {
+  // its own assignments only: no user has an empty id
+  const groupName = (id: string) => (id === group.id ? group.displayName : id)
+  return <AccessTable label={label} userId="" groupIds={[group.id]} groupName={groupName} />
+}
+
+function AccessTable({
+  label,
+  userId,
+  groupIds,
+  groupName,
+}: {
+  label: string
+  userId: string
+  groupIds: string[]
+  groupName: (id: string) => string
+}) {
   const projects = usePrefetchedQuery(allProjectsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data
-  const { groupsOf, groupName } = useMemberships()
-
-  // a group's table reads only the group's assignments: no user has an empty id
-  const userId = 'userId' in of ? of.userId : ''
-  const groupIds = 'groupId' in of ? [of.groupId] : groupsOf(userId).map((g) => g.id)
   const siloGrants = grantsIn(silo, 'silo', userId, groupIds)
   const siloRow: Row = {
     scope: 'Silo',

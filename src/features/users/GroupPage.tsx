@@ -1,6 +1,6 @@
 // One group and its members (the API lists a group's members as users filtered by group).
 import { usePrefetchedQuery } from '~/api/client'
-import { EffectiveAccessTable, loadEffectiveAccess } from '~/features/access/EffectiveAccessTable'
+import { GroupAccessTable, loadEffectiveAccess } from '~/features/access/EffectiveAccessTable'
 import { useRouteParams } from '~/params'
 import { defineList } from '~/table/list'
 import { CopyableId } from '~/ui/CopyableId'
@@ -19,7 +19,7 @@ const memberList = defineList({
 })
 
 export async function groupLoader(args: LoaderFunctionArgs) {
-  await Promise.all([memberList.loader(args), loadEffectiveAccess()])
+  await Promise.all([memberList.loader(args), loadEffectiveAccess('group')])
   return null
 }
 
@@ -53,7 +53,7 @@ export function GroupPage() {
           The role this group gives its members at the silo and in each project; a member may have a stronger one of
           their own.
         </p>
-        <EffectiveAccessTable groupId={group.id} label={`Roles of ${group.displayName}`} />
+        <GroupAccessTable group={group} label={`Roles of ${group.displayName}`} />
       </PageSection>
     </>
   )

@@ -6,7 +6,7 @@ import type { User } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import type { SiloLayoutContext } from '~/api/siloRole'
 import { confirmThenRun, strong } from '~/actions'
-import { EffectiveAccessTable, loadEffectiveAccess, useMemberships } from '~/features/access/EffectiveAccessTable'
+import { UserAccessTable, loadEffectiveAccess, useMemberships } from '~/features/access/EffectiveAccessTable'
 import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
@@ -20,7 +20,11 @@ import { userQuery } from './queries'
 import { GroupLinks } from './UserLists'
 
 export async function userLoader(args: LoaderFunctionArgs) {
-  await Promise.all([loadQueries((p) => [userQuery(p), meQuery])(args), loadEffectiveAccess(), loadCredentials(args)])
+  await Promise.all([
+    loadQueries((p) => [userQuery(p), meQuery])(args),
+    loadEffectiveAccess('user'),
+    loadCredentials(args),
+  ])
   return null
 }
 
@@ -90,7 +94,7 @@ export function UserPage() {
             The role that applies to {user.displayName} at the silo and in each project you can see, and where it comes
             from.
           </p>
-          <EffectiveAccessTable userId={user.id} label={`Roles of ${user.displayName}`} />
+          <UserAccessTable userId={user.id} label={`Roles of ${user.displayName}`} />
         </section>
       )}
       <Credentials user={user} self={self} allowed={allowed} />

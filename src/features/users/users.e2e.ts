@@ -5,6 +5,7 @@ import * as ui from '../../../test/e2e/ui'
 // seed ids (mock-api/README.md)
 const SILO_VIEWER = 'd5fe9076-0f9f-4814-81d5-0e8a877dc719'
 const GRACE_HOPPER = 'e83ce4ed-4146-424e-b45a-5f5bde87fb96'
+const KERNEL_DEVS = 'ea8a2c08-8659-4abb-bc4a-cfdf88844168'
 const VIEWER_TOKEN = '70c3e000-0000-4000-8000-000000000001'
 const VIEWER_TOKEN_SECRET = 'oxide-token-seed0001silo0viewer0laptop0000000000000000'
 
@@ -46,6 +47,19 @@ test('users with their groups, groups with their members, from the silo navigati
   await members.getByRole('link', { name: 'katherine-johnson' }).click()
   await expect(page).toHaveURL('/users/37bcb406-d4e7-4c94-ace8-56ad27ad6897')
   await expect(page.getByRole('heading', { level: 1, name: 'katherine-johnson' })).toBeVisible()
+})
+
+test("a group's page shows its roles and members when the silo's groups cannot be read", async ({ page }) => {
+  // its roles are its own assignments; only its members' groups column reads every group
+  await ui.openFailing(page, `/groups/${KERNEL_DEVS}`, { groupList: 500 })
+  const roles = ui.table(page, 'Roles of kernel-devs')
+  await expect(ui.rowOf(roles, 'Silo')).toContainText('viewerThrough group kernel-devs')
+  await expect(ui.rowOf(roles, 'Project demo-project')).toContainText(
+    'viewerInherited from silo, through group kernel-devs',
+  )
+  const members = ui.table(page, 'Members of kernel-devs')
+  await expect(ui.rowOf(members, 'dennis-ritchie')).toContainText('Could not read')
+  await ui.expectAccessible(page)
 })
 
 test('the users and groups lists show their rows when what is in the groups cannot be read, and read it again', async ({
