@@ -158,9 +158,12 @@ export function failed(operation: string, result: Exclude<ApiResult<unknown>, { 
   return error
 }
 
+/** How long an answer stands for a page that asks again, before it is read afresh. */
+export const FRESH_MS = 2000
+
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: 2000, refetchOnWindowFocus: false },
+    queries: { retry: false, staleTime: FRESH_MS, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 })

@@ -1,63 +1,12 @@
 // Queries more than one feature reads, each defined once so that every page asking for the
 // same thing shares one cache entry, and lists read whole (for pickers and for naming what a
 // row points at by id) go through `apiqAll`.
-import { queryOptions } from '@tanstack/react-query'
-import {
-  ALL_ITEMS,
-  apiq,
-  apiqErrorsAllowed,
-  callApi,
-  type ListItem,
-  type ListOp,
-  type OpParams,
-  type OpResult,
-} from './client'
+import { ALL_ITEMS, apiq, apiqErrorsAllowed, type ListOp, type OpParams } from './client'
 
 /** A list call asking for all of it at once. */
 export function apiqAll<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
   const { query } = params as { query?: Record<string, unknown> }
   return apiq(operation, { ...params, query: { ...query, limit: ALL_ITEMS } } as OpParams<K>)
-}
-
-type ReadOptions = {
-  /** stop once more than this many are read (the answer then says it is not `complete`) */
-  atMost?: number
-  signal?: AbortSignal
-  /** after each page, how many items so far */
-  onProgress?: (read: number) => void
-}
-
-/**
- * A list read page by page (1,000 at a time) to its end, or past `atMost`: for a list where
- * a missing item would be wrong, a sort or filter over all of it, and an export.
- */
-export async function readEveryPage<K extends ListOp>(
-  operation: K,
-  params: NonNullable<OpParams<K>>,
-  { atMost = Infinity, signal, onProgress }: ReadOptions = {},
-) {
-  const { query } = params as { query?: Record<string, unknown> }
-  const items: ListItem<K>[] = []
-  let pageToken: string | undefined
-  do {
-    const pageParams = { ...params, query: { ...query, limit: ALL_ITEMS, pageToken } } as OpParams<K>
-    const page = (await callApi(operation, pageParams, { signal }, 'page')) as {
-      items: ListItem<K>[]
-      nextPage?: string | null
-    }
-    items.push(...page.items)
-    pageToken = page.nextPage ?? undefined
-    onProgress?.(items.length)
-  } while (pageToken && items.length <= atMost)
-  return { items, complete: !pageToken }
-}
-
-/** A list read to its end, as a query (the users and groups that name role assignments). */
-export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
-  return queryOptions({
-    queryKey: [operation, params, 'every-page'] as const,
-    queryFn: async () => ({ items: (await readEveryPage(operation, params)).items, nextPage: null }) as OpResult<K>,
-  })
 }
 
 // Things named by id alone, the way other resources refer to them: cached per id, so rows
@@ -89,8 +38,6 @@ export const allProjectsQuery = apiqAll('projectList', {})
 /** The IP pools linked to the caller's silo. */
 export const siloPoolsQuery = apiqAll('projectIpPoolList', {})
 export const siloImagesQuery = apiqAll('imageList', {})
-export const usersQuery = apiqEveryPage('userList', {})
-export const groupsQuery = apiqEveryPage('groupList', {})
 export const sshKeysQuery = apiqAll('currentUserSshKeyList', {})
 
 // A project's

@@ -3,7 +3,7 @@
 // and the export all decide the same way, through `readingOf`.
 import { queryOptions } from '@tanstack/react-query'
 import type { ListItem, ListOp, OpParams } from '~/api/client'
-import { readEveryPage } from '~/api/queries'
+import { readEveryPage } from '~/api/everyPage'
 import type { RouteParams } from '~/params'
 import { knownStates } from '~/ui/StateBadge'
 import { takesSortBy } from './apiSort'

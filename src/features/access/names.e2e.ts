@@ -54,9 +54,9 @@ test('in a silo of 2,500 users, effective access names a user past the list’s 
   await expect(picker.locator('option', { hasText: 'user-02500' })).toHaveCount(1)
   await expect(picker.locator('option', { hasText: 'silo-viewer' })).toHaveCount(1)
   await told()
-  // each page of the list once (the first page's answer is the whole list's first read)
-  expect(userLists.filter((q) => !q.includes('page_token'))).toHaveLength(2)
-  expect(userLists).toHaveLength(4)
+  // each page of the list once: the whole list's read goes on from the first page's answer
+  expect(userLists.filter((q) => !q.includes('page_token'))).toHaveLength(1)
+  expect(userLists).toHaveLength(3)
   await picker.selectOption({ label: 'user-02500' })
   await expect(ui.rowOf(ui.table(page, 'Effective access of user-02500'), 'Silo')).toContainText(
     'NoneNo role reaches them here',

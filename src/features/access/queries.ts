@@ -2,7 +2,7 @@ import type { UseQueryOptions } from '@tanstack/react-query'
 import { apiq, queryClient } from '~/api/client'
 import type { Policy } from '~/api/roles'
 import type { AccessScope } from './policyEdit'
-import { apiqEveryPage, groupsQuery } from '~/api/queries'
+import { apiqEveryPage, groupsQuery } from '~/api/everyPage'
 
 export const siloPolicyQuery = apiq('policyView', {})
 /** The fleet's roles; readable by fleet viewers only. */

@@ -2,7 +2,8 @@
 // silos and users its entries refer to by id.
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiq, callApi } from '~/api/client'
-import { apiqAll, apiqEveryPage } from '~/api/queries'
+import { apiqAll } from '~/api/queries'
+import { apiqEveryPage } from '~/api/everyPage'
 import type { TimeRange } from '~/charts/timeRange'
 
 /** Entries per call: enough for a day of a busy rack, few enough to answer quickly. */

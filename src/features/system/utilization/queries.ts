@@ -1,4 +1,4 @@
-import { apiqEveryPage } from '~/api/queries'
+import { apiqEveryPage } from '~/api/everyPage'
 
 /**
  * What every silo holds against its quota; every page, since the fleet's totals add them all

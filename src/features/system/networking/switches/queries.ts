@@ -2,7 +2,8 @@
 // location (`switch0`, `switch1`) and port name; each query is defined once so loaders,
 // rows and the port's page share one cache entry.
 import { apiq } from '~/api/client'
-import { apiqAll, apiqEveryPage } from '~/api/queries'
+import { apiqAll } from '~/api/queries'
+import { apiqEveryPage } from '~/api/everyPage'
 import type { SwitchLocation } from '~/api/__generated__/Api'
 
 /** Where a port is, as every port operation asks for it. */
