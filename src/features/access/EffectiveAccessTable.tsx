@@ -1,6 +1,7 @@
 // One user's access across the silo, as a table: the role that applies at the silo and in
 // each project the viewer can see, and every path that gives it (SPEC section 6: the
-// strongest role wins). The effective-access page and a user's page both show it.
+// strongest role wins). The effective-access page and a user's page show it; a group's page
+// shows what the group gives its members.
 // No import of the session module here: lazily loaded pages share this (scripts/check-entry.mjs).
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'

@@ -1,10 +1,11 @@
 // Naming the audit log's actors without reading every user of every silo (issue 16: a page's
 // cost stays flat as the fleet grows). An entry names its actor's silo and user by id. Only
-// the silos the loaded entries name are asked for their users, by id, the first page (1,000)
-// of each in one call, all in one round trip with the silos' list; a silo with more users
-// than that has the ids its first page leaves out read on their own, in one more round trip,
-// or, when more of them are missing than such a round trip should hold, its whole list read
-// page by page. An id no read finds (a user since deleted) is shown by its short id, as before.
+// the silos the loaded entries name are asked for their users, by the id an entry holds (so
+// not after the silos' list, which names the silos), the first page (1,000) of each in one
+// call, all at once; a silo with more users than that has the ids its first page leaves out
+// read on their own, in one more round trip, or, when more of them are missing than such a
+// round trip should hold, its whole list read (going on from that first page). An id no read
+// finds (a user since deleted) is shown by its short id, as before.
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AuditLogEntry, User } from '~/api/__generated__/Api'

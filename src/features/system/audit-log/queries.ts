@@ -44,5 +44,6 @@ export const silosQuery = apiqAll('siloList', {})
 export const siloUsersPageQuery = (silo: string) => apiqAll('siloUserList', { query: { silo } })
 /** A silo's users, every page of them. */
 export const siloUsersQuery = (silo: string) => apiqEveryPage('siloUserList', { query: { silo } })
+/** One user of a silo, by id. */
 export const siloUserQuery = (silo: string, userId: string) =>
   apiq('siloUserView', { path: { userId }, query: { silo } })
