@@ -129,7 +129,7 @@ export const scaleTestImages = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-images', value), String(count))
 
 /** From the next page load, demo-silo holds `count` more users, `user-00001` on, listed before most of its own. */
-const scaleTestUsers = (page: Page, count: number) =>
+export const scaleTestUsers = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-users', value), String(count))
 
 /**

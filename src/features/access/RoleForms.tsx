@@ -10,9 +10,11 @@ import { assignable, type RoleRow } from '~/api/roles'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
 import { SideModalForm } from '~/forms/SideModalForm'
+import { TryAgain } from '~/table/rowQuery'
 import { addToast } from '~/ui/Toast'
 import { identityKind, identityName } from './AccessTable'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
+import { usersPageQuery, groupsPageQuery } from './names'
 import { policyQueryOf } from './queries'
 
 const ROLE_OPTIONS = [
@@ -45,22 +47,44 @@ function usePolicyChange(scope: AccessScope, done: string, onDone: () => void) {
 
 type Identity = { id: string; identityType: RoleRow['identityType']; name: string }
 
-/** Users and groups without an assignment in this policy: groups first, then by name. */
-function useAssignable(scope: AccessScope): Identity[] | undefined {
-  const users = useQuery(usersQuery).data?.items
-  const groups = useQuery(groupsQuery).data?.items
+/**
+ * Users and groups without an assignment in this policy: groups first, then by name. Each list
+ * is read whole; its first page (the access page's own read) stands in until then, so a silo
+ * past 1,000 users offers those at once. `rest` says whether the whole lists are in.
+ */
+function useAssignable(scope: AccessScope) {
+  const wholeUsers = useQuery(usersQuery)
+  const wholeGroups = useQuery(groupsQuery)
+  const firstUsers = useQuery({ ...usersPageQuery, staleTime: Infinity, enabled: !wholeUsers.data })
+  const firstGroups = useQuery({ ...groupsPageQuery, staleTime: Infinity, enabled: !wholeGroups.data })
+  const users = (wholeUsers.data ?? firstUsers.data)?.items
+  const groups = (wholeGroups.data ?? firstGroups.data)?.items
   const policy = useQuery(policyQueryOf(scope)).data
-  if (!users || !groups || !policy) return undefined
+  const wholes = [wholeUsers, wholeGroups]
+  const rest = wholes.every((q) => q.data) ? 'read' : wholes.some((q) => q.isError) ? 'failed' : 'reading'
+  const retry = () => wholes.forEach((q) => q.isError && void q.refetch())
+  if (!users || !groups || !policy) return { identities: undefined, rest, retry }
   const byName = (a: Identity, b: Identity) => a.name.localeCompare(b.name)
   const as = (identityType: Identity['identityType']) => (i: { id: string; displayName: string }) => ({
     id: i.id,
     identityType,
     name: i.displayName,
   })
-  return [
+  const identities: Identity[] = [
     ...assignable(groups, policy).map(as('silo_group')).sort(byName),
     ...assignable(users, policy).map(as('silo_user')).sort(byName),
   ]
+  return { identities, rest, retry }
+}
+
+/** What the add form says of its choices: what they are, or that they are not all in yet. */
+function choicesText(scope: AccessScope, identities: Identity[] | undefined, rest: string) {
+  if (identities === undefined) return rest === 'failed' ? undefined : 'Loading users and groups…'
+  if (rest === 'reading')
+    return `Users and groups without a role on ${scopeName(scope)}; the rest of the silo's are being read.`
+  if (identities.length === 0 && rest === 'read')
+    return `Every user and group already has a role on ${scopeName(scope)}.`
+  return `Users and groups that have no role on ${scopeName(scope)} yet.`
 }
 
 type RoleValues = { identityId: string; roleName: Role }
@@ -120,7 +144,7 @@ function RoleModal({
 }
 
 export function AddRoleModal({ scope, onDismiss }: { scope: AccessScope; onDismiss: () => void }) {
-  const identities = useAssignable(scope)
+  const { identities, rest, retry } = useAssignable(scope)
   const toEdit = ({ identityId, roleName }: RoleValues) => {
     const identity = identities?.find((i) => i.id === identityId)
     if (!identity) return undefined
@@ -137,21 +161,26 @@ export function AddRoleModal({ scope, onDismiss }: { scope: AccessScope; onDismi
       onDismiss={onDismiss}
     >
       {(form) => (
-        <SelectField
-          control={form.control}
-          name="identityId"
-          label="User or group"
-          required
-          placeholder="Select a user or group"
-          options={(identities ?? []).map((i) => ({ value: i.id, label: `${i.name} (${identityKind(i)})` }))}
-          description={
-            identities === undefined
-              ? 'Loading users and groups…'
-              : identities.length === 0
-                ? `Every user and group already has a role on ${scopeName(scope)}.`
-                : `Users and groups that have no role on ${scopeName(scope)} yet.`
-          }
-        />
+        <>
+          <SelectField
+            control={form.control}
+            name="identityId"
+            label="User or group"
+            required
+            placeholder="Select a user or group"
+            options={(identities ?? []).map((i) => ({ value: i.id, label: `${i.name} (${identityKind(i)})` }))}
+            description={choicesText(scope, identities, rest)}
+          />
+          {rest === 'failed' && (
+            <p role="alert" className="text-[13px] text-ink-muted">
+              <TryAgain onClick={retry}>
+                {identities
+                  ? 'Could not read every user and group of the silo: those past its first 1,000 are not listed.'
+                  : "Could not read the silo's users and groups."}
+              </TryAgain>
+            </p>
+          )}
+        </>
       )}
     </RoleModal>
   )

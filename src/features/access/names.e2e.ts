@@ -63,3 +63,30 @@ test('in a silo of 2,500 users, effective access names a user past the list’s 
   )
   await ui.expectAccessible(page)
 })
+
+test('in a silo of 2,500 users, the add form offers the first 1,000 at once, and says so when it cannot read the rest', async ({
+  page,
+}) => {
+  await ui.scaleTestUsers(page, 2500)
+  await page.goto('/access')
+  await expect(ui.rowOf(ui.table(page, 'Silo role assignments'), 'grace-hopper')).toBeVisible()
+  // the rest of the silo's users cannot be read from here on
+  await ui.failCalls(page, { userList: 500 })
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add role' })
+  const choices = dialog.getByLabel('User or group')
+  await expect(choices.locator('option', { hasText: 'user-00001 (user)' })).toHaveCount(1)
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /Could not read every user and group of the silo: those past its first 1,000 are not listed\.\s*Try again/,
+  )
+  await expect(choices.locator('option', { hasText: 'user-02500 (user)' })).toHaveCount(0)
+  await ui.expectAccessible(page)
+
+  await ui.clearFaults(page)
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(choices.locator('option', { hasText: 'user-02500 (user)' })).toHaveCount(1)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await choices.selectOption({ label: 'user-00001 (user)' })
+  await ui.inDialog(page, 'Add role', 'Add role')
+  await expect(ui.rowOf(ui.table(page, 'Silo role assignments'), 'user-00001')).toContainText('viewer')
+})

@@ -21,8 +21,8 @@ type Named = Pick<User | Group, 'id' | 'displayName'>
 type FirstPage = { items: Named[]; nextPage?: string | null }
 
 /** The first page (1,000) of the silo's users, and of its groups. */
-const usersPageQuery = apiqAll('userList', {})
-const groupsPageQuery = apiqAll('groupList', {})
+export const usersPageQuery = apiqAll('userList', {})
+export const groupsPageQuery = apiqAll('groupList', {})
 
 const ownRead = ({ identityType, identityId }: Policy<string>['roleAssignments'][number]) =>
   identityType === 'silo_group' ? groupQuery({ groupId: identityId }) : userQuery({ userId: identityId })
