@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { invalidate } from '~/api/client'
-import { groupsQuery, usersQuery } from '~/api/everyPage'
 import { assignable, type RoleRow } from '~/api/roles'
 import { RadioGroupField } from '~/forms/RadioGroupField'
 import { SelectField } from '~/forms/SelectField'
@@ -14,7 +13,7 @@ import { TryAgain } from '~/table/rowQuery'
 import { addToast } from '~/ui/Toast'
 import { identityKind, identityName } from './AccessTable'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
-import { usersPageQuery, groupsPageQuery } from './names'
+import { useSiloList } from './names'
 import { policyQueryOf } from './queries'
 
 const ROLE_OPTIONS = [
@@ -53,16 +52,15 @@ type Identity = { id: string; identityType: RoleRow['identityType']; name: strin
  * past 1,000 users offers those at once. `rest` says whether the whole lists are in.
  */
 function useAssignable(scope: AccessScope) {
-  const wholeUsers = useQuery(usersQuery)
-  const wholeGroups = useQuery(groupsQuery)
-  const firstUsers = useQuery({ ...usersPageQuery, staleTime: Infinity, enabled: !wholeUsers.data })
-  const firstGroups = useQuery({ ...groupsPageQuery, staleTime: Infinity, enabled: !wholeGroups.data })
-  const users = (wholeUsers.data ?? firstUsers.data)?.items
-  const groups = (wholeGroups.data ?? firstGroups.data)?.items
+  const lists = [useSiloList('users'), useSiloList('groups')]
+  const [users, groups] = lists.map((l) => l.items)
   const policy = useQuery(policyQueryOf(scope)).data
-  const wholes = [wholeUsers, wholeGroups]
-  const rest = wholes.every((q) => q.data) ? 'read' : wholes.some((q) => q.isError) ? 'failed' : 'reading'
-  const retry = () => wholes.forEach((q) => q.isError && void q.refetch())
+  const rest = lists.every((l) => l.rest === 'read')
+    ? 'read'
+    : lists.some((l) => l.rest === 'failed')
+      ? 'failed'
+      : 'reading'
+  const retry = () => lists.forEach((l) => l.retry())
   if (!users || !groups || !policy) return { identities: undefined, rest, retry }
   const byName = (a: Identity, b: Identity) => a.name.localeCompare(b.name)
   const as = (identityType: Identity['identityType']) => (i: { id: string; displayName: string }) => ({

@@ -21,8 +21,8 @@ type Named = Pick<User | Group, 'id' | 'displayName'>
 type FirstPage = { items: Named[]; nextPage?: string | null }
 
 /** The first page (1,000) of the silo's users, and of its groups. */
-export const usersPageQuery = apiqAll('userList', {})
-export const groupsPageQuery = apiqAll('groupList', {})
+const usersPageQuery = apiqAll('userList', {})
+const groupsPageQuery = apiqAll('groupList', {})
 
 const ownRead = ({ identityType, identityId }: Policy<string>['roleAssignments'][number]) =>
   identityType === 'silo_group' ? groupQuery({ groupId: identityId }) : userQuery({ userId: identityId })
@@ -95,16 +95,41 @@ export async function loadUserChoices(chosen: string | null) {
     await queryClient.prefetchQuery(userQuery({ userId: chosen }))
 }
 
+/** The silo's users or groups as read so far: the whole list, and its first page until then. */
+const SILO_LISTS = {
+  users: { whole: usersQuery, first: usersPageQuery },
+  groups: { whole: groupsQuery, first: groupsPageQuery },
+}
+
+/**
+ * The silo's users or groups to choose from: every one once the whole list is read, its first
+ * page (which the access pages read to show) until then, read here only if not in already.
+ * `more`: the list goes on past that page; `rest`: whether the whole list is in, still being
+ * read, or could not be read (`retry` reads it again).
+ */
+export function useSiloList(list: keyof typeof SILO_LISTS) {
+  const { whole, first } = SILO_LISTS[list] as (typeof SILO_LISTS)['users']
+  const all = useQuery(whole)
+  const page = useQuery({ ...first, staleTime: Infinity, enabled: !all.data })
+  const rest = all.data ? 'read' : all.isError ? 'failed' : 'reading'
+  const retry = () => void (all.isError && all.refetch())
+  return {
+    items: (all.data ?? page.data)?.items as Named[] | undefined,
+    more: Boolean(page.data?.nextPage),
+    rest,
+    retry,
+  }
+}
+
 /**
  * The users to choose from (every one once read, the first page until then) and the chosen one,
  * when known: from the choices, as `me` (the signed-in user, whom the session knows), or read.
  */
 export function useUserChoices(chosen: string, me: Named) {
-  const whole = useQuery(usersQuery).data
-  const first = useQuery(usersPageQuery).data
-  const choices = (whole ?? first)?.items ?? []
+  const users = useSiloList('users')
+  const choices = users.items ?? []
   const held = choices.find((u) => u.id === chosen) ?? (chosen === me.id ? me : undefined)
   // a user past the first page, or none the silo has (an id typed into the address: 404)
-  const own = useQuery({ ...userQuery({ userId: chosen }), enabled: !held && Boolean(first?.nextPage) })
+  const own = useQuery({ ...userQuery({ userId: chosen }), enabled: !held && users.more })
   return { choices, user: held ?? own.data }
 }
