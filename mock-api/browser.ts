@@ -25,6 +25,7 @@ import { timeOnTheWay } from './sent-at'
 import {
   parseScaleTestCount,
   scaleTestDisks,
+  scaleTestGroups,
   scaleTestImages,
   scaleTestSnapshots,
   scaleTestUsers,
@@ -47,6 +48,8 @@ const SCALE_TEST_SNAPSHOTS_STORAGE_KEY = 'mock-api-scale-test-snapshots'
 const SCALE_TEST_IMAGES_STORAGE_KEY = 'mock-api-scale-test-images'
 /** How many generated users demo-silo holds besides its own, the same way. */
 const SCALE_TEST_USERS_STORAGE_KEY = 'mock-api-scale-test-users'
+/** How many generated groups demo-silo holds besides its own, the same way. */
+const SCALE_TEST_GROUPS_STORAGE_KEY = 'mock-api-scale-test-groups'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -134,7 +137,11 @@ export async function startMock(opts: { delay: boolean }): Promise<void> {
   db.disks.push(...scaleTestDisks(parseScaleTestCount(readSetting(SCALE_TEST_DISKS_STORAGE_KEY))))
   db.snapshots.push(...scaleTestSnapshots(parseScaleTestCount(readSetting(SCALE_TEST_SNAPSHOTS_STORAGE_KEY))))
   db.images.push(...scaleTestImages(parseScaleTestCount(readSetting(SCALE_TEST_IMAGES_STORAGE_KEY))))
-  db.users.push(...scaleTestUsers(parseScaleTestCount(readSetting(SCALE_TEST_USERS_STORAGE_KEY))))
+  const users = parseScaleTestCount(readSetting(SCALE_TEST_USERS_STORAGE_KEY))
+  db.users.push(...scaleTestUsers(users))
+  const groups = scaleTestGroups(parseScaleTestCount(readSetting(SCALE_TEST_GROUPS_STORAGE_KEY)), users)
+  db.groups.push(...groups.groups)
+  db.groupMemberships.push(...groups.memberships)
   const network = defineNetwork({
     // one source for all three: two would share one name, and the second would never start
     sources: [interceptorSource(new FetchInterceptor(), new XMLHttpRequestInterceptor(), new WebSocketInterceptor())],

@@ -59,9 +59,10 @@ export async function readEveryPage<K extends ListOp>(
 export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
   return queryOptions({
     queryKey: [operation, params, 'every-page'] as const,
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const first = freshFirstPage(operation, params)
-      return { items: (await readEveryPage(operation, params, { from: first })).items, nextPage: null } as OpResult<K>
+      const { items } = await readEveryPage(operation, params, { from: first, signal })
+      return { items, nextPage: null } as OpResult<K>
     },
   })
 }

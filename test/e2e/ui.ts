@@ -132,6 +132,10 @@ export const scaleTestImages = (page: Page, count: number) =>
 export const scaleTestUsers = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-users', value), String(count))
 
+/** That many generated groups of demo-silo, each holding a seed user (mock-api/README.md). */
+export const scaleTestGroups = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-groups', value), String(count))
+
 /**
  * `scaleTestUsers`, and the API calls the page makes from then on (path and query) that
  * `pick` keeps; `told()` waits until the mock has told of every call made so far.

@@ -4,7 +4,9 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { meQuery } from '~/api/session'
 import { pb } from '~/paths'
 import { PageHeader } from '~/ui/PageHeader'
-import { UserAccessTable, loadEffectiveAccess, useMemberships } from './EffectiveAccessTable'
+import { TryAgain } from '~/table/rowQuery'
+import { UserAccessTable, loadEffectiveAccess } from './EffectiveAccessTable'
+import { useMemberships } from './memberships'
 import { loadUserChoices, useUserChoices } from './names'
 import { UserPicker } from './UserPicker'
 
@@ -16,13 +18,19 @@ export async function effectiveAccessLoader({ request }: LoaderFunctionArgs) {
 
 export function EffectiveAccessPage() {
   const me = usePrefetchedQuery(meQuery).data
-  const { groupsOf } = useMemberships()
+  const { groupsOf, status, retry } = useMemberships()
   const [search] = useSearchParams()
   const navigate = useNavigate()
 
   const userId = search.get('user') ?? me.id
   const { choices: users, user } = useUserChoices(userId, me)
-  const groupNames = groupsOf(userId).map((g) => g.displayName)
+  // as found, "…" while other groups are being read
+  const groupNames = [
+    ...groupsOf(userId)
+      .map((g) => g.displayName)
+      .sort(),
+    ...(status === 'pending' ? ['…'] : []),
+  ]
 
   return (
     <>
@@ -39,7 +47,13 @@ export function EffectiveAccessPage() {
         onPick={(user) => navigate(pb.siloAccessEffective({ user }), { replace: true })}
       />
       <p className="mb-4 text-[13px] text-ink-muted">
-        Groups of {user?.displayName ?? userId}: {groupNames.length ? groupNames.sort().join(', ') : 'none'}
+        Groups of {user?.displayName ?? userId}: {groupNames.length ? groupNames.join(', ') : 'none'}
+        {status === 'failed' && (
+          <>
+            {' '}
+            <TryAgain onClick={retry}>(could not read every group)</TryAgain>
+          </>
+        )}
       </p>
       <UserAccessTable userId={userId} label={`Effective access of ${user?.displayName ?? userId}`} />
     </>

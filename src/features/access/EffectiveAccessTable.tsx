@@ -3,21 +3,21 @@
 // strongest role wins). The effective-access page and a user's page show it; a group's page
 // shows what the group gives its members.
 // No import of the session module here: lazily loaded pages share this (scripts/check-entry.mjs).
-import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { allProjectsQuery } from '~/api/queries'
-import { groupsQuery } from '~/api/everyPage'
-import { effectiveAccess, grantsIn, type Grant } from '~/api/roles'
+import { effectiveAccess, grantsIn, type Grant, type Policy, type RoleSource } from '~/api/roles'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
-import { ROW_CALLS_IN_FLIGHT, RowQueryCell } from '~/table/rowQuery'
+import { ROW_CALLS_IN_FLIGHT, RowQueryCell, TryAgain } from '~/table/rowQuery'
 import { CellLink, Table, useTable } from '~/ui/Table'
 import { describeGrant } from './describe'
+import { loadGroupsNamedIn, useGroupsHolding } from './memberships'
+import { groupsPageQuery, useGroupNames } from './names'
 import type { Role } from './policyEdit'
-import { groupMembersQuery, loadMemberships, projectPolicyQuery, siloPolicyQuery } from './queries'
+import { projectPolicyQuery, siloPolicyQuery } from './queries'
 import { useLocalPages } from '~/table/localPages'
 
 const ensure = queryClient.ensureQueryData.bind(queryClient)
@@ -26,83 +26,112 @@ const ensure = queryClient.ensureQueryData.bind(queryClient)
  * Loads what the table reads: the policies of the silo and of the first projects, about a
  * screen of rows (a project further down reads its policy once its row is seen,
  * ~/table/rowQuery, so a silo of a thousand projects does not send a thousand calls), and for a
- * user's table who is in which group. A group's table reads only the group's own assignments,
- * so it reads no group's members. The projects' policies leave as soon as the projects are
- * known, not after the memberships (which take two round trips of their own).
+ * user's table the members of the groups those policies name, and the names of the silo's
+ * first groups. Only the named groups: a silo of 300 groups read every one's members before a
+ * user's page showed (~16 s over HTTP/1.1 with the Node mock's delay). A group's table reads
+ * only the group's own assignments. The projects' policies leave as soon as the projects are known.
  */
 export async function loadEffectiveAccess(of: 'user' | 'group') {
+  const named = async (policy: Policy<string>) => {
+    if (of === 'user') await loadGroupsNamedIn(policy)
+  }
   const projectPolicies = ensure(allProjectsQuery).then((projects) =>
-    Promise.all(projects.items.slice(0, ROW_CALLS_IN_FLIGHT).map((p) => ensure(projectPolicyQuery(p.name)))),
+    Promise.all(
+      projects.items.slice(0, ROW_CALLS_IN_FLIGHT).map((p) => ensure(projectPolicyQuery(p.name)).then(named)),
+    ),
   )
-  await Promise.all([projectPolicies, ensure(siloPolicyQuery), of === 'user' && loadMemberships()])
+  await Promise.all([
+    projectPolicies,
+    ensure(siloPolicyQuery).then(named),
+    of === 'user' && queryClient.prefetchQuery(groupsPageQuery),
+  ])
 }
 
-/**
- * The silo's groups, and which of them each user is in (from every group's members; the API
- * has no call for one user's groups). `status` is 'ready' once every read is in: a page whose
- * loader awaited `loadMemberships` has them at once; the users list shows its rows before.
- */
-export function useMemberships() {
-  const listed = useQuery(groupsQuery)
-  const groups = listed.data?.items ?? []
-  const members = useQueries({ queries: groups.map((g) => groupMembersQuery(g.id)) })
-  // what was read stays shown when a later read fails
-  const reads = [listed, ...members]
-  const status = reads.every((r) => r.data) ? 'ready' : reads.some((r) => r.isError && !r.data) ? 'failed' : 'pending'
-  const groupsOf = (userId: string) => groups.filter((_, i) => members[i].data?.items.some((m) => m.id === userId))
-  const groupName = (id: string) => groups.find((g) => g.id === id)?.displayName ?? id
-  // reads again what failed (the groups, or the members of those whose read failed)
-  const retry = () => reads.forEach((r) => r.isError && void r.refetch())
-  return { groups, groupsOf, groupName, status, retry }
+type Named = { id: string; displayName: string }
+/** Whose access the table shows: a user's, or what a group gives its members. */
+type Subject = { userId: string } | { group: Named }
+
+/** What of a policy reaches the subject, once what that depends on is read. */
+type Reach = { grants: Grant<Role>[] } | { pending: true } | { failed: true; retry: () => void }
+
+const NO_POLICY: Policy<Role> = { roleAssignments: [] }
+
+/** The grants of `policy` that reach the subject: a user's own and those of the groups holding them. */
+function useReach(subject: Subject, policy: Policy<Role>, source: RoleSource): Reach {
+  const userId = 'userId' in subject ? subject.userId : ''
+  const holding = useGroupsHolding(userId, 'userId' in subject ? policy : NO_POLICY)
+  // a group's own assignments only: no user has an empty id
+  if ('group' in subject) return { grants: grantsIn(policy, source, '', [subject.group.id]) }
+  return 'ids' in holding ? { grants: grantsIn(policy, source, userId, holding.ids) } : holding
+}
+
+/** The names of the groups `grants` come through. */
+function useGrantNames(subject: Subject, grants: Grant<Role>[]) {
+  const name = useGroupNames(
+    grants.flatMap((g) => g.groupId ?? []),
+    'userId' in subject,
+  )
+  return 'group' in subject ? (id: string) => (id === subject.group.id ? subject.group.displayName : id) : name
 }
 
 type Access = ReturnType<typeof effectiveAccess<Role>>
-/** The silo's row holds its access; a project's row reads its policy for it once seen. */
-type Row = { scope: string; project?: string; access?: Access }
-const col = createColumnHelper<Row>()
+type Show = (access: Access, groupName: (id: string) => string) => ReactNode
 
-type Named = { id: string; displayName: string }
+/** A row's access from what reaches the subject there (and, for a project, from the silo above it). */
+function AccessCell({ subject, reach, show }: { subject: Subject; reach: Reach; show: Show }) {
+  const name = useGrantNames(subject, 'grants' in reach ? reach.grants : [])
+  if ('pending' in reach) return quiet('…')
+  if ('failed' in reach) return <TryAgain onClick={reach.retry}>{quiet('Could not read')}</TryAgain>
+  return show(effectiveAccess(reach.grants), name)
+}
+
+/** A project's row, once its policy is in: what it gives here, and what the silo's gives. */
+function ProjectCell({
+  subject,
+  policy,
+  silo,
+  show,
+}: {
+  subject: Subject
+  policy: Policy<Role>
+  silo: Reach
+  show: Show
+}) {
+  const here = useReach(subject, policy, 'here')
+  const both: Reach =
+    'grants' in here && 'grants' in silo ? { grants: [...here.grants, ...silo.grants] } : 'grants' in here ? silo : here
+  return <AccessCell subject={subject} reach={both} show={show} />
+}
 
 /** The table for a user: what reaches them, directly and through their groups. */
-export function UserAccessTable({ label, userId }: { label: string; userId: string }) {
-  const { groupsOf, groupName } = useMemberships()
-  const groupIds = groupsOf(userId).map((g) => g.id)
-  return <AccessTable label={label} userId={userId} groupIds={groupIds} groupName={groupName} />
-}
+export const UserAccessTable = ({ label, userId }: { label: string; userId: string }) => (
+  <AccessTable label={label} subject={{ userId }} />
+)
 
 /** The table for a group: what it gives its members at the silo and in each project. */
-export function GroupAccessTable({ label, group }: { label: string; group: Named }) {
-  // its own assignments only: no user has an empty id
-  const groupName = (id: string) => (id === group.id ? group.displayName : id)
-  return <AccessTable label={label} userId="" groupIds={[group.id]} groupName={groupName} />
-}
+export const GroupAccessTable = ({ label, group }: { label: string; group: Named }) => (
+  <AccessTable label={label} subject={{ group }} />
+)
 
-function AccessTable({
-  label,
-  userId,
-  groupIds,
-  groupName,
-}: {
-  label: string
-  userId: string
-  groupIds: string[]
-  groupName: (id: string) => string
-}) {
+/** The silo's row heads the table; a project's row reads its policy for it once seen. */
+type Row = { scope: string; project?: string }
+const col = createColumnHelper<Row>()
+
+function AccessTable({ label, subject }: { label: string; subject: Subject }) {
   const projects = usePrefetchedQuery(allProjectsQuery).data.items
   const silo = usePrefetchedQuery(siloPolicyQuery).data
-  const siloGrants = grantsIn(silo, 'silo', userId, groupIds)
-  const siloRow: Row = {
-    scope: 'Silo',
-    access: effectiveAccess(siloGrants.map((g): Grant<Role> => ({ ...g, source: 'here' }))),
-  }
+  const siloReach = useReach(subject, silo, 'silo')
+  // at the silo's own row its grants are its own
+  const atSilo: Reach =
+    'grants' in siloReach ? { grants: siloReach.grants.map((g): Grant<Role> => ({ ...g, source: 'here' })) } : siloReach
   const projectRows: Row[] = projects.map((p) => ({ scope: p.name, project: p.name }))
   /** A row's access: the silo's at once, a project's from its policy, read once the row is seen. */
-  const accessCell = (row: Row, show: (access: Access) => ReactNode) =>
+  const accessCell = (row: Row, show: Show) =>
     row.project === undefined ? (
-      show(row.access)
+      <AccessCell subject={subject} reach={atSilo} show={show} />
     ) : (
       <RowQueryCell query={projectPolicyQuery(row.project)} pending={quiet('…')} failed={quiet('Could not read')}>
-        {(policy) => show(effectiveAccess([...grantsIn(policy, 'here', userId, groupIds), ...siloGrants]))}
+        {(policy) => <ProjectCell subject={subject} policy={policy} silo={siloReach} show={show} />}
       </RowQueryCell>
     )
 
@@ -132,7 +161,7 @@ function AccessTable({
       id: 'paths',
       header: 'Comes from',
       cell: ({ row }) =>
-        accessCell(row.original, (a) =>
+        accessCell(row.original, (a, groupName) =>
           a ? (
             <ul>
               {a.paths.map((g) => (
@@ -147,7 +176,7 @@ function AccessTable({
   ]
   // the silo's row heads every page: what it gives reaches each project below it
   const { shown, pager } = useLocalPages(projectRows, label, 'access', 'Projects')
-  const table = useTable({ data: [siloRow, ...shown], columns, getRowId: (r) => r.project ?? 'silo' })
+  const table = useTable({ data: [{ scope: 'Silo' }, ...shown], columns, getRowId: (r) => r.project ?? 'silo' })
   return (
     <>
       <Table table={table} label={label} />

@@ -22,7 +22,7 @@ type FirstPage = { items: Named[]; nextPage?: string | null }
 
 /** The first page (1,000) of the silo's users, and of its groups. */
 const usersPageQuery = apiqAll('userList', {})
-const groupsPageQuery = apiqAll('groupList', {})
+export const groupsPageQuery = apiqAll('groupList', {})
 
 const ownRead = ({ identityType, identityId }: Policy<string>['roleAssignments'][number]) =>
   identityType === 'silo_group' ? groupQuery({ groupId: identityId }) : userQuery({ userId: identityId })
@@ -50,6 +50,18 @@ export function usePolicyNames(policies: Policy<string>[]): { users: Named[]; gr
   // a gone identity's 404 leaves its row named by its id
   const found = own.flatMap((read) => (read.data ? [read.data as Named] : []))
   return { users: [...(users?.items ?? []), ...found], groups: groups?.items ?? [] }
+}
+
+/**
+ * Names for the groups `ids` (those a user's roles come through): from the groups' first page,
+ * and where the list goes on past it, each one it leaves out read on its own.
+ */
+export function useGroupNames(ids: string[], enabled = true) {
+  const page = useQuery({ ...groupsPageQuery, enabled }).data
+  const missing = page?.nextPage ? [...new Set(ids)].filter((id) => !page.items.some((g) => g.id === id)) : []
+  const own = useQueries({ queries: missing.map((groupId) => groupQuery({ groupId })) })
+  const named = [...(page?.items ?? []), ...own.flatMap((read) => (read.data ? [read.data] : []))]
+  return (id: string) => named.find((g) => g.id === id)?.displayName ?? id
 }
 
 // A list whose first page is all of it is the whole list too: the add form's choices (every

@@ -2,7 +2,7 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import type { Group, User } from '~/api/__generated__/Api'
 import type { ListItem } from '~/api/client'
-import { useMemberships } from '~/features/access/EffectiveAccessTable'
+import { useMemberships, type Memberships } from '~/features/access/memberships'
 import { groupMembersQuery } from '~/features/access/queries'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
@@ -21,7 +21,7 @@ const link = (to: string, text: string) => (
 )
 
 /** Each group linked to its page, or a quiet "None". */
-export function GroupLinks({ groups }: { groups: Group[] }) {
+function GroupLinks({ groups }: { groups: Group[] }) {
   if (groups.length === 0) return quiet('None')
   return (
     <ul className="flex flex-wrap gap-x-3">
@@ -32,10 +32,33 @@ export function GroupLinks({ groups }: { groups: Group[] }) {
   )
 }
 
+/**
+ * A user's groups as far as read: those found so far, then "…" while others are being read, or
+ * "Could not read" with a way to read again once the rest have answered and one failed.
+ */
+export function UserGroups({
+  memberships: { groupsOf, status, retry },
+  userId,
+}: {
+  memberships: Memberships
+  userId: string
+}) {
+  const found = groupsOf(userId)
+  if (status === 'ready') return <GroupLinks groups={found} />
+  const rest = status === 'failed' ? <TryAgain onClick={retry}>{quiet('Could not read')}</TryAgain> : quiet('…')
+  if (found.length === 0) return rest
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-3">
+      <GroupLinks groups={found} />
+      {rest}
+    </span>
+  )
+}
+
 const userCol = createColumnHelper<User>()
 /** A user's name (linked to their page), groups and id: the users list and a group's members. */
 export function useUserColumns() {
-  const { groupsOf, status, retry } = useMemberships()
+  const memberships = useMemberships()
   return [
     userCol.accessor('displayName', {
       header: 'Name',
@@ -44,14 +67,7 @@ export function useUserColumns() {
     userCol.display({
       id: 'groups',
       header: 'Groups',
-      cell: ({ row }) =>
-        status === 'ready' ? (
-          <GroupLinks groups={groupsOf(row.original.id)} />
-        ) : status === 'failed' ? (
-          <TryAgain onClick={retry}>{quiet('Could not read')}</TryAgain>
-        ) : (
-          quiet('…')
-        ),
+      cell: ({ row }) => <UserGroups memberships={memberships} userId={row.original.id} />,
     }),
     userCol.accessor('id', { header: 'ID', cell: (i) => <CopyableId id={i.getValue()} label="Copy user ID" /> }),
   ]

@@ -6,7 +6,8 @@ import type { User } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import type { SiloLayoutContext } from '~/api/siloRole'
 import { confirmThenRun, strong } from '~/actions'
-import { UserAccessTable, loadEffectiveAccess, useMemberships } from '~/features/access/EffectiveAccessTable'
+import { UserAccessTable, loadEffectiveAccess } from '~/features/access/EffectiveAccessTable'
+import { useMemberships } from '~/features/access/memberships'
 import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { Badge } from '~/ui/Badge'
@@ -14,10 +15,11 @@ import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
 import { GuardedButton } from '~/ui/GuardedButton'
 import { PropertyList } from '~/ui/PropertyList'
+import { quiet } from '~/table/cells'
 import { Credentials, loadCredentials } from './Credentials'
 import { meQuery } from '~/api/queries'
 import { userQuery } from './queries'
-import { GroupLinks } from './UserLists'
+import { UserGroups } from './UserLists'
 
 export async function userLoader(args: LoaderFunctionArgs) {
   await Promise.all([
@@ -53,7 +55,8 @@ export function UserPage() {
   const user = usePrefetchedQuery(userQuery(p)).data
   const me = usePrefetchedQuery(meQuery).data
   const { siloRole } = useOutletContext<SiloLayoutContext>()
-  const { groupsOf } = useMemberships()
+  // the user's groups: every group's members, read in the background once the page shows
+  const memberships = useMemberships()
   const self = me.id === user.id
   // as the API has it: the user themself, or an admin of their silo
   const allowed = self || (siloRole === 'admin' && me.siloId === user.siloId)
@@ -82,7 +85,7 @@ export function UserPage() {
       <PropertyList
         items={[
           ['ID', <CopyableId key="id" id={user.id} label="Copy user ID" />],
-          ['Groups', <GroupLinks key="groups" groups={ownSilo ? groupsOf(user.id) : []} />],
+          ['Groups', ownSilo ? <UserGroups key="groups" memberships={memberships} userId={user.id} /> : quiet('None')],
         ]}
       />
       {ownSilo && (

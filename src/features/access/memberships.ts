@@ -1,0 +1,119 @@
+// Who is in which group. The API answers a group's members (`userList?group=`) and the signed-in
+// user's own groups, never another user's: a user's groups are the groups whose members hold
+// them. The users list, a group's members and a user's page name each user's groups, so they
+// read every group's members, in the background queue (~/api/background), and show what is
+// found as it comes. A user's role needs only the groups its policies name (`useGroupsHolding`).
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { Group } from '~/api/__generated__/Api'
+import { inBackground } from '~/api/background'
+import { queryClient } from '~/api/client'
+import { groupsQuery } from '~/api/everyPage'
+import type { Policy } from '~/api/roles'
+import { groupMembersQuery } from './queries'
+
+/**
+ * A group's members, read in the background queue or as one of the page's own calls: under
+ * keys apart, so a read the page waits for is never queued behind the background ones (a
+ * user's page waited ~32 s for its groups' reads, last of 300 in the queue), each starting from
+ * what the other has read.
+ */
+function membersQuery(groupId: string, background: boolean) {
+  const query = groupMembersQuery(groupId)
+  const inQueue = [...query.queryKey, 'background'] as unknown as typeof query.queryKey
+  const [key, other] = background ? [inQueue, query.queryKey] : [query.queryKey, inQueue]
+  const seeded = {
+    ...query,
+    queryKey: key,
+    initialData: () => queryClient.getQueryData(other),
+    initialDataUpdatedAt: () => queryClient.getQueryState(other)?.dataUpdatedAt,
+  }
+  return background ? inBackground(seeded) : seeded
+}
+const membersInBackground = (groupId: string) => membersQuery(groupId, true)
+
+/**
+ * For a list's loader: the silo's groups, then each one's members in the background queue. Its
+ * page waits for none of it: a failed read is the rows' to show.
+ */
+export function startMemberships() {
+  void queryClient.ensureQueryData(groupsQuery).then(
+    (groups) => groups.items.forEach((g) => void queryClient.prefetchQuery(membersInBackground(g.id))),
+    () => undefined,
+  )
+}
+
+export type Memberships = {
+  groups: Group[]
+  /** the groups found so far to hold the user: all of them once `status` is 'ready' */
+  groupsOf: (userId: string) => Group[]
+  /** 'failed' once every read has answered and one failed (the groups', or a group's members') */
+  status: 'pending' | 'ready' | 'failed'
+  /** reads again what failed */
+  retry: () => void
+}
+
+type MembersRead = UseQueryResult<{ items: { id: string }[] }>
+const settled = (r: MembersRead) => r.data !== undefined || r.isError
+
+/**
+ * The members' reads as the page draws them: each group's member ids (null where its read
+ * failed), for the groups read so far, counted in steps of a tenth of them. Each answer drew the
+ * whole list again (300 groups: ~7 s of the page's thread, test bundle); the queue answers them
+ * in order, and the page is drawn again only when the result changes (it is compared by value).
+ */
+function membersShown(reads: MembersRead[]) {
+  let read = 0
+  while (read < reads.length && settled(reads[read])) read++
+  const step = Math.max(1, Math.ceil(reads.length / 10))
+  const shown = read === reads.length ? read : read - (read % step)
+  return {
+    members: reads.slice(0, shown).map((r) => r.data?.items.map((m) => m.id) ?? null),
+    done: read === reads.length,
+  }
+}
+
+/** The silo's groups, and which of them each user is in, as far as read. */
+export function useMemberships(): Memberships {
+  const listed = useQuery(groupsQuery)
+  const groups = listed.data?.items ?? []
+  const { members, done } = useQueries({
+    queries: groups.map((g) => membersInBackground(g.id)),
+    combine: membersShown,
+  })
+  // what was read stays shown when a later read fails
+  const failed = listed.isError || members.includes(null)
+  const status =
+    listed.data && done ? (failed ? 'failed' : 'ready') : listed.isError && !listed.data ? 'failed' : 'pending'
+  const groupsOf = (userId: string) => groups.filter((_, i) => members[i]?.includes(userId))
+  const retry = () => {
+    if (listed.isError) void listed.refetch()
+    groups.forEach((g, i) => {
+      const { queryKey } = membersInBackground(g.id)
+      if (members[i] === null) void queryClient.refetchQueries({ queryKey, exact: true })
+    })
+  }
+  return { groups, groupsOf, status, retry }
+}
+
+/** The groups a policy gives a role to. */
+const groupsNamedIn = (policy: Policy<string>) =>
+  policy.roleAssignments.filter((a) => a.identityType === 'silo_group').map((a) => a.identityId)
+
+/** For a loader: the members of each group `policy` names, which a user's role there depends on. */
+export const loadGroupsNamedIn = (policy: Policy<string>) =>
+  Promise.all(groupsNamedIn(policy).map((id) => queryClient.prefetchQuery(membersQuery(id, false))))
+
+export type Holding = { ids: string[] } | { pending: true } | { failed: true; retry: () => void }
+
+/**
+ * Which of the groups `policy` names hold `userId`: a policy names at most 64, each one's
+ * members read at once, as the page's own calls (the role shown waits on them).
+ */
+export function useGroupsHolding(userId: string, policy: Policy<string>): Holding {
+  const ids = groupsNamedIn(policy)
+  const reads = useQueries({ queries: ids.map((id) => membersQuery(id, false)) })
+  if (reads.some((r) => r.isError && !r.data))
+    return { failed: true, retry: () => reads.forEach((r) => r.isError && void r.refetch()) }
+  if (reads.some((r) => !r.data)) return { pending: true }
+  return { ids: ids.filter((_, i) => reads[i].data!.items.some((m) => m.id === userId)) }
+}

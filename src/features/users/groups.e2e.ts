@@ -1,0 +1,76 @@
+// A silo of hundreds of groups (an identity provider's): the API tells a user's groups only
+// through each group's members, read in the background a few at a time (~/api/background).
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../../test/e2e/fixtures'
+import { apiCalls } from '../../../test/e2e/apiCalls'
+import * as ui from '../../../test/e2e/ui'
+
+const GRACE_HOPPER = 'e83ce4ed-4146-424e-b45a-5f5bde87fb96'
+const isMembersRead = (url: string) => new URL(url).pathname === '/v1/users' && url.includes('group=')
+
+/** The groups' members reads from now on: how many were asked for, and the most at once. */
+async function membersReads(page: Page) {
+  const calls = await apiCalls(page)
+  const seen = { made: 0, inFlight: 0, most: 0 }
+  calls.onRequest((r) => {
+    if (!isMembersRead(r.url())) return
+    seen.made++
+    seen.most = Math.max(seen.most, ++seen.inFlight)
+  })
+  calls.onResponse((r) => void (isMembersRead(r.url()) && seen.inFlight--))
+  return { seen, told: calls.told }
+}
+
+test("in a silo of 300 groups, users' groups are named as found, a few reads at a time, and a user's roles do not wait for them", async ({
+  page,
+}) => {
+  await ui.scaleTestGroups(page, 300)
+  const reads = await membersReads(page)
+  await page.goto('/users')
+  const grace = ui.rowOf(ui.table(page, 'Users'), 'grace-hopper')
+  await expect(grace).toContainText('group-00001')
+  // one of every four generated groups holds her, and the seed's web-devs, read last
+  await expect(grace).toContainText('group-00297')
+  await expect(grace).toContainText('web-devs')
+  await expect(grace).not.toContainText('…')
+  await expect(ui.rowOf(ui.table(page, 'Users'), 'no-roles')).toContainText('None')
+  await ui.expectAccessible(page)
+  await reads.told()
+  expect(reads.seen.made).toBe(303)
+  expect(reads.seen.most).toBeLessThanOrEqual(3)
+
+  // her page: her roles, and every group holding her once each is read
+  await page.goto(`/users/${GRACE_HOPPER}`)
+  const roles = ui.table(page, 'Roles of grace-hopper')
+  await expect(ui.rowOf(roles, 'Project demo-project')).toContainText('Through group web-devs')
+  const groups = page.getByRole('definition').filter({ hasText: 'group-00001' })
+  await expect(groups).toContainText('web-devs')
+  await expect(groups).not.toContainText('…')
+  await ui.expectAccessible(page)
+})
+
+test("in a silo of 2,000 groups, a user's roles do not wait for every group's members, and leaving the page stops their reads", async ({
+  page,
+}) => {
+  await ui.scaleTestGroups(page, 2000)
+  const reads = await membersReads(page)
+  await page.goto(`/users/${GRACE_HOPPER}`)
+  // from the groups the policies name (kernel-devs, web-devs, data-science)
+  const roles = ui.table(page, 'Roles of grace-hopper')
+  await expect(ui.rowOf(roles, 'Silo')).toContainText('collaboratorAssigned directly')
+  await expect(ui.rowOf(roles, 'Project demo-project')).toContainText('Through group web-devs')
+  await reads.told()
+  expect(reads.seen.made).toBeLessThan(2000)
+
+  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Images' }).click()
+  await expect(ui.table(page, 'Silo images').getByRole('row').nth(1)).toBeVisible()
+  await reads.told()
+  // those on their way when the page was left, at most: the rest are never asked for
+  const made = reads.seen.made
+  expect(made).toBeLessThan(2000)
+  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Projects' }).click()
+  await expect(ui.table(page, 'Projects').getByRole('row').nth(1)).toBeVisible()
+  await reads.told()
+  expect(reads.seen.made).toBe(made)
+  expect(reads.seen.most).toBeLessThanOrEqual(3)
+})
