@@ -5,7 +5,8 @@ import { FIRST_CALLS_KEY, headScript, type FirstCalls, type FirstCallsTable } fr
 const table: FirstCallsTable = {
   headers: { 'api-version': '1.0', 'content-type': 'application/json' },
   pages: [
-    ['/projects/{project}/instances', ['/v1/instances?project={project}&limit=50', '/v1/me']],
+    // who is signed in, read by the page and by its shell
+    ['/projects/{project}/instances', ['/v1/instances?project={project}&limit=50', '/v1/me', '/v1/me']],
     [
       '/projects/{project}/disks',
       ['/v1/disks?project={project}&limit=50', '/v1/projects/{project}'],
@@ -41,7 +42,14 @@ describe('the head’s first calls', () => {
     ])
     expect(left?.at).toBe(12.5)
     expect(Object.keys(left!.calls)).toEqual(['/v1/disks?project=web-2&limit=50', '/v1/projects/web-2'])
-    expect(await left!.calls['/v1/projects/web-2']).toBeInstanceOf(Response)
+    expect(await left!.calls['/v1/projects/web-2'].answer).toBeInstanceOf(Response)
+  })
+
+  it('sends a call the page reads twice once, for both reads to take', () => {
+    const { fetch, left } = runHead('/projects/web-2/instances', true)
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/v1/instances?project=web-2&limit=50', '/v1/me'])
+    expect(left!.calls['/v1/me'].takes).toBe(2)
+    expect(left!.calls['/v1/instances?project=web-2&limit=50'].takes).toBe(1)
   })
 
   it('asks for the page’s code beside the entry’s, also for a view with a search, whose calls it leaves', () => {
@@ -63,7 +71,13 @@ describe('the head’s first calls', () => {
   it('only notes them where the calls cannot leave yet (the in-browser mock)', () => {
     const { fetch, left } = runHead('/projects/web-2/instances', false)
     expect(fetch).not.toHaveBeenCalled()
-    expect(left).toEqual({ at: 12.5, calls: { '/v1/instances?project=web-2&limit=50': null, '/v1/me': null } })
+    expect(left).toEqual({
+      at: 12.5,
+      calls: {
+        '/v1/instances?project=web-2&limit=50': { answer: null, takes: 1 },
+        '/v1/me': { answer: null, takes: 2 },
+      },
+    })
   })
 
   it('sends nothing for another page, or a param no name or id could be', () => {

@@ -18,9 +18,14 @@ export type FirstCallsTable = {
 /**
  * What the head leaves for the API client (./adopt.ts): when it ran (`at`, the page's clock)
  * and each call's URL, with the answer on its way, or `null` where the calls cannot leave
- * yet (the in-browser mock has not started: they leave with the client, counted from `at`).
+ * yet (the in-browser mock has not started: they leave with the client, counted from `at`),
+ * and how many of the page's reads take it (`takes`: a page and its shell may read one URL
+ * under two queries, the silo's policy say, which `table.json` then lists twice).
  */
-export type FirstCalls = { at: number; calls: Record<string, Promise<Response> | null> }
+export type FirstCalls = {
+  at: number
+  calls: Record<string, { answer: Promise<Response> | null; takes: number }>
+}
 
 /** Where the head leaves `FirstCalls` on the page's `window`. */
 export const FIRST_CALLS_KEY = '__consoleFirstCalls'
@@ -64,13 +69,12 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
     const calls: FirstCalls['calls'] = Object.create(null)
     const call = (template: string) => {
       const url = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name])
-      if (!send) calls[url] = null
-      else {
-        const answer = win.fetch(url, { headers: table.headers })
-        // an answer no one takes (the page moved on first) is no error of the page's
-        answer.catch(() => {})
-        calls[url] = answer
-      }
+      // read twice (listed twice): sent once, taken twice
+      if (calls[url]) return void calls[url].takes++
+      const answer = send ? win.fetch(url, { headers: table.headers }) : null
+      // an answer no one takes (the page moved on first) is no error of the page's
+      answer?.catch(() => {})
+      calls[url] = { answer, takes: 1 }
     }
     urls.slice(0, 1).forEach(call)
     preload()

@@ -27,8 +27,18 @@ import { headFirstPages } from './pages'
 
 const FILE = resolve(import.meta.dirname, 'table.json')
 
-/** A param's stand-in: a name the route takes, found again in the URLs made with it. */
-const standIn = (name: string) => `first-page-${name.toLowerCase()}`
+/**
+ * A param's stand-in, found again in the URLs made with it: a name, or for a param that takes
+ * an id only (a sled's, a user's), an id spelling the param's name in hex.
+ */
+function standIn(name: string) {
+  const asName = `first-page-${name.toLowerCase()}`
+  try {
+    return Reflect.get(routeParams({ [name]: asName }), name) as string
+  } catch {
+    return `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').slice(-12).padStart(12, '0')}`
+  }
+}
 
 /** The routes matched where a first visit of `pathname` lands, past redirects (a project to its instances). */
 function landing(table: RouteObject[], pathname: string): { path: string; matches: RouteMatch[] } {
@@ -164,6 +174,20 @@ it('holds the calls of every first page the head sends for, as the route table m
     '/v1/system/identity-providers?silo={silo}&limit=50',
   ])
   expect(calls['/system/networking/ip-pools/{pool}']).toContain('/v1/system/ip-pools/{pool}/ranges?limit=50')
+  // a page whose param is an id only: a sled's, a user's (the first reads of its roles with its own)
+  expect(calls['/system/inventory/sleds/{sledId}'].slice(0, 2)).toEqual([
+    '/v1/system/hardware/sleds/{sledId}',
+    '/v1/system/hardware/sleds/{sledId}/instances?limit=50',
+  ])
+  expect(calls['/users/{userId}'].slice(0, 5)).toEqual([
+    '/v1/users/{userId}',
+    '/v1/me',
+    '/v1/projects?limit=1000',
+    '/v1/policy',
+    '/v1/groups?limit=1000',
+  ])
+  // read by its roles and by the shell's explainers: listed twice (sent once, taken twice)
+  expect(calls['/users/{userId}'].filter((url: string) => url === '/v1/policy')).toHaveLength(2)
   // each page's code past the entry's: its area's routes, its page, the lists' views
   const code = Object.fromEntries(table.pages.map(([page, , modules]) => [page, modules]))
   expect(code['/projects/{project}/instances']).toEqual([

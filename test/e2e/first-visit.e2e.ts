@@ -100,6 +100,25 @@ const addresses = [
     lands: ['/projects/demo-project/instances/db-primary/storage', 'Disks', 'db-primary-boot'],
   },
   {
+    name: 'a sled’s own address (its param an id only)',
+    at: '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005',
+    calls: [
+      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005',
+      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005/instances?limit=50',
+    ],
+    lands: [
+      '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005/instances',
+      'Instances on this sled',
+      'dev-sandbox',
+    ],
+  },
+  {
+    name: 'a user’s page',
+    at: '/users/e83ce4ed-4146-424e-b45a-5f5bde87fb96',
+    calls: ['/v1/users/e83ce4ed-4146-424e-b45a-5f5bde87fb96', '/v1/projects?limit=1000', '/v1/policy'],
+    lands: ['/users/e83ce4ed-4146-424e-b45a-5f5bde87fb96', 'Roles of grace-hopper', 'Project web-frontend'],
+  },
+  {
     name: 'a silo’s page',
     at: '/system/silos/other-silo',
     calls: ['/v1/system/silos/other-silo', '/v1/system/identity-providers?silo=other-silo&limit=50'],

@@ -9,6 +9,7 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { allProjectsQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type Policy, type RoleSource } from '~/api/roles'
 import { pb } from '~/paths'
+import { reading } from '~/routing'
 import { quiet } from '~/table/cells'
 import { Badge } from '~/ui/Badge'
 import { ROW_CALLS_IN_FLIGHT, RowQueryCell, TryAgain } from '~/table/rowQuery'
@@ -46,6 +47,19 @@ export async function loadEffectiveAccess(of: 'user' | 'group') {
     of === 'user' && queryClient.prefetchQuery(groupsPageQuery),
   ])
 }
+
+/**
+ * `loadEffectiveAccess` as a route's loader, declaring the reads that leave at once: a link's
+ * page read ahead, a first visit's calls from the page's head (~/firstCalls).
+ */
+export const effectiveAccessLoader = (of: 'user' | 'group') =>
+  reading(
+    async () => {
+      await loadEffectiveAccess(of)
+      return null
+    },
+    () => [allProjectsQuery, siloPolicyQuery, ...(of === 'user' ? [groupsPageQuery] : [])],
+  )
 
 type Named = { id: string; displayName: string }
 /** Whose access the table shows: a user's, or what a group gives its members. */

@@ -1,13 +1,13 @@
 // One group and its members (the API lists a group's members as users filtered by group).
 import { usePrefetchedQuery } from '~/api/client'
-import { GroupAccessTable, loadEffectiveAccess } from '~/features/access/EffectiveAccessTable'
+import { GroupAccessTable, effectiveAccessLoader } from '~/features/access/EffectiveAccessTable'
 import { useRouteParams } from '~/params'
 import { defineList } from '~/table/list'
 import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
 import { PageSection } from '~/ui/PageSection'
 import { PropertyList } from '~/ui/PropertyList'
-import type { LoaderFunctionArgs } from 'react-router'
+import { loadTogether } from '~/routing'
 import { groupQuery } from './queries'
 import { DirectoryList, useUserColumns } from './UserLists'
 
@@ -18,10 +18,7 @@ const memberList = defineList({
   needs: (p) => [groupQuery(p)],
 })
 
-export async function groupLoader(args: LoaderFunctionArgs) {
-  await Promise.all([memberList.loader(args), loadEffectiveAccess('group')])
-  return null
-}
+export const groupLoader = loadTogether(memberList.loader, effectiveAccessLoader('group'))
 
 export function GroupPage() {
   const p = useRouteParams()

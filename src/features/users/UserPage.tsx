@@ -1,15 +1,15 @@
 // One user: who they are, their groups, the role that reaches them at the silo and in each
 // project, what they are signed in with, and signing them out everywhere.
 import { apiCall } from '~/api/apiCall'
-import { useOutletContext, type LoaderFunctionArgs } from 'react-router'
+import { useOutletContext } from 'react-router'
 import type { User } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
 import type { SiloLayoutContext } from '~/api/siloRole'
 import { confirmThenRun, strong } from '~/actions'
-import { UserAccessTable, loadEffectiveAccess } from '~/features/access/EffectiveAccessTable'
+import { UserAccessTable, effectiveAccessLoader } from '~/features/access/EffectiveAccessTable'
 import { useMemberships } from '~/features/access/memberships'
 import { useRouteParams } from '~/params'
-import { loadQueries } from '~/routing'
+import { loadQueries, loadTogether } from '~/routing'
 import { Badge } from '~/ui/Badge'
 import { CopyableId } from '~/ui/CopyableId'
 import { DocsLink } from '~/ui/DocsLink'
@@ -21,14 +21,11 @@ import { meQuery } from '~/api/queries'
 import { userQuery } from './queries'
 import { UserGroups } from './UserLists'
 
-export async function userLoader(args: LoaderFunctionArgs) {
-  await Promise.all([
-    loadQueries((p) => [userQuery(p), meQuery])(args),
-    loadEffectiveAccess('user'),
-    loadCredentials(args),
-  ])
-  return null
-}
+export const userLoader = loadTogether(
+  loadQueries((p) => [userQuery(p), meQuery]),
+  effectiveAccessLoader('user'),
+  loadCredentials,
+)
 
 function signOutEverywhere(user: User, self: boolean) {
   confirmThenRun({
