@@ -103,7 +103,7 @@ const groupsNamedIn = (policy: Policy<string>) =>
 export const loadGroupsNamedIn = (policy: Policy<string>) =>
   Promise.all(groupsNamedIn(policy).map((id) => queryClient.prefetchQuery(membersQuery(id, false))))
 
-export type Holding = { ids: string[] } | { pending: true } | { failed: true; retry: () => void }
+type Holding = { ids: string[] } | { pending: true } | { failed: true; retry: () => void }
 
 /**
  * Which of the groups `policy` names hold `userId`: a policy names at most 64, each one's

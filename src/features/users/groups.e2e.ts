@@ -1,5 +1,6 @@
 // A silo of hundreds of groups (an identity provider's): the API tells a user's groups only
-// through each group's members, read in the background a few at a time (~/api/background).
+// through each group's members, read in the background a few at a time (~/api/background);
+// and a group of thousands, counted from its first page.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../../test/e2e/fixtures'
 import { apiCalls } from '../../../test/e2e/apiCalls'
@@ -73,4 +74,23 @@ test("in a silo of 2,000 groups, a user's roles do not wait for every group's me
   await reads.told()
   expect(reads.seen.made).toBe(made)
   expect(reads.seen.most).toBeLessThanOrEqual(3)
+})
+
+test('a group of 2,501 members is counted from one read of its first 1,000, a smaller one exactly', async ({
+  page,
+}) => {
+  // every generated user in the one generated group, with grace-hopper
+  await ui.scaleTestUsers(page, 2500)
+  await ui.scaleTestGroups(page, 1)
+  const reads = await membersReads(page)
+  const urls: string[] = []
+  ;(await apiCalls(page)).onRequest((r) => void (isMembersRead(r.url()) && urls.push(new URL(r.url()).search)))
+  await page.goto('/groups')
+  const groups = ui.table(page, 'Groups')
+  await expect(ui.rowOf(groups, 'group-00001')).toContainText('1,000+ members')
+  await expect(ui.rowOf(groups, 'kernel-devs')).toContainText('2 members')
+  await ui.expectAccessible(page)
+  await reads.told()
+  // the big group's first page alone
+  expect(urls.filter((u) => u.includes('5ca1e6a0'))).toEqual(['?group=5ca1e6a0-0000-4000-8000-000000000001&limit=1000'])
 })
