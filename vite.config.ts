@@ -113,11 +113,14 @@ function consoleOriginAsApiOrigin(apiHost: string | undefined): ProxyOptions['co
  * close`), so every call paid a TCP handshake, and against a rack a TLS one as well: a small
  * read through the proxy to the mock's Node server took 3.5-4.3 ms against 2.6-3.6 with the
  * pool, and behind a TLS front 5.0-5.4 against 1.9-2.3 (loopback, so before any network
- * round trip; medians of 300 in a row). Node honours the API's `Keep-Alive: timeout` hint,
- * letting an idle connection go before the API would close it.
+ * round trip; medians of 300 in a row). Node lets an idle connection go a second before the
+ * API's `Keep-Alive: timeout` hint says the API will close it, but only in a pool with a
+ * timeout of its own: without one a connection idle as long was sent a call as the API closed
+ * it (`ECONNRESET`, a page's "Unknown server error": one browser test in a full run).
  */
-function apiAgent(apiHost: string) {
-  const options = { keepAlive: true }
+export function apiAgent(apiHost: string) {
+  // an idle connection's longest life where the API gives no hint
+  const options = { keepAlive: true, timeout: 60_000 }
   return new URL(apiHost).protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options)
 }
 

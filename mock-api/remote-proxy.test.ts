@@ -1,8 +1,10 @@
+import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
+import { apiAgent } from '../vite.config'
 import { type MockServer, startMockServer } from './server'
 
 // The console in remote mode (`API_MODE=remote`, vite.config.ts) in front of the mock's Node
@@ -98,5 +100,27 @@ describe('the console’s remote proxy in front of the mock’s Node server', ()
     expect((await res.json()).message).toBe('cross-origin request refused (origin "http://127.0.0.1:1")')
     expect((await signIn('null')).status).toBe(403)
     expect(await openConsole(foreign, cookie)).toEqual({ status: 403 })
+  })
+})
+
+describe("the proxy's pool of connections to the API", () => {
+  it("lets an idle connection go before the API's keep-alive timeout closes it", async () => {
+    const agent = apiAgent(mock.url)
+    const { hostname, port } = new URL(mock.url)
+    const ping = () =>
+      new Promise<string | string[] | undefined>((done, fail) =>
+        request({ hostname, port, path: '/v1/ping', agent }, (res) => {
+          res.resume()
+          res.on('end', () => done(res.headers['keep-alive']))
+        })
+          .on('error', fail)
+          .end(),
+      )
+    const freeSockets = () => Object.values(agent.freeSockets).flat().length
+    // the mock's Node server closes an idle connection after 5 s, and says so
+    expect(await ping()).toBe('timeout=5')
+    expect(freeSockets()).toBe(1)
+    await vi.waitFor(() => expect(freeSockets()).toBe(0), { timeout: 4_800, interval: 50 })
+    agent.destroy()
   })
 })
