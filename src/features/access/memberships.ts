@@ -32,14 +32,12 @@ function membersQuery(groupId: string, background: boolean) {
 const membersInBackground = (groupId: string) => membersQuery(groupId, true)
 
 /**
- * For a list's loader: the silo's groups, then each one's members in the background queue. Its
- * page waits for none of it: a failed read is the rows' to show.
+ * For a list's loader: the silo's groups, which its page waits for no more than for their
+ * members. The members are read once the page observes them (`useMemberships`): a read a loader
+ * starts is observed by no one if the page is left before it shows, and would go on after it.
  */
 export function startMemberships() {
-  void queryClient.ensureQueryData(groupsQuery).then(
-    (groups) => groups.items.forEach((g) => void queryClient.prefetchQuery(membersInBackground(g.id))),
-    () => undefined,
-  )
+  void queryClient.prefetchQuery(groupsQuery)
 }
 
 export type Memberships = {

@@ -9,9 +9,9 @@ export const groupList = defineList({ operation: 'groupList', noun: 'group' })
 
 /**
  * Who is in which group, as a route's loader beside a list's (`listPage([list, memberships], …)`):
- * its calls leave with the list's, but the rows show without waiting for them (a call per
- * group, which grows with the silo, in the background queue); each row's groups fill in as
- * they are found.
+ * the silo's groups leave with the list's call, but the rows show without waiting for them, and
+ * each group's members are read once the rows show (a call per group, which grows with the
+ * silo, in the background queue); each row's groups fill in as they are found.
  */
 export const memberships = {
   loader: () => {
