@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
-import { startMemberships } from './memberships'
+import { prefetchGroups } from './memberships'
 
 afterEach(() => {
   queryClient.clear()
   vi.unstubAllGlobals()
 })
 
-describe('startMemberships', () => {
+describe('prefetchGroups', () => {
   it("reads the silo's groups for a list's loader, and no group's members until the page observes them", async () => {
     const calls: string[] = []
     vi.stubGlobal(
@@ -24,7 +24,7 @@ describe('startMemberships', () => {
         return res
       }),
     )
-    startMemberships()
+    prefetchGroups()
     await vi.waitFor(() => expect(queryClient.getQueryData(['groupList', {}, 'every-page'])).toBeDefined())
     // a read started here would go on were the page left before it showed
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -36,7 +36,7 @@ const membersInBackground = (groupId: string) => membersQuery(groupId, true)
  * members. The members are read once the page observes them (`useMemberships`): a read a loader
  * starts is observed by no one if the page is left before it shows, and would go on after it.
  */
-export function startMemberships() {
+export function prefetchGroups() {
   void queryClient.prefetchQuery(groupsQuery)
 }
 

@@ -1,6 +1,6 @@
 // The silo's users and groups: the page's and its route's (`listPage` in ~/resourceRoutes). The
 // users' rows name who is in which group, so the memberships load beside that list.
-import { startMemberships } from '~/features/access/memberships'
+import { prefetchGroups } from '~/features/access/memberships'
 import { defineList } from '~/table/list'
 
 export const userList = defineList({ operation: 'userList', noun: 'user' })
@@ -15,7 +15,7 @@ export const groupList = defineList({ operation: 'groupList', noun: 'group' })
  */
 export const memberships = {
   loader: () => {
-    startMemberships()
+    prefetchGroups()
     return null
   },
 }
