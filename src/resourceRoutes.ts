@@ -2,7 +2,7 @@
 // loader found by convention, and a list with its forms and item pages as one call. Kept out
 // of src/routing.tsx: the entry chunk carries only what the projects' list, the first page,
 // declares with it (`resourceRoutes`, `listPage`).
-import type { LoaderFunction, RouteObject } from 'react-router'
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router'
 import type { RouteParams } from './params'
 import { listRoute, page, paramCrumb, type Crumb, type ListRouteParts } from './routing'
 import { loadLists } from './table/list'
@@ -49,8 +49,14 @@ export const listPage = <M extends Record<string, unknown>>(
   lazy: { Component: async () => (await load())[Component] },
 })
 
-/** What a list page's route takes: the loader now, the page's component lazily. */
-type ListPageCode = { loader: LoaderFunction; lazy: { Component: () => Promise<unknown> } }
+/**
+ * What a list page's route takes: the loader now, the page's component lazily; and when the
+ * loader runs again, where not by default.
+ */
+type ListPageCode = Loaded & {
+  lazy: { Component: () => Promise<unknown> }
+  shouldRevalidate?: ShouldRevalidateFunction
+}
 
 /** A page's code: all of it loaded lazily, or a list page's (`listPage`). */
 export type PageCode = Lazy | ListPageCode

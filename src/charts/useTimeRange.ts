@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useRouteMatches } from '~/routing'
 import { invalidate, type OpName } from '~/api/client'
 import {
   chooseWindowSec,
@@ -9,6 +10,7 @@ import {
   resolveRange,
   type TimeRange,
 } from './timeRange'
+import type { RangeAt } from './rangeRoute'
 
 export type ChartedRange = {
   range: TimeRange
@@ -31,13 +33,19 @@ export function useTimeRange(charts: OpName, alongside: OpName[] = []): ChartedR
   const refresh = refreshFromSearch(search)
 
   // The "now" a preset ends at. It moves on a refresh and when another range is picked,
-  // and stays put otherwise, so the queries (and their cache keys) hold still between.
-  const [now, setNow] = useState(Date.now)
+  // and stays put otherwise, so the queries (and their cache keys) hold still between. A
+  // page whose loader read the range (`rangeAt`) takes the loader's instant, each time the
+  // loader runs.
   const key = rangeKey(spec)
-  const [lastKey, setLastKey] = useState(key)
-  if (key !== lastKey) {
-    setLastKey(key)
-    setNow(Date.now())
+  // found among the matches' data rather than by the router's `useLoaderData`, which nothing
+  // else reads: it would be kept in the entry chunk, where the router is, for this alone
+  const loaded = useRouteMatches().findLast((m) => (m.data as Partial<RangeAt> | null)?.rangeKey === key)
+  const pinned = (loaded?.data as RangeAt | undefined)?.nowMs
+  const [now, setNow] = useState(() => pinned ?? Date.now())
+  const [last, setLast] = useState({ key, pinned })
+  if (key !== last.key || pinned !== last.pinned) {
+    setLast({ key, pinned })
+    setNow(pinned ?? Date.now())
   }
   const range = resolveRange(spec, now)
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { chunkOf, sharedChunkOf, signIn, useProductionBundle } from './production'
+import { chunkLoading, chunkOf, sharedChunkOf, signIn, useProductionBundle } from './production'
 import * as ui from './ui'
 
 // Code that loads on the way (the error screen, the operators' area) can fail to arrive. The
@@ -31,7 +31,8 @@ test('when the error screen itself cannot be fetched, the page says so and offer
 
 test('when the operators’ pages cannot be fetched, the shell stays with a way to try again', async ({ page }) => {
   await signIn(page)
-  const area = chunkOf('src/features/system/routes.tsx')
+  // the system area's chunk: the one that asks for the audit log's page
+  const area = chunkLoading('src/features/system/audit-log/AuditLogPage.tsx')
   await page.route(area, (route) => route.abort())
   await page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'System' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()

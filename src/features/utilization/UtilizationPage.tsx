@@ -3,13 +3,12 @@
  * those amounts over a range the URL holds (the same controls and charts as an instance's
  * metrics).
  *
- * The loader only starts the utilization fetch: a refusal or failure is this page's to
+ * The loader (./queries.ts) only starts the fetches: a refusal or failure is this page's to
  * explain (in place, with the navigation kept), not the route's error screen, and the
  * charts show their own loading states as the instance metrics do.
  */
 import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '~/api/errors'
-import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
@@ -17,11 +16,6 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Spinner } from '~/ui/Spinner'
 import { utilizationQuery } from './queries'
 import { CapacityCards, MetricHistories, type MetricChart } from './UtilizationParts'
-
-export const utilizationLoader = loadQueries(
-  () => [],
-  () => [utilizationQuery],
-)
 
 const CHARTS: MetricChart[] = [
   {

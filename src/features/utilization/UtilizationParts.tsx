@@ -4,7 +4,6 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
-import type { SystemMetricName } from '~/api/__generated__/Api'
 import { ChartCard } from '~/charts/ChartCard'
 import { chartState, keepWhileRefreshing } from '~/charts/chartQuery'
 import type { Unit } from '~/charts/series'
@@ -13,7 +12,7 @@ import { useTimeRange, type ChartedRange } from '~/charts/useTimeRange'
 import type { OpName } from '~/api/client'
 import type { Utilization } from '~/api/__generated__/Api'
 import { capacities, type Capacity } from './capacity'
-import { provisionedMetricQuery, type MetricOp } from './queries'
+import { provisionedMetricQuery, type CHARTED_METRICS, type MetricOp } from './queries'
 import { cn } from '~/ui/cn'
 
 function CapacityCard({ capacity: c }: { capacity: Capacity }) {
@@ -51,7 +50,8 @@ function CapacityCard({ capacity: c }: { capacity: Capacity }) {
   )
 }
 
-export type MetricChart = { metric: SystemMetricName; title: string; description: string; unit: Unit }
+/** A chart of a metric's history; the page's loader reads those of `CHARTED_METRICS` with its own calls. */
+export type MetricChart = { metric: (typeof CHARTED_METRICS)[number]; title: string; description: string; unit: Unit }
 
 function MetricHistory({
   chart: { metric, title, description, unit },

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router'
 import type { Measurement, SystemMetricName } from '~/api/__generated__/Api'
-import { apiq, callApi } from '~/api/client'
+import { apiq, callApi, queryClient } from '~/api/client'
+import { rangeAt, type RangeAt } from '~/charts/rangeRoute'
 import type { Point } from '~/charts/series'
+import { reading, type AnyQuery } from '~/routing'
 import type { TimeRange } from '~/charts/timeRange'
 
 /** The silo's provisioned amounts now, and its quota. */
@@ -58,3 +61,29 @@ export function provisionedMetricQuery(operation: MetricOp, metricName: SystemMe
 /** The silo's own history of one metric. */
 export const siloMetricQuery = (metricName: SystemMetricName, range: TimeRange) =>
   provisionedMetricQuery('siloMetric', metricName, range)
+
+/** The provisioned amounts whose histories the utilization pages chart, the silo's and the fleet's. */
+export const CHARTED_METRICS = [
+  'cpus_provisioned',
+  'ram_provisioned',
+  'virtual_disk_space_provisioned',
+] as const satisfies readonly SystemMetricName[]
+
+/**
+ * A utilization page's loader: the page's own `reads` and each charted metric's history over
+ * the range the URL names leave as soon as the route matches, beside the page's code, and
+ * nothing waits for them: each part of the page shows its own loading and failure, with a
+ * "Try again", and the navigation kept. Returns the instant the range was resolved at.
+ */
+export const utilizationPageLoader = (operation: MetricOp, reads: () => AnyQuery[]) =>
+  // read ahead (a pointer resting on a link here): the page's own reads, not the histories,
+  // whose range would be resolved again when the link is followed
+  reading(({ request }: LoaderFunctionArgs): RangeAt => {
+    const { range, rangeKey, nowMs } = rangeAt(new URL(request.url).searchParams)
+    const charts = CHARTED_METRICS.map((metric) => provisionedMetricQuery(operation, metric, range))
+    for (const query of [...reads(), ...charts]) void queryClient.prefetchQuery(query)
+    return { rangeKey, nowMs }
+  }, reads)
+
+/** The silo utilization page's loader: the silo's amounts now, and their histories. */
+export const utilizationLoader = utilizationPageLoader('siloMetric', () => [utilizationQuery])

@@ -1,10 +1,7 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage, page } from '~/routing'
+import { rangePage } from '~/charts/rangeRoute'
+import { utilizationLoader } from './queries'
 
 export const siloUtilizationRoutes: RouteObject[] = [
-  page(
-    'utilization',
-    'Utilization',
-    lazyPage(() => import('./UtilizationPage'), 'UtilizationPage', 'utilizationLoader'),
-  ),
+  rangePage('utilization', 'Utilization', utilizationLoader, () => import('./UtilizationPage'), 'UtilizationPage'),
 ]

@@ -169,6 +169,17 @@ test('the Load more button follows the page token to the rest of the range', asy
   await expect(rows(page).filter({ hasText: 'login_local' }).first()).toBeVisible()
 })
 
+test('a log that cannot be read shows why, inside the console, and "Try again" reads it', async ({ page }) => {
+  await ui.openFailing(page, '/system/audit-log?range=7d', { auditLogList: 503 })
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Audit log' })).toBeVisible()
+  await ui.expectAccessible(page)
+  await ui.clearFaults(page)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(rows(page).first()).toBeVisible()
+  await expect(page).toHaveURL(/range=7d/)
+})
+
 test('the audit log is not there for users who are not fleet viewers', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto('/system/audit-log')

@@ -1,10 +1,12 @@
 // What the audit log screen reads: the log itself, page after page, and the names of the
 // silos and users its entries refer to by id.
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { apiq, callApi } from '~/api/client'
+import type { LoaderFunctionArgs } from 'react-router'
+import { apiq, callApi, queryClient } from '~/api/client'
 import { apiqAll } from '~/api/queries'
 import { apiqEveryPage } from '~/api/everyPage'
 import type { TimeRange } from '~/charts/timeRange'
+import { rangeAt, type RangeAt } from '~/charts/rangeRoute'
 
 /** Entries per call: enough for a day of a busy rack, few enough to answer quickly. */
 const AUDIT_PAGE_SIZE = 200
@@ -37,6 +39,17 @@ export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextPage ?? undefined,
   })
+
+/**
+ * The page's loader: the first page of the range the URL names, which leaves as soon as the
+ * route matches, beside the page's code. Returns the instant the range was resolved at, for the
+ * page to key its query by (`useTimeRange`).
+ */
+export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<RangeAt> {
+  const { range, rangeKey, nowMs } = rangeAt(new URL(request.url).searchParams)
+  await queryClient.ensureInfiniteQueryData(auditLogQuery(range))
+  return { rangeKey, nowMs }
+}
 
 // what names the entries' actors (actorNames.ts); a silo is asked for by the id an entry holds
 export const silosQuery = apiqAll('siloList', {})

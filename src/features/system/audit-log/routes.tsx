@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage, page } from '~/routing'
+import { rangePage } from '~/charts/rangeRoute'
+import { auditLogLoader } from './queries'
 
 // an entry's record opens over the list (`?entry=<id>`), keeping the range and filters
 export const auditLogRoutes: RouteObject[] = [
-  page(
-    'audit-log',
-    'Audit log',
-    lazyPage(() => import('./AuditLogPage'), 'AuditLogPage'),
-  ),
+  rangePage('audit-log', 'Audit log', auditLogLoader, () => import('./AuditLogPage'), 'AuditLogPage'),
 ]

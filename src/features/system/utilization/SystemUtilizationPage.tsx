@@ -3,7 +3,7 @@
  * totals, what the rack can still promise to silos (capacityEstimate.ts), and the fleet's
  * history over a range the URL holds (the silo utilization page's controls and charts).
  *
- * The loader only starts the fetches: each part shows its own loading and error state with
+ * The loader (./queries.ts) only starts the fetches: each part shows its own loading and error state with
  * a "Try again", so one failed call leaves the rest of the page (and the navigation) up.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
@@ -14,7 +14,6 @@ import { allSledsQuery } from '~/features/system/inventory/queries'
 import { capacities, formatAmount, type Capacity } from '~/features/utilization/capacity'
 import { CapacityCards, MetricHistories, type MetricChart } from '~/features/utilization/UtilizationParts'
 import { sysPb } from '~/features/system/paths'
-import { loadQueries } from '~/routing'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
@@ -24,11 +23,6 @@ import { CellLink, Table, useTable } from '~/ui/Table'
 import { capacityEstimate, fleetTotals, type Counts } from './capacityEstimate'
 import { siloUtilizationsQuery } from './queries'
 import { useLocalPages } from '~/table/localPages'
-
-export const systemUtilizationLoader = loadQueries(
-  () => [],
-  () => [siloUtilizationsQuery, allSledsQuery],
-)
 
 const CHARTS: MetricChart[] = [
   { metric: 'cpus_provisioned', title: 'vCPUs provisioned', description: 'vCPUs of running instances', unit: 'count' },

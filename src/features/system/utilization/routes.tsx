@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage, page } from '~/routing'
+import { rangePage } from '~/charts/rangeRoute'
+import { systemUtilizationLoader } from './queries'
 
 export const systemUtilizationRoutes: RouteObject[] = [
-  page(
+  rangePage(
     'utilization',
     'Utilization',
-    lazyPage(() => import('./SystemUtilizationPage'), 'SystemUtilizationPage', 'systemUtilizationLoader'),
+    systemUtilizationLoader,
+    () => import('./SystemUtilizationPage'),
+    'SystemUtilizationPage',
   ),
 ]
