@@ -37,8 +37,8 @@ async function openHeld(
       .catch(() => {})
     const sent = calls.find((c) => isRangeCall(c.path))
     held.sentBeforeCode = !!sent
-    held.before = calls.map((c) => c.path)
     if (sent) await page.waitForFunction((until) => Date.now() >= until, Math.ceil(sent.at / 1000) * 1000 + 50)
+    held.before = calls.map((c) => c.path)
     await route.continue()
   })
   await page.getByRole('navigation', { name: nav[0] }).getByRole('link', { name: nav[1] }).click()
@@ -49,7 +49,7 @@ async function openHeld(
 
 test.beforeEach(async ({ page }) => signIn(page))
 
-test("the audit log's first page is read beside the page's code, and the page keys its range as that read did", async ({
+test("the audit log's first page and its actors' names are read beside the page's code, and the page keys its range as that read did", async ({
   page,
 }) => {
   const isLogCall = (path: string) => path.startsWith('/v1/system/audit-log?')
@@ -65,6 +65,9 @@ test("the audit log's first page is read beside the page's code, and the page ke
   await expect(rows.first()).toBeVisible()
   expect(held.sentBeforeCode).toBe(true)
   expect(rangeCalls()).toHaveLength(1)
+  // what names the actors, once the entries were in: the silos, and the users of those named
+  expect(held.before).toContain('/v1/system/silos?limit=1000')
+  expect(held.before.filter((c) => c.startsWith('/v1/system/users?silo='))).not.toEqual([])
 
   // filters and an entry opened over the list keep the range, and read nothing again
   await page.getByLabel('Result').selectOption('success')

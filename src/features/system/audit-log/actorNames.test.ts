@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditLogEntry, AuditLogEntryActor } from '~/api/__generated__/Api'
-import { OWN_READS_AT_MOST, actorsBySilo, restReads } from './actorNames'
+import { OWN_READS_AT_MOST, restReads } from './actorNames'
+import { actorsBySilo } from './queries'
 
 const by = (actor: AuditLogEntryActor) => ({ actor }) as AuditLogEntry
 const user = (siloId: string, siloUserId: string) => by({ kind: 'silo_user', siloId, siloUserId })

@@ -11,25 +11,13 @@ import { useMemo } from 'react'
 import type { AuditLogEntry, User } from '~/api/__generated__/Api'
 import type { AnyQuery } from '~/routing'
 import type { ActorNames } from './entries'
-import { siloUserQuery, siloUsersPageQuery, siloUsersQuery, silosQuery } from './queries'
+import { actorsBySilo, siloUserQuery, siloUsersPageQuery, siloUsersQuery, silosQuery } from './queries'
 
 /** More users of one silo missing from its first page than this: its whole list is read instead. */
 export const OWN_READS_AT_MOST = 64
 
 type Named = Pick<User, 'id' | 'displayName'>
 type UsersPage = { items: Named[]; nextPage?: string | null }
-
-/** The user ids the entries name, by the id of their silo (silos in the order first named). */
-export function actorsBySilo(entries: AuditLogEntry[]): Map<string, Set<string>> {
-  const bySilo = new Map<string, Set<string>>()
-  for (const { actor } of entries) {
-    if (actor.kind !== 'silo_user') continue
-    const users = bySilo.get(actor.siloId) ?? new Set()
-    users.add(actor.siloUserId)
-    bySilo.set(actor.siloId, users)
-  }
-  return bySilo
-}
 
 /**
  * What names the users of `silo` that its first page of users leaves out: nothing while that

@@ -2,6 +2,7 @@
 // silos and users its entries refer to by id.
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
+import type { AuditLogEntry } from '~/api/__generated__/Api'
 import { apiq, callApi, queryClient } from '~/api/client'
 import { apiqAll } from '~/api/queries'
 import { apiqEveryPage } from '~/api/everyPage'
@@ -42,13 +43,30 @@ export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
 
 /**
  * The page's loader: the first page of the range the URL names, which leaves as soon as the
- * route matches, beside the page's code. Returns the instant the range was resolved at, for the
- * page to key its query by (`useTimeRange`).
+ * route matches, beside the page's code, with the silos' names; once the entries are in, the
+ * users of the silos they name, which the page would ask for only once it had drawn the rows
+ * (their names replace the ids in the actor column). Returns the instant the range was
+ * resolved at, for the page to key its query by (`useTimeRange`).
  */
 export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<RangeAt> {
   const { range, rangeKey, nowMs } = rangeAt(new URL(request.url).searchParams)
-  await queryClient.ensureInfiniteQueryData(auditLogQuery(range))
+  const log = queryClient.ensureInfiniteQueryData(auditLogQuery(range))
+  void queryClient.prefetchQuery(silosQuery)
+  const entries = (await log).pages.flatMap((page) => page.items)
+  for (const silo of actorsBySilo(entries).keys()) void queryClient.prefetchQuery(siloUsersPageQuery(silo))
   return { rangeKey, nowMs }
+}
+
+/** The user ids the entries name, by the id of their silo (silos in the order first named). */
+export function actorsBySilo(entries: AuditLogEntry[]): Map<string, Set<string>> {
+  const bySilo = new Map<string, Set<string>>()
+  for (const { actor } of entries) {
+    if (actor.kind !== 'silo_user') continue
+    const users = bySilo.get(actor.siloId) ?? new Set()
+    users.add(actor.siloUserId)
+    bySilo.set(actor.siloId, users)
+  }
+  return bySilo
 }
 
 // what names the entries' actors (actorNames.ts); a silo is asked for by the id an entry holds
