@@ -3,8 +3,9 @@
  * totals, what the rack can still promise to silos (capacityEstimate.ts), and the fleet's
  * history over a range the URL holds (the silo utilization page's controls and charts).
  *
- * The loader (./queries.ts) only starts the fetches: each part shows its own loading and error state with
- * a "Try again", so one failed call leaves the rest of the page (and the navigation) up.
+ * The loader (./queries.ts) only starts the fetches: each part shows its own loading and error
+ * state with a "Try again", so one failed call leaves the rest of the page (and the navigation)
+ * up.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
