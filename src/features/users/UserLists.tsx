@@ -2,8 +2,8 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import type { Group, User } from '~/api/__generated__/Api'
 import { ALL_ITEMS, type ListItem } from '~/api/client'
-import { apiqAll } from '~/api/queries'
 import { useMemberships, type Memberships } from '~/features/access/memberships'
+import { groupMembersPageQuery } from '~/features/access/queries'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
 import { RowQueryCell, TryAgain } from '~/table/rowQuery'
@@ -125,15 +125,13 @@ export function UsersPage() {
   )
 }
 
-const firstMembersQuery = (group: string) => apiqAll('userList', { query: { group } })
-
 /**
  * A group's member count, from the first page of its members: one call a row, where reading
  * every page to count a group of 10,000 took ten, one after the other. Past that page the
  * count is "1,000+"; the group's page lists them all.
  */
 const MemberCount = ({ groupId }: { groupId: string }) => (
-  <RowQueryCell query={firstMembersQuery(groupId)} pending={quiet('…')} failed={quiet('Unknown')}>
+  <RowQueryCell query={groupMembersPageQuery(groupId)} pending={quiet('…')} failed={quiet('Unknown')}>
     {({ items: { length: n }, nextPage }) =>
       nextPage ? `${ALL_ITEMS.toLocaleString('en-US')}+ members` : n === 1 ? '1 member' : `${n} members`
     }
