@@ -44,6 +44,8 @@ export type Memberships = {
   groups: Group[]
   /** the groups found so far to hold the user: all of them once `status` is 'ready' */
   groupsOf: (userId: string) => Group[]
+  /** how many of `groups` have had their members read so far, as `groupsOf` counts them */
+  read: number
   /** 'failed' once every read has answered and one failed (the groups', or a group's members') */
   status: 'pending' | 'ready' | 'failed'
   /** reads again what failed */
@@ -90,7 +92,7 @@ export function useMemberships(): Memberships {
       if (members[i] === null) void queryClient.refetchQueries({ queryKey, exact: true })
     })
   }
-  return { groups, groupsOf, status, retry }
+  return { groups, groupsOf, read: members.length, status, retry }
 }
 
 /** The groups a policy gives a role to. */

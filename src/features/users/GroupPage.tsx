@@ -9,7 +9,8 @@ import { PageSection } from '~/ui/PageSection'
 import { PropertyList } from '~/ui/PropertyList'
 import { loadTogether } from '~/routing'
 import { groupQuery } from './queries'
-import { DirectoryList, useUserColumns } from './UserLists'
+import { useMemberships } from '~/features/access/memberships'
+import { DirectoryList, MembershipsProgress, userColumns } from './UserLists'
 
 const memberList = defineList({
   operation: 'userList',
@@ -23,7 +24,7 @@ export const groupLoader = loadTogether(memberList.loader, effectiveAccessLoader
 export function GroupPage() {
   const p = useRouteParams()
   const group = usePrefetchedQuery(groupQuery(p)).data
-  const columns = useUserColumns()
+  const memberships = useMemberships()
   return (
     <>
       <div className="mb-5 flex flex-wrap items-start justify-between gap-4">
@@ -39,9 +40,10 @@ export function GroupPage() {
           layout="tab"
           title="Members"
           intro="The users in this group; a role given to the group reaches each of them."
+          status={<MembershipsProgress memberships={memberships} />}
           list={memberList}
           label={`Members of ${group.displayName}`}
-          columns={columns}
+          columns={userColumns(memberships)}
           empty={{ title: 'No members', body: 'Nobody is in this group.' }}
         />
       </section>

@@ -1,6 +1,8 @@
 // The silo's users, each with their groups, and its groups, each with how many members.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import type { Group, User } from '~/api/__generated__/Api'
+import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
 import { ALL_ITEMS, type ListItem } from '~/api/client'
 import { useMemberships, type Memberships } from '~/features/access/memberships'
 import { groupMembersPageQuery } from '~/features/access/queries'
@@ -55,10 +57,26 @@ export function UserGroups({
   )
 }
 
+const count = (n: number) => n.toLocaleString('en-US')
+
+/**
+ * How far the reads that find users' groups have got, while more groups are left than are read
+ * at once: a silo of 300 groups takes ~20 s with the mock's delay, its rows' "…" meanwhile. A
+ * live region from the start, empty otherwise, so that a screen reader hears it change.
+ */
+export function MembershipsProgress({ memberships: { groups, read, status } }: { memberships: Memberships }) {
+  const shown = status === 'pending' && groups.length > BACKGROUND_IN_FLIGHT_IDLE
+  return (
+    <span role="status" className="block text-ink-muted">
+      {shown &&
+        `Users’ groups are found by reading each group’s members: ${count(read)} of ${count(groups.length)} groups read`}
+    </span>
+  )
+}
+
 const userCol = createColumnHelper<User>()
 /** A user's name (linked to their page), groups and id: the users list and a group's members. */
-export function useUserColumns() {
-  const memberships = useMemberships()
+export function userColumns(memberships: Memberships) {
   return [
     userCol.accessor('displayName', {
       header: 'Name',
@@ -82,12 +100,15 @@ type Named = { id: string; displayName: string }
 export function DirectoryList<K extends 'userList' | 'groupList'>({
   title,
   intro,
+  status,
   layout,
   label = title,
   ...list
 }: {
   title: string
   intro: string
+  /** a line on what the list is still reading, after the intro */
+  status?: ReactNode
   layout?: 'page' | 'tab'
   list: ListDef<K>
   /** the table's name; the title unless given */
@@ -103,6 +124,7 @@ export function DirectoryList<K extends 'userList' | 'groupList'>({
       intro={
         <>
           {intro} <DocsLink topic="users" />
+          {status}
         </>
       }
       label={label}
@@ -113,13 +135,14 @@ export function DirectoryList<K extends 'userList' | 'groupList'>({
 }
 
 export function UsersPage() {
-  const columns = useUserColumns()
+  const memberships = useMemberships()
   return (
     <DirectoryList
       title="Users"
       intro="Everyone who can sign in to this silo, with the groups they are in. A user’s page shows their roles, and to silo admins their access tokens and sessions."
+      status={<MembershipsProgress memberships={memberships} />}
       list={userList}
-      columns={columns}
+      columns={userColumns(memberships)}
       empty={{ title: 'No users', body: 'Users appear here once they are created or first sign in.' }}
     />
   )

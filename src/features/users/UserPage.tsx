@@ -19,7 +19,7 @@ import { quiet } from '~/table/cells'
 import { Credentials, loadCredentials } from './Credentials'
 import { meQuery } from '~/api/queries'
 import { userQuery } from './queries'
-import { UserGroups } from './UserLists'
+import { MembershipsProgress, UserGroups } from './UserLists'
 
 export const userLoader = loadTogether(
   loadQueries((p) => [userQuery(p), meQuery]),
@@ -82,7 +82,17 @@ export function UserPage() {
       <PropertyList
         items={[
           ['ID', <CopyableId key="id" id={user.id} label="Copy user ID" />],
-          ['Groups', ownSilo ? <UserGroups key="groups" memberships={memberships} userId={user.id} /> : quiet('None')],
+          [
+            'Groups',
+            ownSilo ? (
+              <div key="groups">
+                <UserGroups memberships={memberships} userId={user.id} />
+                <MembershipsProgress memberships={memberships} />
+              </div>
+            ) : (
+              quiet('None')
+            ),
+          ],
         ]}
       />
       {ownSilo && (

@@ -23,11 +23,25 @@ async function membersReads(page: Page) {
   return { seen, told: calls.told }
 }
 
+/** Every text the page's statuses said about the groups' reads, from the next page on. */
+async function progressSaid(page: Page) {
+  await page.addInitScript(() => {
+    const said = ((window as unknown as { progressSaid: string[] }).progressSaid = [] as string[])
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]'))
+        if (status.textContent?.includes('groups read') && !said.includes(status.textContent))
+          said.push(status.textContent)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { progressSaid: string[] }).progressSaid)
+}
+
 test("in a silo of 300 groups, users' groups are named as found, a few reads at a time, and a user's roles do not wait for them", async ({
   page,
 }) => {
   await ui.scaleTestGroups(page, 300)
   const reads = await membersReads(page)
+  const progress = await progressSaid(page)
   await page.goto('/users')
   const grace = ui.rowOf(ui.table(page, 'Users'), 'grace-hopper')
   await expect(grace).toContainText('group-00001')
@@ -36,6 +50,12 @@ test("in a silo of 300 groups, users' groups are named as found, a few reads at 
   await expect(grace).toContainText('web-devs')
   await expect(grace).not.toContainText('…')
   await expect(ui.rowOf(ui.table(page, 'Users'), 'no-roles')).toContainText('None')
+  // how far the reads had got, told while they went on, and nothing once they were done
+  const said = await progress()
+  // the seed's three groups and the 300
+  expect(said[0]).toBe('Users’ groups are found by reading each group’s members: 0 of 303 groups read')
+  expect(said.length).toBeGreaterThan(1)
+  await expect(page.getByRole('status').filter({ hasText: 'groups read' })).toHaveCount(0)
   await ui.expectAccessible(page)
   await reads.told()
   expect(reads.seen.made).toBe(303)
