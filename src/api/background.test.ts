@@ -16,36 +16,49 @@ function reads() {
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i)
 
+/** A read of the page's own, on its way until `answer`; `done` once it is in. */
+function pageRead(client: QueryClient) {
+  let answer = () => {}
+  const done = client.prefetchQuery({
+    queryKey: ['own'],
+    queryFn: () => new Promise<string>((resolve) => (answer = () => resolve('own'))),
+  })
+  return { answer: () => answer(), done }
+}
+
+/** Answers the reads from `from` on, in order, each once it has been sent; then all `total` were sent in order. */
+async function answerTheRest(sent: ReturnType<typeof reads>['sent'], from: number, total: number) {
+  for (let i = from; i < total; i++) {
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(i))
+    sent[i].answer()
+  }
+  expect(sent.map((s) => s.id)).toEqual(ids(total))
+}
+
+/** Lets pending reads start, where one might wrongly be sent. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
 describe('inBackground', () => {
   it('sends a few reads at once while the page reads its own, the next as one answers', async () => {
     const client = new QueryClient()
     const { sent, query } = reads()
-    // a read of the page's own, on its way
-    let ownAnswer = () => {}
-    const own = client.prefetchQuery({
-      queryKey: ['own'],
-      queryFn: () => new Promise<string>((resolve) => (ownAnswer = () => resolve('own'))),
-    })
+    const own = pageRead(client)
     const all = ids(12).map((id) => client.prefetchQuery(query(id)))
     await vi.waitFor(() => expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT))
     sent[0].answer()
     await vi.waitFor(() => expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT + 1))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await settle()
     expect(sent.map((s) => s.id)).toEqual(ids(BACKGROUND_IN_FLIGHT + 1))
     // the page's read is in: as the next background read ends, more leave together
-    ownAnswer()
-    await own
+    own.answer()
+    await own.done
     sent[1].answer()
     await vi.waitFor(() => expect(sent).toHaveLength(2 + BACKGROUND_IN_FLIGHT_IDLE))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await settle()
     expect(sent).toHaveLength(2 + BACKGROUND_IN_FLIGHT_IDLE)
     // the rest, in order, as each answers
-    for (let i = 2; i < 12; i++) {
-      await vi.waitFor(() => expect(sent.length).toBeGreaterThan(i))
-      sent[i].answer()
-    }
+    await answerTheRest(sent, 2, 12)
     await Promise.all(all)
-    expect(sent.map((s) => s.id)).toEqual(ids(12))
   })
 
   it('sends more at once while the page reads nothing of its own, leaving a connection free', async () => {
@@ -53,29 +66,21 @@ describe('inBackground', () => {
     const { sent, query } = reads()
     const all = ids(8).map((id) => client.prefetchQuery(query(id)))
     await vi.waitFor(() => expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT_IDLE))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await settle()
     expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT_IDLE)
     expect(BACKGROUND_IN_FLIGHT_IDLE).toBeLessThan(6)
     // a read of the page's own starts: what ends is not replaced until only a few are left
-    let ownAnswer = () => {}
-    const own = client.prefetchQuery({
-      queryKey: ['own'],
-      queryFn: () => new Promise<string>((resolve) => (ownAnswer = () => resolve('own'))),
-    })
+    const own = pageRead(client)
     sent[0].answer()
     sent[1].answer()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await settle()
     expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT_IDLE)
     sent[2].answer()
     await vi.waitFor(() => expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT_IDLE + 1))
-    ownAnswer()
-    await own
-    for (let i = 3; i < 8; i++) {
-      await vi.waitFor(() => expect(sent.length).toBeGreaterThan(i))
-      sent[i].answer()
-    }
+    own.answer()
+    await own.done
+    await answerTheRest(sent, 3, 8)
     await Promise.all(all)
-    expect(sent.map((s) => s.id)).toEqual(ids(8))
   })
 
   it('sends nothing for a read no one observes any more, and cancels one on its way', async () => {
@@ -89,7 +94,7 @@ describe('inBackground', () => {
     expect(sent.every((s) => s.signal.aborted)).toBe(true)
     // the queue moves on, and finds only reads no one wants: none is sent
     sent.forEach((s) => s.answer())
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await settle()
     expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT_IDLE)
   })
 })

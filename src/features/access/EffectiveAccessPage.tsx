@@ -7,6 +7,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { TryAgain } from '~/table/rowQuery'
 import { UserAccessTable, loadEffectiveAccess } from './EffectiveAccessTable'
 import { useMemberships } from './memberships'
+import { MembershipsProgress } from './MembershipsProgress'
 import { loadUserChoices, useUserChoices } from './names'
 import { UserPicker } from './UserPicker'
 
@@ -18,7 +19,8 @@ export async function effectiveAccessLoader({ request }: LoaderFunctionArgs) {
 
 export function EffectiveAccessPage() {
   const me = usePrefetchedQuery(meQuery).data
-  const { groupsOf, status, retry } = useMemberships()
+  const memberships = useMemberships()
+  const { groupsOf, status, retry } = memberships
   const [search] = useSearchParams()
   const navigate = useNavigate()
 
@@ -54,6 +56,7 @@ export function EffectiveAccessPage() {
             <TryAgain onClick={retry}>(could not read every group)</TryAgain>
           </>
         )}
+        <MembershipsProgress memberships={memberships} />
       </p>
       <UserAccessTable userId={userId} label={`Effective access of ${user?.displayName ?? userId}`} />
     </>

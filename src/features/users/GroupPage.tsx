@@ -10,7 +10,8 @@ import { PropertyList } from '~/ui/PropertyList'
 import { loadTogether } from '~/routing'
 import { groupQuery } from './queries'
 import { useMemberships } from '~/features/access/memberships'
-import { DirectoryList, MembershipsProgress, userColumns } from './UserLists'
+import { MembershipsProgress } from '~/features/access/MembershipsProgress'
+import { DirectoryList, userColumns } from './UserLists'
 
 const memberList = defineList({
   operation: 'userList',

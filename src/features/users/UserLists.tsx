@@ -2,9 +2,9 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Group, User } from '~/api/__generated__/Api'
-import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
 import { ALL_ITEMS, type ListItem } from '~/api/client'
 import { useMemberships, type Memberships } from '~/features/access/memberships'
+import { MembershipsProgress } from '~/features/access/MembershipsProgress'
 import { groupMembersPageQuery } from '~/features/access/queries'
 import { pb } from '~/paths'
 import { quiet } from '~/table/cells'
@@ -53,23 +53,6 @@ export function UserGroups({
     <span className="flex flex-wrap items-baseline gap-x-3">
       <GroupLinks groups={found} />
       {rest}
-    </span>
-  )
-}
-
-const count = (n: number) => n.toLocaleString('en-US')
-
-/**
- * How far the reads that find users' groups have got, while more groups are left than are read
- * at once: a silo of 300 groups takes ~20 s with the mock's delay, its rows' "…" meanwhile. A
- * live region from the start, empty otherwise, so that a screen reader hears it change.
- */
-export function MembershipsProgress({ memberships: { groups, read, status } }: { memberships: Memberships }) {
-  const shown = status === 'pending' && groups.length > BACKGROUND_IN_FLIGHT_IDLE
-  return (
-    <span role="status" className="block text-ink-muted">
-      {shown &&
-        `Users’ groups are found by reading each group’s members: ${count(read)} of ${count(groups.length)} groups read`}
     </span>
   )
 }

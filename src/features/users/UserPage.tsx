@@ -8,6 +8,7 @@ import type { SiloLayoutContext } from '~/api/siloRole'
 import { confirmThenRun, strong } from '~/actions'
 import { UserAccessTable, effectiveAccessLoader } from '~/features/access/EffectiveAccessTable'
 import { useMemberships } from '~/features/access/memberships'
+import { MembershipsProgress } from '~/features/access/MembershipsProgress'
 import { useRouteParams } from '~/params'
 import { loadQueries, loadTogether } from '~/routing'
 import { Badge } from '~/ui/Badge'
@@ -19,7 +20,7 @@ import { quiet } from '~/table/cells'
 import { Credentials, loadCredentials } from './Credentials'
 import { meQuery } from '~/api/queries'
 import { userQuery } from './queries'
-import { MembershipsProgress, UserGroups } from './UserLists'
+import { UserGroups } from './UserLists'
 
 export const userLoader = loadTogether(
   loadQueries((p) => [userQuery(p), meQuery]),

@@ -68,7 +68,17 @@ test("in a silo of 300 groups, users' groups are named as found, a few reads at 
   const groups = page.getByRole('definition').filter({ hasText: 'group-00001' })
   await expect(groups).toContainText('web-devs')
   await expect(groups).not.toContainText('…')
+  expect((await progress())[0]).toContain(': 0 of 303 groups read')
+  await expect(page.getByRole('status').filter({ hasText: 'groups read' })).toHaveCount(0)
   await ui.expectAccessible(page)
+
+  // her effective access: her groups named the same way
+  await page.goto(`/access/effective?user=${GRACE_HOPPER}`)
+  const named = page.getByText('Groups of grace-hopper:')
+  await expect(named).toContainText('web-devs')
+  await expect(named).not.toContainText('…')
+  expect((await progress())[0]).toContain(': 0 of 303 groups read')
+  await expect(page.getByRole('status').filter({ hasText: 'groups read' })).toHaveCount(0)
 })
 
 test("in a silo of 2,000 groups, a user's roles do not wait for every group's members, and leaving the page stops their reads", async ({

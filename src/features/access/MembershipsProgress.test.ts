@@ -6,8 +6,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
-import { useMemberships } from '~/features/access/memberships'
-import { MembershipsProgress } from './UserLists'
+import { useMemberships } from './memberships'
+import { MembershipsProgress } from './MembershipsProgress'
 
 afterEach(() => {
   cleanup()
