@@ -72,10 +72,14 @@ function membersShown(reads: MembersRead[]) {
   }
 }
 
-/** The silo's groups, and which of them each user is in, as far as read. */
-export function useMemberships(): Memberships {
-  const listed = useQuery(groupsQuery)
-  const groups = listed.data?.items ?? []
+/**
+ * The silo's groups, and which of them each user is in, as far as read. `enabled: false` reads
+ * nothing (a page about a user of another silo, whose groups these are not), and stays pending.
+ */
+export function useMemberships({ enabled = true }: { enabled?: boolean } = {}): Memberships {
+  const listed = useQuery({ ...groupsQuery, enabled })
+  // not what the cache holds from another page either
+  const groups = enabled ? (listed.data?.items ?? []) : []
   const { members, done } = useQueries({
     queries: groups.map((g) => membersInBackground(g.id)),
     combine: membersShown,

@@ -53,12 +53,13 @@ export function UserPage() {
   const user = usePrefetchedQuery(userQuery(p)).data
   const me = usePrefetchedQuery(meQuery).data
   const { siloRole } = useOutletContext<SiloLayoutContext>()
-  // the user's groups: every group's members, read in the background once the page shows
-  const memberships = useMemberships()
   const self = me.id === user.id
   // as the API has it: the user themself, or an admin of their silo
   const allowed = self || (siloRole === 'admin' && me.siloId === user.siloId)
   const ownSilo = me.siloId === user.siloId
+  // the user's groups: every group's members, read in the background once the page shows; the
+  // groups read are the signed-in user's silo's, none of them another silo's user's
+  const memberships = useMemberships({ enabled: ownSilo })
 
   return (
     <>

@@ -8,6 +8,7 @@ import { apiCalls } from '../../../test/e2e/apiCalls'
 import * as ui from '../../../test/e2e/ui'
 
 const GRACE_HOPPER = 'e83ce4ed-4146-424e-b45a-5f5bde87fb96'
+const SAML_USER = '6ddd8af2-f9eb-49d1-be67-25c268c2a8b7'
 const isMembersRead = (url: string) => new URL(url).pathname === '/v1/users' && url.includes('group=')
 
 /** The groups' members reads from now on: how many were asked for, and the most at once. */
@@ -124,4 +125,25 @@ test('a group of 2,501 members is counted from one read of its first 1,000, a sm
   await reads.told()
   // the big group's first page alone
   expect(urls.filter((u) => u.includes('5ca1e6a0'))).toEqual(['?group=5ca1e6a0-0000-4000-8000-000000000001&limit=1000'])
+})
+
+test("in a silo of 300 groups, a page about a user of another silo reads none of this silo's groups' members", async ({
+  page,
+}) => {
+  await ui.scaleTestGroups(page, 300)
+  const reads = await membersReads(page)
+  const generated: string[] = []
+  ;(await apiCalls(page)).onRequest(
+    (r) => void (isMembersRead(r.url()) && r.url().includes('5ca1e6a0') && generated.push(r.url())),
+  )
+  // other-silo's one user, whom the fleet's admin may read
+  await page.goto(`/users/${SAML_USER}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'saml-user' })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'None' })).toBeVisible()
+  await ui.expectAccessible(page)
+  await reads.told()
+  // at most those of the groups this silo's policies name, which the page's loader reads
+  // beside the user (web-devs, kernel-devs, data-science): none of the 300 generated
+  expect(generated).toEqual([])
+  expect(reads.seen.made).toBeLessThanOrEqual(3)
 })
