@@ -74,7 +74,7 @@ function membersShown(reads: MembersRead[]) {
 
 /**
  * The silo's groups, and which of them each user is in, as far as read. `enabled: false` reads
- * nothing (a page about a user of another silo, whose groups these are not), and stays pending.
+ * nothing and names no group (a page about a user of another silo, whose groups these are not).
  */
 export function useMemberships({ enabled = true }: { enabled?: boolean } = {}): Memberships {
   const listed = useQuery({ ...groupsQuery, enabled })
