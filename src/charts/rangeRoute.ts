@@ -2,7 +2,7 @@
 // loader, in the route table, starts the range's reads as soon as the route matches, beside
 // the page's code on its way, and tells the page the instant it resolved the range at, so
 // that the page (`useTimeRange`) keys its queries as the loader did.
-import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router'
+import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router'
 import { codePage, listPage } from '~/resourceRoutes'
 import { rangeFromSearch, rangeKey, resolveRange, type TimeRange } from './timeRange'
 
@@ -19,6 +19,18 @@ export function rangeAt(search: URLSearchParams, nowMs = Date.now()): RangeAt & 
   const spec = rangeFromSearch(search)
   return { rangeKey: rangeKey(spec), nowMs, range: resolveRange(spec, nowMs) }
 }
+
+/**
+ * A range page's loader: `read` starts the page's reads over the range the URL names (and waits
+ * for those the page cannot show without); it returns the instant the range was resolved at.
+ */
+export const rangeLoader =
+  (read: (range: TimeRange) => unknown) =>
+  async ({ request }: LoaderFunctionArgs): Promise<RangeAt> => {
+    const { range, ...at } = rangeAt(new URL(request.url).searchParams)
+    await read(range)
+    return at
+  }
 
 /**
  * A range page's loader runs again when another range is picked, or the same address is

@@ -10,6 +10,7 @@ import { openDialog } from '~/ui/DialogHost'
 import { Menu, type MenuItem } from '~/ui/Menu'
 import { closes, lazyPart } from '~/ui/splitModule'
 import { csvText, type CsvValue } from '~/util/csv'
+import { groupedCount } from '~/util/numbers'
 import { downloadText } from '~/util/saveBlob'
 import type { ListDef } from './list'
 import { deleteView, routeKey, saveView, storageKey, useSavedViews, viewOf, withSavedView } from './savedViews'
@@ -28,7 +29,6 @@ const control = 'h-8 rounded-md border border-line-strong bg-raised px-2 text-[1
 // a dialog only a menu item opens: its code (and the dialog library's) loads then, not with
 // every list
 const SaveView = lazyPart(() => import('./SaveViewDialog'), 'SaveView', closes('onDismiss'))
-const count = (n: number) => n.toLocaleString('en-US')
 
 export function ListTools<K extends ListOp>({ list, label, columns }: Props<K>) {
   const [search, setSearch] = useSearchParams()
@@ -193,7 +193,7 @@ function ExportMenu<K extends ListOp>({
     <>
       {progress && (
         <span role="status" className="text-[13px] text-ink-muted">
-          Exporting: {count(progress.read)} {list.noun} rows read…{' '}
+          Exporting: {groupedCount(progress.read)} {list.noun} rows read…{' '}
           <Button variant="ghost" size="sm" onClick={progress.cancel}>
             Cancel export
           </Button>

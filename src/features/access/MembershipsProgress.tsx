@@ -1,9 +1,8 @@
 // For the pages that name users' groups (./memberships.ts): the users list, a group's members,
 // a user's page and effective access.
 import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
+import { groupedCount } from '~/util/numbers'
 import type { Memberships } from './memberships'
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /**
  * How far the reads that find users' groups have got, while more groups are left than are read
@@ -15,7 +14,7 @@ export function MembershipsProgress({ memberships: { groups, read, status } }: {
   return (
     <span role="status" className="block text-ink-muted">
       {shown &&
-        `Users’ groups are found by reading each group’s members: ${count(read)} of ${count(groups.length)} groups read`}
+        `Users’ groups are found by reading each group’s members: ${groupedCount(read)} of ${groupedCount(groups.length)} groups read`}
     </span>
   )
 }

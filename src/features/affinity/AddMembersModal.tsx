@@ -13,6 +13,7 @@ import { Button } from '~/ui/Button'
 import { cn } from '~/ui/cn'
 import { SideModal } from '~/ui/SideModal'
 import { Table, useTable } from '~/ui/Table'
+import { groupedCount } from '~/util/numbers'
 import type { GroupKind, GroupRef } from './kinds'
 import { candidatesFor, notAddable, type Candidate } from './members'
 
@@ -21,7 +22,7 @@ const col = createColumnHelper<Candidate>()
 /** The most rows the modal draws at once; a filter by name reaches the others. */
 const SHOWN = 50
 
-const count = (n: number) => `${n.toLocaleString('en-US')} instance${n === 1 ? '' : 's'}`
+const count = (n: number) => `${groupedCount(n)} instance${n === 1 ? '' : 's'}`
 
 /**
  * The project's instances that are not in the group: stopped ones with an Add button, the
@@ -163,7 +164,7 @@ function AddByName({
           control={form.control}
           name="instance"
           label="Instance name"
-          description={`The list below is read from the project's first ${ALL_ITEMS.toLocaleString('en-US')} instances; add any other by its name.`}
+          description={`The list below is read from the project's first ${groupedCount(ALL_ITEMS)} instances; add any other by its name.`}
           required
         />
       </div>

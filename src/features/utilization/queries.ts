@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
 import type { Measurement, SystemMetricName } from '~/api/__generated__/Api'
 import { apiq, callApi, queryClient } from '~/api/client'
-import { rangeAt, type RangeAt } from '~/charts/rangeRoute'
+import { rangeLoader } from '~/charts/rangeRoute'
 import type { Point } from '~/charts/series'
 import { reading, type AnyQuery } from '~/routing'
 import type { TimeRange } from '~/charts/timeRange'
@@ -78,12 +77,13 @@ export const CHARTED_METRICS = [
 export const utilizationPageLoader = (operation: MetricOp, reads: () => AnyQuery[]) =>
   // read ahead (a pointer resting on a link here): the page's own reads, not the histories,
   // whose range would be resolved again when the link is followed
-  reading(({ request }: LoaderFunctionArgs): RangeAt => {
-    const { range, rangeKey, nowMs } = rangeAt(new URL(request.url).searchParams)
-    const charts = CHARTED_METRICS.map((metric) => provisionedMetricQuery(operation, metric, range))
-    for (const query of [...reads(), ...charts]) void queryClient.prefetchQuery(query)
-    return { rangeKey, nowMs }
-  }, reads)
+  reading(
+    rangeLoader((range) => {
+      const charts = CHARTED_METRICS.map((metric) => provisionedMetricQuery(operation, metric, range))
+      for (const query of [...reads(), ...charts]) void queryClient.prefetchQuery(query)
+    }),
+    reads,
+  )
 
 /** The silo utilization page's loader: the silo's amounts now, and their histories. */
 export const utilizationLoader = utilizationPageLoader('siloMetric', () => [utilizationQuery])

@@ -1,13 +1,12 @@
 // What the audit log screen reads: the log itself, page after page, and the names of the
 // silos and users its entries refer to by id.
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
 import type { AuditLogEntry } from '~/api/__generated__/Api'
 import { apiq, callApi, queryClient } from '~/api/client'
 import { apiqAll } from '~/api/queries'
 import { apiqEveryPage } from '~/api/everyPage'
 import type { TimeRange } from '~/charts/timeRange'
-import { rangeAt, type RangeAt } from '~/charts/rangeRoute'
+import { rangeLoader } from '~/charts/rangeRoute'
 
 /** Entries per call: enough for a day of a busy rack, few enough to answer quickly. */
 const AUDIT_PAGE_SIZE = 200
@@ -48,14 +47,12 @@ export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
  * (their names replace the ids in the actor column). Returns the instant the range was
  * resolved at, for the page to key its query by (`useTimeRange`).
  */
-export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<RangeAt> {
-  const { range, rangeKey, nowMs } = rangeAt(new URL(request.url).searchParams)
+export const auditLogLoader = rangeLoader(async (range) => {
   const log = queryClient.ensureInfiniteQueryData(auditLogQuery(range))
   void queryClient.prefetchQuery(silosQuery)
   const entries = (await log).pages.flatMap((page) => page.items)
   for (const silo of actorsBySilo(entries).keys()) void queryClient.prefetchQuery(siloUsersPageQuery(silo))
-  return { rangeKey, nowMs }
-}
+})
 
 /** The user ids the entries name, by the id of their silo (silos in the order first named). */
 export function actorsBySilo(entries: AuditLogEntry[]): Map<string, Set<string>> {

@@ -5,7 +5,8 @@ import { createdColumn } from '~/table/columns'
 import { RowQueryCell } from '~/table/rowQuery'
 import { Badge } from '~/ui/Badge'
 import { poolUtilizationQuery } from './queries'
-import { formatCount, isNearlyFull, percentUsed, usageByFamily, type Usage } from './utilization'
+import { isNearlyFull, percentUsed, usageByFamily, type Usage } from './utilization'
+import { groupedCount } from '~/util/numbers'
 
 /** "11 / 12 (91.6%)", every digit of it, with a warning badge above 90 %. */
 export function UsageText({ usage }: { usage: Usage }) {
@@ -13,7 +14,7 @@ export function UsageText({ usage }: { usage: Usage }) {
   return (
     <span className="whitespace-nowrap">
       <span className="font-mono text-[13px]">
-        {formatCount(usage.allocated)} / {formatCount(usage.capacity)}
+        {groupedCount(usage.allocated)} / {groupedCount(usage.capacity)}
       </span>{' '}
       <span className="text-ink-muted">({percentUsed(usage)})</span>
       {isNearlyFull(usage) && (

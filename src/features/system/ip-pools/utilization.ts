@@ -10,9 +10,6 @@ export const usageByFamily = (u: IpPoolUtilization): { v4: Usage; v6: Usage } =>
   v6: { allocated: BigInt(u.ipv6.allocated), capacity: BigInt(u.ipv6.capacity) },
 })
 
-/** Every digit, grouped by thousands: `18,446,744,073,709,551,856`. */
-export const formatCount = (n: bigint) => n.toLocaleString('en-US')
-
 /** Percent used to one decimal, rounded down so that a pool is never shown fuller than it is. */
 export function percentUsed({ allocated, capacity }: Usage): string | null {
   if (capacity === 0n) return null
