@@ -20,6 +20,7 @@ import { makeMockHandlers } from './handlers'
 import { serialConsoleWebSocketHandler } from './handlers/serial-console'
 import { keepSessionsIn, storageSessionStore } from './sessions'
 import { db } from './db'
+import { createDefaultVpc } from './network'
 import { announceCalls } from './calls-seen'
 import { timeOnTheWay } from './sent-at'
 import {
@@ -27,6 +28,7 @@ import {
   scaleTestDisks,
   scaleTestGroups,
   scaleTestImages,
+  scaleTestProjects,
   scaleTestSnapshots,
   scaleTestUsers,
 } from './fixtures/scale-test-disks'
@@ -50,6 +52,8 @@ const SCALE_TEST_IMAGES_STORAGE_KEY = 'mock-api-scale-test-images'
 const SCALE_TEST_USERS_STORAGE_KEY = 'mock-api-scale-test-users'
 /** How many generated groups demo-silo holds besides its own, the same way. */
 const SCALE_TEST_GROUPS_STORAGE_KEY = 'mock-api-scale-test-groups'
+/** How many generated projects demo-silo holds besides its own, the same way. */
+const SCALE_TEST_PROJECTS_STORAGE_KEY = 'mock-api-scale-test-projects'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -142,6 +146,10 @@ export async function startMock(opts: { delay: boolean }): Promise<void> {
   const groups = scaleTestGroups(parseScaleTestCount(readSetting(SCALE_TEST_GROUPS_STORAGE_KEY)), users)
   db.groups.push(...groups.groups)
   db.groupMemberships.push(...groups.memberships)
+  for (const project of scaleTestProjects(parseScaleTestCount(readSetting(SCALE_TEST_PROJECTS_STORAGE_KEY)))) {
+    db.projects.push(project)
+    createDefaultVpc(project)
+  }
   const network = defineNetwork({
     // one source for all three: two would share one name, and the second would never start
     sources: [interceptorSource(new FetchInterceptor(), new XMLHttpRequestInterceptor(), new WebSocketInterceptor())],

@@ -136,6 +136,10 @@ export const scaleTestUsers = (page: Page, count: number) =>
 export const scaleTestGroups = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-groups', value), String(count))
 
+/** That many generated projects of demo-silo, each with its default VPC alone (mock-api/README.md). */
+export const scaleTestProjects = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-projects', value), String(count))
+
 /**
  * `scaleTestUsers`, and the API calls the page makes from then on (path and query) that
  * `pick` keeps; `told()` waits until the mock has told of every call made so far.

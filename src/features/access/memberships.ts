@@ -5,30 +5,14 @@
 // found as it comes. A user's role needs only the groups its policies name (`useGroupsHolding`).
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
-import { inBackground } from '~/api/background'
+import { readApart } from '~/api/background'
 import { queryClient } from '~/api/client'
 import { groupsQuery } from '~/api/everyPage'
 import type { Policy } from '~/api/roles'
 import { groupMembersQuery } from './queries'
 
-/**
- * A group's members, read in the background queue or as one of the page's own calls: under
- * keys apart, so a read the page waits for is never queued behind the background ones (a
- * user's page waited ~32 s for its groups' reads, last of 300 in the queue), each starting from
- * what the other has read.
- */
-function membersQuery(groupId: string, background: boolean) {
-  const query = groupMembersQuery(groupId)
-  const inQueue = [...query.queryKey, 'background'] as unknown as typeof query.queryKey
-  const [key, other] = background ? [inQueue, query.queryKey] : [query.queryKey, inQueue]
-  const seeded = {
-    ...query,
-    queryKey: key,
-    initialData: () => queryClient.getQueryData(other),
-    initialDataUpdatedAt: () => queryClient.getQueryState(other)?.dataUpdatedAt,
-  }
-  return background ? inBackground(seeded) : seeded
-}
+/** A group's members, read in the background queue or as one of the page's own calls. */
+const membersQuery = (groupId: string, background: boolean) => readApart(groupMembersQuery(groupId), background)
 const membersInBackground = (groupId: string) => membersQuery(groupId, true)
 
 /**

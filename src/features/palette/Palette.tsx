@@ -14,7 +14,9 @@ import {
   type ReactNode,
 } from 'react'
 import { useMatches, useNavigate } from 'react-router'
+import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
 import { cn } from '~/ui/cn'
+import { groupedCount } from '~/util/numbers'
 import { search, type Result } from './search'
 import { usePaletteEntries, type Entry } from './sources'
 
@@ -41,7 +43,7 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
   const [query, setQuery] = useState('')
   // the results follow the typing without holding it up
   const typed = useDeferredValue(query.trim())
-  const { entries, loading } = usePaletteEntries({ project, fleetViewer, searching: typed !== '' })
+  const { entries, loading, otherProjects } = usePaletteEntries({ project, fleetViewer, searching: typed !== '' })
   const groups = useMemo(() => search(entries, typed), [entries, typed])
   const options: Result[] = groups.flatMap((g) => g.results)
 
@@ -176,6 +178,9 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
           )}
           <div role="status" className="border-t border-line px-4 py-2 text-[12px] text-ink-muted">
             {options.length === 0 ? (loading ? 'Searching…' : 'No matches') : loading ? 'Searching more…' : null}
+            {loading && otherProjects.total > BACKGROUND_IN_FLIGHT_IDLE && (
+              <> {`${groupedCount(otherProjects.read)} of ${groupedCount(otherProjects.total)} other projects read`}</>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

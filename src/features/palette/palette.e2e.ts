@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
+import { apiCalls } from '../../../test/e2e/apiCalls'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 
@@ -170,4 +172,65 @@ test('what was typed stays in the palette when the page behind it moves to anoth
   await page.keyboard.type('lo')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/system/silos/other-silo')
+})
+
+/** Another project's list read by the palette (the open project's are read as it opens). */
+const isOtherProjectsList = (url: string) => {
+  const { pathname, searchParams } = new URL(url)
+  const project = searchParams.get('project')
+  return /^\/v1\/(instances|disks|vpcs|images|floating-ips)$/.test(pathname) && !!project && project !== 'demo-project'
+}
+
+test('in a silo of 300 projects, the palette reads their lists a few at a time, says how far it has got, and stops when closed', async ({
+  page,
+}) => {
+  await ui.scaleTestProjects(page, 300)
+  const calls = await apiCalls(page)
+  const seen = { made: 0, inFlight: 0, most: 0 }
+  calls.onRequest((r) => {
+    if (!isOtherProjectsList(r.url())) return
+    seen.made++
+    seen.most = Math.max(seen.most, ++seen.inFlight)
+  })
+  calls.onResponse((r) => void (isOtherProjectsList(r.url()) && seen.inFlight--))
+  // every count the status said
+  await page.addInitScript(() => {
+    const said = ((window as unknown as { counts: number[] }).counts = [] as number[])
+    new MutationObserver(() => {
+      const count = document.querySelector('[role="dialog"] [role="status"]')?.textContent?.match(/(\d+) of 305/)
+      if (count && said.at(-1) !== Number(count[1])) said.push(Number(count[1]))
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto(instances)
+  await expect(ui.table(page, 'Instances')).toBeVisible()
+  await openPalette(page)
+  await page.keyboard.type('web')
+  // the seed's five other projects and the 300, five lists each
+  const status = page.getByRole('dialog').getByRole('status')
+  await expect(status).toContainText(/^Searching more… \d+ of 305 other projects read$/)
+  await expect(page.getByRole('option', { name: 'web-server-1 in project demo-project', exact: true })).toBeVisible()
+  await ui.expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(combobox(page)).toBeHidden()
+  await calls.told()
+  // those on their way when it closed, at most: the rest are never asked for
+  const made = seen.made
+  expect(made).toBeLessThan(5 * 305)
+  await page.getByRole('link', { name: 'Disks', exact: true }).click()
+  await expect(ui.table(page, 'Disks').getByRole('row').nth(1)).toBeVisible()
+  await calls.told()
+  expect(seen.made).toBe(made)
+
+  // left to read them all, it reads every list of every project, and then says nothing more
+  await openPalette(page)
+  await page.keyboard.type('default')
+  await expect(status).toContainText('of 305 other projects read')
+  await expect(status).toHaveText('', { timeout: 60_000 })
+  await calls.told()
+  expect(seen.made).toBeGreaterThanOrEqual(5 * 305)
+  expect(seen.most).toBeLessThanOrEqual(BACKGROUND_IN_FLIGHT_IDLE)
+  // in steps of a tenth (31 projects), so that a screen reader is not told of each project
+  const counts = await page.evaluate(() => (window as unknown as { counts: number[] }).counts)
+  expect(counts.length).toBeGreaterThan(1)
+  expect(counts.every((n) => n % 31 === 0)).toBe(true)
 })

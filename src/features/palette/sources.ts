@@ -1,7 +1,8 @@
 // What the palette can find, as entries. Read as needed: when it opens, the silo's projects
 // and images, the open project's resources and, for fleet viewers, the silos and sleds; once
-// the user types, every other project's resources too. Each list is the query the pages use,
-// so TanStack Query caches it once for all; nothing here waits for it, and typing never does.
+// the user types, every other project's resources too, a few at a time (./otherProjects.ts).
+// Each list is the query the pages use, so TanStack Query caches it once for all; nothing here
+// waits for it, and typing never does.
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Instance } from '~/api/__generated__/Api'
@@ -19,6 +20,7 @@ import {
 import { sysPb } from '~/features/system/paths'
 import { takePowerAction } from '~/features/instances/instanceActions'
 import { pb } from '~/paths'
+import { useOtherProjects } from './otherProjects'
 
 export type Kind = 'action' | 'project' | 'instance' | 'disk' | 'vpc' | 'image' | 'floatingIp' | 'silo' | 'sled'
 
@@ -33,7 +35,10 @@ export type Entry = {
   act?: () => void
 }
 
-type Source = { options: UseQueryOptions<unknown, Error, unknown, QueryKey>; entries: (data: unknown) => Entry[] }
+export type Source = {
+  options: UseQueryOptions<unknown, Error, unknown, QueryKey>
+  entries: (data: unknown) => Entry[]
+}
 
 /** A list query and how its items become entries. */
 function source<T>(options: { queryKey: QueryKey; queryFn?: unknown }, entries: (items: T[]) => Entry[]): Source {
@@ -115,22 +120,28 @@ export function usePaletteEntries({
 }) {
   const [projects] = useQueries({ queries: [allProjectsQuery] })
   const projectNames = projects.data?.items.map((p) => p.name).join('\n')
-  const sources = useMemo(() => {
-    const others = searching && projectNames ? projectNames.split('\n').filter((p) => p !== project) : []
-    return [
-      ...siloSources,
-      ...(project ? projectSources(project) : []),
-      ...(fleetViewer ? fleetSources : []),
-      ...others.flatMap(projectSources),
-    ]
-  }, [project, fleetViewer, searching, projectNames])
+  const others = useMemo(
+    () => (searching && projectNames ? projectNames.split('\n').filter((p) => p !== project) : []),
+    [project, searching, projectNames],
+  )
+  const otherProjects = useOtherProjects(others, projectSources)
+  const sources = useMemo(
+    () => [...siloSources, ...(project ? projectSources(project) : []), ...(fleetViewer ? fleetSources : [])],
+    [project, fleetViewer],
+  )
   const combine = useCallback(
     (results: { data: unknown; isPending: boolean }[]) => ({
-      entries: [...commands(project), ...results.flatMap((r, i) => (r.data ? sources[i].entries(r.data) : []))],
+      entries: results.flatMap((r, i) => (r.data ? sources[i].entries(r.data) : [])),
       // a list that failed (a project the user may not read) is left out, not waited for
       loading: results.some((r) => r.isPending),
     }),
-    [project, sources],
+    [sources],
   )
-  return useQueries({ queries: sources.map((s) => s.options), combine })
+  const own = useQueries({ queries: sources.map((s) => s.options), combine })
+  // the same array until a list answers: the palette searches it again when it changes
+  const entries = useMemo(
+    () => [...commands(project), ...own.entries, ...otherProjects.entries],
+    [project, own.entries, otherProjects.entries],
+  )
+  return { entries, loading: own.loading || otherProjects.read < otherProjects.total, otherProjects }
 }
