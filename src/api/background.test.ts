@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { BACKGROUND_IN_FLIGHT, BACKGROUND_IN_FLIGHT_IDLE, inBackground } from './background'
+import { BACKGROUND_IN_FLIGHT, BACKGROUND_IN_FLIGHT_IDLE, inBackground, inTenths } from './background'
 
 /** Reads that answer only when told to; records which were sent and the signal each was given. */
 function reads() {
@@ -96,5 +96,15 @@ describe('inBackground', () => {
     sent.forEach((s) => s.answer())
     await settle()
     expect(sent).toHaveLength(BACKGROUND_IN_FLIGHT_IDLE)
+  })
+})
+
+describe('inTenths', () => {
+  it('tells of the reads in steps of a tenth of them, and of all once all are in', () => {
+    // 305 reads: steps of 31
+    expect([0, 30, 31, 61, 62, 304, 305].map((done) => inTenths(done, 305))).toEqual([0, 0, 31, 31, 62, 279, 305])
+    // fewer than ten: each read
+    expect([0, 1, 2, 3].map((done) => inTenths(done, 3))).toEqual([0, 1, 2, 3])
+    expect(inTenths(0, 0)).toBe(0)
   })
 })

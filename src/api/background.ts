@@ -66,6 +66,16 @@ export function inBackground<Q extends { queryKey: QueryKey; queryFn?: unknown; 
   }
 }
 
+/**
+ * How many of `total` reads in the background to tell of when `done` are in: in steps of a tenth
+ * of them, so that a page redrawn with them, and a live region saying how far they have got,
+ * change ten times, not once a read; all of them once all are in.
+ */
+export function inTenths(done: number, total: number) {
+  const step = Math.max(1, Math.ceil(total / 10))
+  return done === total ? done : done - (done % step)
+}
+
 type Read = { queryKey: QueryKey; queryFn?: unknown; meta?: Record<string, unknown> }
 
 /**

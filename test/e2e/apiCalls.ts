@@ -199,3 +199,19 @@ export async function apiCalls(page: Page) {
     },
   }
 }
+
+/**
+ * The calls `pick` keeps from now on, as they are made: how many were, and the most on their
+ * way at once (the background queue's bound, ~/api/background); `told` as in `apiCalls`.
+ */
+export async function callsInFlight(page: Page, pick: (url: string) => boolean) {
+  const calls = await apiCalls(page)
+  const seen = { made: 0, inFlight: 0, most: 0 }
+  calls.onRequest((r) => {
+    if (!pick(r.url())) return
+    seen.made++
+    seen.most = Math.max(seen.most, ++seen.inFlight)
+  })
+  calls.onResponse((r) => void (pick(r.url()) && seen.inFlight--))
+  return { seen, told: calls.told }
+}

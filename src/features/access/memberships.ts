@@ -5,7 +5,7 @@
 // found as it comes. A user's role needs only the groups its policies name (`useGroupsHolding`).
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { Group } from '~/api/__generated__/Api'
-import { readApart } from '~/api/background'
+import { inTenths, readApart } from '~/api/background'
 import { queryClient } from '~/api/client'
 import { groupsQuery } from '~/api/everyPage'
 import type { Policy } from '~/api/roles'
@@ -48,8 +48,7 @@ const settled = (r: MembersRead) => r.data !== undefined || r.isError
 function membersShown(reads: MembersRead[]) {
   let read = 0
   while (read < reads.length && settled(reads[read])) read++
-  const step = Math.max(1, Math.ceil(reads.length / 10))
-  const shown = read === reads.length ? read : read - (read % step)
+  const shown = inTenths(read, reads.length)
   return {
     members: reads.slice(0, shown).map((r) => r.data?.items.map((m) => m.id) ?? null),
     done: read === reads.length,

@@ -7,7 +7,7 @@
 // thread (test bundle, no delay; 1.9 s here).
 import { hashKey } from '@tanstack/react-query'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { readApart } from '~/api/background'
+import { inTenths, readApart } from '~/api/background'
 import { queryClient } from '~/api/client'
 import type { Entry, Source } from './sources'
 
@@ -69,10 +69,7 @@ function otherProjectsStore(projects: string[], listsOf: (project: string) => So
         if (data !== undefined) entries.push(...entriesOf.get(data as object)!)
       }
     }
-    const total = projects.length
-    // a screen reader hears ten changes, not one a project
-    const step = Math.max(1, Math.ceil(total / 10))
-    return { entries, read: done === total ? done : done - (done % step), total }
+    return { entries, read: inTenths(done, projects.length), total: projects.length }
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
-import { apiCalls } from '../../../test/e2e/apiCalls'
+import { callsInFlight } from '../../../test/e2e/apiCalls'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 
@@ -185,14 +185,8 @@ test('in a silo of 300 projects, the palette reads their lists a few at a time, 
   page,
 }) => {
   await ui.scaleTestProjects(page, 300)
-  const calls = await apiCalls(page)
-  const seen = { made: 0, inFlight: 0, most: 0 }
-  calls.onRequest((r) => {
-    if (!isOtherProjectsList(r.url())) return
-    seen.made++
-    seen.most = Math.max(seen.most, ++seen.inFlight)
-  })
-  calls.onResponse((r) => void (isOtherProjectsList(r.url()) && seen.inFlight--))
+  const calls = await callsInFlight(page, isOtherProjectsList)
+  const { seen } = calls
   // every count the status said
   await page.addInitScript(() => {
     const said = ((window as unknown as { counts: number[] }).counts = [] as number[])

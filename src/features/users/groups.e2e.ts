@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
 import { expect, test } from '../../../test/e2e/fixtures'
-import { apiCalls } from '../../../test/e2e/apiCalls'
+import { apiCalls, callsInFlight } from '../../../test/e2e/apiCalls'
 import * as ui from '../../../test/e2e/ui'
 
 const GRACE_HOPPER = 'e83ce4ed-4146-424e-b45a-5f5bde87fb96'
@@ -12,17 +12,7 @@ const SAML_USER = '6ddd8af2-f9eb-49d1-be67-25c268c2a8b7'
 const isMembersRead = (url: string) => new URL(url).pathname === '/v1/users' && url.includes('group=')
 
 /** The groups' members reads from now on: how many were asked for, and the most at once. */
-async function membersReads(page: Page) {
-  const calls = await apiCalls(page)
-  const seen = { made: 0, inFlight: 0, most: 0 }
-  calls.onRequest((r) => {
-    if (!isMembersRead(r.url())) return
-    seen.made++
-    seen.most = Math.max(seen.most, ++seen.inFlight)
-  })
-  calls.onResponse((r) => void (isMembersRead(r.url()) && seen.inFlight--))
-  return { seen, told: calls.told }
-}
+const membersReads = (page: Page) => callsInFlight(page, isMembersRead)
 
 /** Every text the page's statuses said about the groups' reads, from the next page on. */
 async function progressSaid(page: Page) {
