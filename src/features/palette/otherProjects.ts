@@ -7,14 +7,14 @@
 // thread (test bundle, no delay; 1.9 s here).
 import { hashKey } from '@tanstack/react-query'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { inTenths, readApart } from '~/api/background'
+import { readApart } from '~/api/background'
 import { queryClient } from '~/api/client'
 import type { Entry, Source } from './sources'
 
 export type OtherProjects = {
   /** the entries of the lists read so far */
   entries: Entry[]
-  /** how many projects have had each of their lists read (answered or failed), in steps of a tenth */
+  /** how many projects have had each of their lists read (answered or failed) */
   read: number
   total: number
 }
@@ -69,7 +69,7 @@ function otherProjectsStore(projects: string[], listsOf: (project: string) => So
         if (data !== undefined) entries.push(...entriesOf.get(data as object)!)
       }
     }
-    return { entries, read: inTenths(done, projects.length), total: projects.length }
+    return { entries, read: done, total: projects.length }
   }
 
   return {
