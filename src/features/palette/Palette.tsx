@@ -89,14 +89,22 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
   )
 
   // An Enter typed while the lists are still being read, with nothing matching yet, waits
-  // for them: once every list has answered, the best match of the same text is chosen. A key
-  // that changes the text drops it.
+  // for them: an entry named exactly so is chosen as soon as it is read (a silo of 300 projects
+  // takes ~95 s to read them all), else, once every list has answered, the best match of the
+  // same text. A key that changes the text drops it.
   const [enterFor, setEnterFor] = useState<string | null>(null)
   const inBox = query.trim()
   useEffect(() => {
-    if (enterFor === null || loading) return
+    if (enterFor === null) return
+    if (enterFor !== inBox) {
+      setEnterFor(null)
+      return
+    }
+    const results = search(entries, enterFor).flatMap((g) => g.results)
+    const named = results.find((r) => r.entry.name.toLowerCase() === enterFor.toLowerCase())
+    if (loading && !named) return
     setEnterFor(null)
-    const [best] = enterFor === inBox ? search(entries, enterFor).flatMap((g) => g.results) : []
+    const best = named ?? results[0]
     if (best) choose(best.entry)
   }, [enterFor, loading, inBox, entries, choose])
 

@@ -237,3 +237,21 @@ test('in a silo of 300 projects, the palette reads their lists a few at a time, 
   expect(counts.said.every((n) => n % 31 === 0)).toBe(true)
   expect(counts.shown.length).toBeGreaterThanOrEqual(counts.said.length)
 })
+
+test('in a silo of 300 projects, an Enter typed before anything matches chooses what is named so as soon as its project is read', async ({
+  page,
+}) => {
+  await ui.scaleTestProjects(page, 300)
+  const calls = await callsInFlight(page, isOtherProjectsList)
+  await page.goto(instances)
+  await expect(ui.table(page, 'Instances')).toBeVisible()
+  // in the tenth of the generated projects, read long before the last
+  expect(await ui.postApi(page, '/v1/disks?project=project-00010', ui.blankDisk('needle-disk'))).toBe(201)
+  await openPalette(page)
+  await page.keyboard.insertText('needle-disk')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/project-00010\/disks\/needle-disk/)
+  await calls.told()
+  // the rest were never asked for: the palette closed as it chose
+  expect(calls.seen.made).toBeLessThan(5 * 305)
+})
