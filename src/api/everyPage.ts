@@ -78,3 +78,5 @@ function freshFirstPage<K extends ListOp>(operation: K, params: NonNullable<OpPa
 // picker) and to know who is in which group
 export const usersQuery = apiqEveryPage('userList', {})
 export const groupsQuery = apiqEveryPage('groupList', {})
+/** The silo's projects, read whole: the command palette finds every one, past the first 1,000. */
+export const projectsQuery = apiqEveryPage('projectList', {})

@@ -8,7 +8,6 @@ import { useCallback, useMemo } from 'react'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceCan } from '~/api/capabilities'
 import {
-  allProjectsQuery,
   apiqAll,
   projectDisksQuery,
   projectFloatingIpsQuery,
@@ -17,6 +16,7 @@ import {
   projectVpcsQuery,
   siloImagesQuery,
 } from '~/api/queries'
+import { projectsQuery } from '~/api/everyPage'
 import { sysPb } from '~/features/system/paths'
 import { takePowerAction } from '~/features/instances/instanceActions'
 import { pb } from '~/paths'
@@ -91,7 +91,7 @@ const projectSources = (project: string): Source[] => [
 ]
 
 const siloSources: Source[] = [
-  named(allProjectsQuery, 'project', (project) => pb.instances({ project })),
+  named(projectsQuery, 'project', (project) => pb.instances({ project })),
   named(siloImagesQuery, 'image', (image) => pb.siloImageEdit({ image })),
 ]
 
@@ -118,7 +118,7 @@ export function usePaletteEntries({
   /** whether the user has typed anything: then every project is read, not just the open one */
   searching: boolean
 }) {
-  const [projects] = useQueries({ queries: [allProjectsQuery] })
+  const [projects] = useQueries({ queries: [projectsQuery] })
   const projectNames = projects.data?.items.map((p) => p.name).join('\n')
   const others = useMemo(
     () => (searching && projectNames ? projectNames.split('\n').filter((p) => p !== project) : []),
