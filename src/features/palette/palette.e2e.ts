@@ -10,6 +10,15 @@ const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the 
 /** The option that is active (the one Enter would choose). */
 const active = (page: Page) => page.getByRole('option', { selected: true })
 
+/** `text` pasted into the palette and Enter pressed at once, on a page running 20 times slower. */
+async function pasteAndEnterOnASlowPage(page: Page, text: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  await page.keyboard.insertText(text)
+  await page.keyboard.press('Enter')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+}
+
 async function openPalette(page: Page) {
   // the keys work once the console's layout is there
   await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
@@ -123,12 +132,7 @@ test('an Enter typed straight after the text chooses the best match of the text,
   await page.goto(instances)
   await openPalette(page)
   // a page running slow: the results, drawn a render behind the box, fall behind the typing
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
-  // pasted, then Enter at once
-  await page.keyboard.insertText('BRM42221001')
-  await page.keyboard.press('Enter')
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await pasteAndEnterOnASlowPage(page, 'BRM42221001')
   await expect(page).toHaveURL(/^[^?]*\/system\/inventory\/sleds\/[^/]+\/instances$/)
 })
 
@@ -250,11 +254,7 @@ test('in a silo of 300 projects, an Enter typed before anything matches chooses 
   await openPalette(page)
   // on a page running slow, as a loaded machine's is: the results, and the search of the
   // other projects, which starts with them, fall behind the typing
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
-  await page.keyboard.insertText('needle-disk')
-  await page.keyboard.press('Enter')
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await pasteAndEnterOnASlowPage(page, 'needle-disk')
   await expect(page).toHaveURL(/\/projects\/project-00010\/disks\/needle-disk/)
   await calls.told()
   // the rest were never asked for: the palette closed as it chose
