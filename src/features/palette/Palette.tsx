@@ -57,8 +57,11 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   // the results follow the typing without holding it up
-  const typed = useDeferredValue(query.trim())
-  const { entries, loading, otherProjects } = usePaletteEntries({ project, fleetViewer, searching: typed !== '' })
+  const inBox = query.trim()
+  const typed = useDeferredValue(inBox)
+  // the other projects' reads start with the box's text, not with the results that follow it:
+  // an Enter typed before those caught up then finds the reads on their way, and waits for them
+  const { entries, loading, otherProjects } = usePaletteEntries({ project, fleetViewer, searching: inBox !== '' })
   const groups = useMemo(() => search(entries, typed), [entries, typed])
   const options: Result[] = groups.flatMap((g) => g.results)
 
@@ -91,10 +94,8 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
   // An Enter typed while the lists are still being read, with nothing matching yet, waits
   // for them: an entry named exactly so is chosen as soon as it is read (a silo of 300 projects
   // takes ~95 s to read them all), else, once every list has answered, the best match of the
-  // same text. So does one typed before the results have caught up with the box: the other
-  // projects' lists are read only once they have. A key that changes the text drops it.
+  // same text. A key that changes the text drops it.
   const [enterFor, setEnterFor] = useState<string | null>(null)
-  const inBox = query.trim()
   useEffect(() => {
     if (enterFor === null) return
     if (enterFor !== inBox) {
@@ -103,11 +104,11 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
     }
     const results = search(entries, enterFor).flatMap((g) => g.results)
     const named = results.find((r) => r.entry.name.toLowerCase() === enterFor.toLowerCase())
-    if ((loading || typed !== enterFor) && !named) return
+    if (loading && !named) return
     setEnterFor(null)
     const best = named ?? results[0]
     if (best) choose(best.entry)
-  }, [enterFor, loading, typed, inBox, entries, choose])
+  }, [enterFor, loading, inBox, entries, choose])
 
   const onKeyDown = (e: KeyboardEvent) => {
     const n = options.length
@@ -117,7 +118,7 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
     if (e.key === 'Enter' && (inBox !== typed || !n)) {
       const [best] = search(entries, inBox).flatMap((g) => g.results)
       if (best) choose(best.entry)
-      else if ((loading || inBox !== typed) && inBox) setEnterFor(inBox)
+      else if (loading && inBox) setEnterFor(inBox)
     } else if (e.key === 'ArrowDown' && n) activate((activeIndex + 1) % n)
     else if (e.key === 'ArrowUp' && n) activate((activeIndex - 1 + n) % n)
     else if (e.key === 'Enter' && n) choose(options[activeIndex].entry)

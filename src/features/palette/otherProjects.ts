@@ -24,8 +24,8 @@ export type OtherProjects = {
  * dropped, those not yet sent, when it leaves or the projects change.
  */
 export function useOtherProjects(projects: string[], listsOf: (project: string) => Source[]): OtherProjects {
-  const joined = projects.join('\n')
-  const store = useMemo(() => otherProjectsStore(joined ? joined.split('\n') : [], listsOf), [joined, listsOf])
+  // `projects` the same array while they are the same projects (the caller's memo)
+  const store = useMemo(() => otherProjectsStore(projects, listsOf), [projects, listsOf])
   useEffect(() => store.start(), [store])
   return useSyncExternalStore(store.subscribe, store.snapshot)
 }
@@ -49,25 +49,24 @@ function otherProjectsStore(projects: string[], listsOf: (project: string) => So
   const stateOf = (hash: string) => queryClient.getQueryCache().get(hash)?.state
   // each list's entries made once for each answer, not at every other list's
   const entriesOf = new WeakMap<object, Entry[]>()
-  let last: OtherProjects | null = null
-
-  function settled(source: Source & { hash: string }) {
-    const state = stateOf(source.hash)
-    if (state?.data === undefined) return state?.status === 'error'
-    if (!entriesOf.has(state.data as object)) entriesOf.set(state.data as object, source.entries(state.data))
-    return true
+  const entriesIn = (source: Source, data: object) => {
+    if (!entriesOf.has(data)) entriesOf.set(data, source.entries(data))
+    return entriesOf.get(data)!
   }
+  let last: OtherProjects | null = null
 
   function read(): OtherProjects {
     let done = 0
     const entries: Entry[] = []
     for (const project of lists) {
-      // every list looked at, for the entries of those in
-      if (project.map(settled).every(Boolean)) done++
+      // read once each of its lists has answered or failed
+      let answered = true
       for (const source of project) {
-        const data = stateOf(source.hash)?.data
-        if (data !== undefined) entries.push(...entriesOf.get(data as object)!)
+        const state = stateOf(source.hash)
+        if (state?.data !== undefined) entries.push(...entriesIn(source, state.data as object))
+        else if (state?.status !== 'error') answered = false
       }
+      if (answered) done++
     }
     return { entries, read: done, total: projects.length }
   }

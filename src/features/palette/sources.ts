@@ -3,7 +3,7 @@
 // the user types, every other project's resources too, a few at a time (./otherProjects.ts).
 // Each list is the query the pages use, so TanStack Query caches it once for all; nothing here
 // waits for it, and typing never does.
-import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useQueries, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceCan } from '~/api/capabilities'
@@ -118,7 +118,7 @@ export function usePaletteEntries({
   /** whether the user has typed anything: then every project is read, not just the open one */
   searching: boolean
 }) {
-  const [projects] = useQueries({ queries: [projectsQuery] })
+  const projects = useQuery(projectsQuery)
   const projectNames = projects.data?.items.map((p) => p.name).join('\n')
   const others = useMemo(
     () => (searching && projectNames ? projectNames.split('\n').filter((p) => p !== project) : []),
