@@ -1,6 +1,6 @@
 // Lists read to their end, page after page (1,000 at a time): kept out of the entry chunk, as
 // only lazily loaded pages read a whole list.
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   ALL_ITEMS,
   callApi,
@@ -80,3 +80,25 @@ export const usersQuery = apiqEveryPage('userList', {})
 export const groupsQuery = apiqEveryPage('groupList', {})
 /** The silo's projects, read whole: the command palette finds every one, past the first 1,000. */
 export const projectsQuery = apiqEveryPage('projectList', {})
+
+/**
+ * A list offered whole (a picker's choices, a table of every project) as far as it is read:
+ * its first page, which the page's loader reads so as to show at once, and every item once the
+ * rest is read (on from that page). `rest`: whether items past the first page are in, still
+ * being read, or could not be read (`retry` reads them again).
+ */
+export function useWholeList<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
+  const all = useQuery(apiqEveryPage(operation, params))
+  const page = useQuery({ ...apiqAll(operation, params), staleTime: Infinity, enabled: !all.data })
+  const first = page.data as FirstPage<K> | undefined
+  const whole = all.data !== undefined || (first !== undefined && !first.nextPage)
+  const rest: WholeListRest = whole ? 'read' : all.isError ? 'failed' : 'reading'
+  return {
+    items: ((all.data ?? first) as FirstPage<K> | undefined)?.items,
+    more: Boolean(first?.nextPage),
+    rest,
+    retry: () => void (all.isError && all.refetch()),
+  }
+}
+
+export type WholeListRest = 'read' | 'reading' | 'failed'

@@ -4,6 +4,7 @@
 import { useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '~/api/client'
 import { Pagination } from '~/ui/Pagination'
+import { groupedCount } from '~/util/numbers'
 import { pageParams, paramName, withPage } from './list'
 
 /**
@@ -32,7 +33,7 @@ export function useLocalPages<T>(rows: T[], label: string, pageKey?: string, cou
     hasNext: page < pages,
     // the whole is known here, where an API's pages tell only whether there is another
     status: shown.length
-      ? `${counted} ${first}–${first + shown.length - 1} of ${rows.length.toLocaleString('en-US')}`
+      ? `${counted} ${groupedCount(first)}–${groupedCount(first + shown.length - 1)} of ${groupedCount(rows.length)}`
       : undefined,
     onPrev: () => go(page - 1),
     onNext: () => go(page + 1),

@@ -6,6 +6,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { useWholeList } from '~/api/everyPage'
 import { allProjectsQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type Policy, type RoleSource } from '~/api/roles'
 import { pb } from '~/paths'
@@ -20,6 +21,7 @@ import { groupsPageQuery, useGroupNames } from './names'
 import type { Role } from './policyEdit'
 import { projectPolicyQuery, siloPolicyQuery } from './queries'
 import { useLocalPages } from '~/table/localPages'
+import { RestOfList } from '~/table/RestOfList'
 
 const ensure = queryClient.ensureQueryData.bind(queryClient)
 
@@ -132,13 +134,14 @@ type Row = { scope: string; project?: string }
 const col = createColumnHelper<Row>()
 
 function AccessTable({ label, subject }: { label: string; subject: Subject }) {
-  const projects = usePrefetchedQuery(allProjectsQuery).data.items
+  // the loader read the first page; a silo past 1,000 projects shows the rest once read
+  const projects = useWholeList('projectList', {})
   const silo = usePrefetchedQuery(siloPolicyQuery).data
   const siloReach = useReach(subject, silo, 'silo')
   // at the silo's own row its grants are its own
   const atSilo: Reach =
     'grants' in siloReach ? { grants: siloReach.grants.map((g): Grant<Role> => ({ ...g, source: 'here' })) } : siloReach
-  const projectRows: Row[] = projects.map((p) => ({ scope: p.name, project: p.name }))
+  const projectRows: Row[] = (projects.items ?? []).map((p) => ({ scope: p.name, project: p.name }))
   /** A row's access: the silo's at once, a project's from its policy, read once the row is seen. */
   const accessCell = (row: Row, show: Show) =>
     row.project === undefined ? (
@@ -195,6 +198,7 @@ function AccessTable({ label, subject }: { label: string; subject: Subject }) {
     <>
       <Table table={table} label={label} />
       {pager}
+      <RestOfList list={projects} what="silo's projects" />
     </>
   )
 }

@@ -13,7 +13,7 @@ import { TryAgain } from '~/table/rowQuery'
 import { addToast } from '~/ui/Toast'
 import { identityKind, identityName } from './AccessTable'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
-import { useSiloList } from './names'
+import { useWholeList } from '~/api/everyPage'
 import { policyQueryOf } from './queries'
 
 const ROLE_OPTIONS = [
@@ -52,7 +52,7 @@ type Identity = { id: string; identityType: RoleRow['identityType']; name: strin
  * past 1,000 users offers those at once. `rest` says whether the whole lists are in.
  */
 function useAssignable(scope: AccessScope) {
-  const lists = [useSiloList('users'), useSiloList('groups')]
+  const lists = [useWholeList('userList', {}), useWholeList('groupList', {})]
   const [users, groups] = lists.map((l) => l.items)
   const policy = useQuery(policyQueryOf(scope)).data
   const rest = lists.every((l) => l.rest === 'read')

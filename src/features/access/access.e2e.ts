@@ -3,6 +3,7 @@ import { REMOTE_PORT } from '../../../playwright.config'
 import { expect, test } from '../../../test/e2e/fixtures'
 import * as ui from '../../../test/e2e/ui'
 import { apiCalls } from '../../../test/e2e/apiCalls'
+import { graceHopperId } from '../../../mock-api/fixtures/users'
 
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 
@@ -256,6 +257,19 @@ test('effective access reads a screen of projects’ policies with the page, and
   await expect(last).not.toContainText('…')
   await calls.told()
   expect(policyReads).toContain('/v1/projects/zz-project-20/policy')
+  await ui.expectAccessible(page)
+})
+
+test('in a silo of 1,206 projects, effective access shows those past the first 1,000 too', async ({ page }) => {
+  await ui.scaleTestProjects(page, 1200)
+  // the last page: the last generated projects, and the seed's two named after them
+  await page.goto(`/access/effective?user=${graceHopperId}&access-page=25`)
+  const access = ui.table(page, 'Effective access of grace-hopper')
+  const pager = page.getByRole('navigation', { name: 'Pages of Effective access of grace-hopper' })
+  await expect(pager).toContainText('Projects 1,201–1,206 of 1,206')
+  await expect(ui.rowOf(access, 'Project project-01200')).toContainText('collaboratorInherited from silo')
+  await expect(ui.rowOf(access, 'Project web-frontend')).toContainText('adminAssigned directly')
+  await expect(page.getByRole('status').filter({ hasText: 'past the first 1,000' })).toHaveCount(0)
   await ui.expectAccessible(page)
 })
 

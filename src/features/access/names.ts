@@ -11,7 +11,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import type { Group, User } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { apiqAll } from '~/api/queries'
-import { groupsQuery, usersQuery } from '~/api/everyPage'
+import { groupsQuery, usersQuery, useWholeList } from '~/api/everyPage'
 import type { Policy } from '~/api/roles'
 import { groupQuery, userQuery } from '~/features/users/queries'
 import { routeParams, type RouteParams } from '~/params'
@@ -107,38 +107,12 @@ export async function loadUserChoices(chosen: string | null) {
     await queryClient.prefetchQuery(userQuery({ userId: chosen }))
 }
 
-/** The silo's users or groups as read so far: the whole list, and its first page until then. */
-const SILO_LISTS = {
-  users: { whole: usersQuery, first: usersPageQuery },
-  groups: { whole: groupsQuery, first: groupsPageQuery },
-}
-
-/**
- * The silo's users or groups to choose from: every one once the whole list is read, its first
- * page (which the access pages read to show) until then, read here only if not in already.
- * `more`: the list goes on past that page; `rest`: whether the whole list is in, still being
- * read, or could not be read (`retry` reads it again).
- */
-export function useSiloList(list: keyof typeof SILO_LISTS) {
-  const { whole, first } = SILO_LISTS[list] as (typeof SILO_LISTS)['users']
-  const all = useQuery(whole)
-  const page = useQuery({ ...first, staleTime: Infinity, enabled: !all.data })
-  const rest = all.data ? 'read' : all.isError ? 'failed' : 'reading'
-  const retry = () => void (all.isError && all.refetch())
-  return {
-    items: (all.data ?? page.data)?.items as Named[] | undefined,
-    more: Boolean(page.data?.nextPage),
-    rest,
-    retry,
-  }
-}
-
 /**
  * The users to choose from (every one once read, the first page until then) and the chosen one,
  * when known: from the choices, as `me` (the signed-in user, whom the session knows), or read.
  */
 export function useUserChoices(chosen: string, me: Named) {
-  const users = useSiloList('users')
+  const users = useWholeList('userList', {})
   const choices = users.items ?? []
   const held = choices.find((u) => u.id === chosen) ?? (chosen === me.id ? me : undefined)
   // a user past the first page, or none the silo has (an id typed into the address: 404)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Image } from '~/api/__generated__/Api'
 import { usePrefetchedQuery } from '~/api/client'
+import { useWholeList } from '~/api/everyPage'
 import { allProjectsQuery } from '~/api/queries'
 import { byName } from '~/features/instances/options'
 import { SelectField } from '~/forms/SelectField'
@@ -13,6 +14,7 @@ import { pb } from '~/paths'
 import { itemOverList } from '~/table/itemOverList'
 import { loadQueries } from '~/routing'
 import { useCloseTo } from '~/table/overList'
+import { RestOfList } from '~/table/RestOfList'
 import { Button } from '~/ui/Button'
 import { CopyableId } from '~/ui/CopyableId'
 import { GuardedButton } from '~/ui/GuardedButton'
@@ -86,7 +88,8 @@ export const siloImageLoader = loadQueries(({ image }) => [imageQuery({ image })
 export function SiloImageEdit() {
   const { image: name } = useRouteParams()
   const image = usePrefetchedQuery(imageQuery({ image: name })).data
-  const projects = usePrefetchedQuery(allProjectsQuery).data.items
+  // the loader read the first page; a silo past 1,000 projects offers the rest once read
+  const projects = useWholeList('projectList', {})
   const form = useForm<{ project: string }>({ defaultValues: { project: '' } })
   const close = useCloseTo(pb.siloImages())
   // a refusal shows as an error toast, and the form stays open to choose again
@@ -126,8 +129,9 @@ export function SiloImageEdit() {
         label="Project"
         required
         placeholder="Choose a project"
-        options={projects.map(byName)}
+        options={(projects.items ?? []).map(byName)}
       />
+      <RestOfList list={projects} what="silo's projects" />
     </SideModalForm>
   )
 }

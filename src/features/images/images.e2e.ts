@@ -59,6 +59,17 @@ test('demote a silo image into a chosen project', async ({ page }) => {
   await expect(projectImage(page, 'rocky-9')).toBeVisible()
 })
 
+test('in a silo of 1,206 projects, an image is demoted to one past the first 1,000', async ({ page }) => {
+  await ui.scaleTestProjects(page, 1200)
+  await page.goto('/images/rocky-9/edit')
+  const dialog = page.getByRole('dialog', { name: 'Image details' })
+  const choices = dialog.getByRole('combobox', { name: /Project/ })
+  await expect(choices.locator('option', { hasText: 'web-frontend' })).toHaveCount(1)
+  await choices.selectOption('web-frontend')
+  await dialog.getByRole('button', { name: 'Demote image' }).click()
+  await expect(ui.toast(page, 'Image demoted to project web-frontend')).toContainText('rocky-9')
+})
+
 test('a silo viewer finds promote and demote refused with the silo role they need and hold', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   const reason = (what: string) =>

@@ -102,3 +102,14 @@ test('a project viewer lists probes without the change controls; a failed list o
     page.getByText('Project demo-project has no probes.'),
   )
 })
+
+test('in a silo of 1,206 projects, the page offers those past the first 1,000 too', async ({ page }) => {
+  await ui.scaleTestProjects(page, 1200)
+  await page.goto(PROBES)
+  const picker = page.getByRole('combobox', { name: 'Project' })
+  await expect(picker.locator('option', { hasText: 'project-01200' })).toHaveCount(1)
+  await expect(picker.locator('option', { hasText: 'web-frontend' })).toHaveCount(1)
+  await picker.selectOption('web-frontend')
+  await page.getByRole('button', { name: 'Show probes' }).click()
+  await expect(page).toHaveURL(`${PROBES}/web-frontend`)
+})
