@@ -14,9 +14,9 @@ import {
   type ReactNode,
 } from 'react'
 import { useMatches, useNavigate } from 'react-router'
-import { BACKGROUND_IN_FLIGHT_IDLE, inTenths } from '~/api/background'
+import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
 import { cn } from '~/ui/cn'
-import { groupedCount } from '~/util/numbers'
+import { ReadCount } from '~/ui/ReadCount'
 import { search, type Result } from './search'
 import { usePaletteEntries, type Entry } from './sources'
 
@@ -33,21 +33,6 @@ function Highlighted({ text, indices }: { text: string; indices: number[] }) {
     i = end
   }
   return <>{parts}</>
-}
-
-/**
- * How far the search of the other projects has got (a silo of 300 takes ~95 s at the mock's
- * delay): each project as it is read on screen, and to a screen reader in steps of a tenth,
- * ten news in all, not one a project.
- */
-function ProjectsRead({ read, total }: { read: number; total: number }) {
-  const said = (n: number) => ` ${groupedCount(n)} of ${groupedCount(total)} other projects read`
-  return (
-    <>
-      <span aria-hidden="true">{said(read)}</span>
-      <span className="sr-only">{said(inTenths(read, total))}</span>
-    </>
-  )
 }
 
 export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClose: () => void }) {
@@ -203,7 +188,13 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
           )}
           <div role="status" className="border-t border-line px-4 py-2 text-[12px] text-ink-muted">
             {options.length === 0 ? (loading ? 'Searching…' : 'No matches') : loading ? 'Searching more…' : null}
-            {loading && otherProjects.total > BACKGROUND_IN_FLIGHT_IDLE && <ProjectsRead {...otherProjects} />}
+            {/* a silo of 300 takes ~95 s at the mock's delay */}
+            {loading && otherProjects.total > BACKGROUND_IN_FLIGHT_IDLE && (
+              <>
+                {' '}
+                <ReadCount {...otherProjects} noun="other projects" done="read" />
+              </>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

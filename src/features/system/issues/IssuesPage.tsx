@@ -6,7 +6,6 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { allSledsQuery } from '~/features/system/inventory/queries'
-import { poolUtilizationQuery } from '~/features/system/ip-pools/queries'
 import { siloUtilizationsQuery } from '~/features/system/utilization/queries'
 import { sysPb } from '~/features/system/paths'
 import { loadQueries } from '~/routing'
@@ -14,10 +13,11 @@ import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { ErrorBanner } from '~/ui/ErrorBanner'
 import { PageHeader } from '~/ui/PageHeader'
+import { ReadCount } from '~/ui/ReadCount'
 import { Spinner } from '~/ui/Spinner'
 import { CellLink, Table, useTable } from '~/ui/Table'
 import { diskIssues, instanceIssues, ipPoolIssues, siloIssues, sledIssues, type Issue, type IssueKind } from './issues'
-import { ipPoolsQuery, sledDisksQuery, sledInstancesQuery } from './queries'
+import { ipPoolsQuery, poolUseQuery, sledDisksQuery, sledInstancesQuery } from './queries'
 
 export const issuesLoader = loadQueries(
   () => [],
@@ -72,12 +72,16 @@ export function IssuesPage() {
   const sleds = useQuery(allSledsQuery)
   const pools = useQuery(ipPoolsQuery)
   const silos = useQuery(siloUtilizationsQuery)
-  const poolUse = useQueries({ queries: (pools.data?.items ?? []).map((p) => poolUtilizationQuery(p.name)) })
+  const poolUse = useQueries({ queries: (pools.data?.items ?? []).map((p) => poolUseQuery(p.name)) })
   // the sled list holds the sleds in service (the API leaves out the others, which run
   // nothing and hold no drives in use); each one's drives and instances are asked for
   const listed = sleds.data?.items ?? []
   const sledDisks = useQueries({ queries: listed.map((s) => sledDisksQuery(s.id)) })
   const sledInstances = useQueries({ queries: listed.map((s) => sledInstancesQuery(s.id)) })
+  // what is checked of each sled (its drives and instances) and of each pool (its use)
+  const settled = (q: UseQueryResult) => q.status !== 'pending'
+  const checked =
+    listed.filter((_, i) => settled(sledDisks[i]) && settled(sledInstances[i])).length + poolUse.filter(settled).length
 
   const checks: Check[] = [
     { what: 'sleds', queries: [sleds] },
@@ -127,6 +131,9 @@ export function IssuesPage() {
       {pending && (
         <div role="status" className="mb-4 flex items-center gap-2 text-ink-muted">
           <Spinner /> Checking the fleet…
+          {checked > 0 && (
+            <ReadCount read={checked} total={listed.length + poolUse.length} noun="sleds and IP pools" done="checked" />
+          )}
         </div>
       )}
       {issues.length > 0 ? (

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { callsInFlight } from '../../../../test/e2e/apiCalls'
+import { BACKGROUND_IN_FLIGHT_IDLE } from '~/api/background'
 
 // the seed's rack (mock-api/README.md): sleds go by the serials on their baseboards
 const FIRST_SLED = 'BRM42221001'
@@ -27,6 +29,39 @@ test('the issues screen lists what needs attention in the seed, each with where 
 
   await page.getByRole('link', { name: 'Add addresses for ip pool lab-pool' }).click()
   await expect(page).toHaveURL('/system/networking/ip-pools/lab-pool')
+})
+
+test("each sled's drives and instances and each pool's use are read a few at a time, and the screen says how far it has got", async ({
+  page,
+}) => {
+  // every count the status showed, with its total
+  await page.addInitScript(() => {
+    const shown: string[] = ((window as unknown as { shown: string[] }).shown = [])
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"] span[aria-hidden="true"]')?.textContent
+      if (text && shown.at(-1) !== text) shown.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto('/system/silos')
+  await expect(ui.table(page, 'Silos')).toBeVisible()
+  const eachItem = await callsInFlight(page, (url) =>
+    /\/v1\/system\/(hardware\/sleds\/[^/]+\/(disks|instances)|ip-pools\/[^/]+\/utilization)/.test(url),
+  )
+  const sleds = await callsInFlight(page, (url) => /\/v1\/system\/hardware\/sleds\/[^/]+\/disks/.test(url))
+  await systemNav(page, 'Issues').click()
+  await expect(ui.rowOf(issues(page), DRAINED_SLED)).toContainText('Not provisionable')
+  await expect(page.getByRole('status')).toHaveCount(0)
+  await eachItem.told()
+  const { made, most } = eachItem.seen
+  const pools = made - 2 * sleds.seen.made
+  expect(sleds.seen.made).toBeGreaterThan(BACKGROUND_IN_FLIGHT_IDLE)
+  expect(pools).toBeGreaterThan(0)
+  // all at once before: 34 of them on their way
+  expect(most).toBeLessThanOrEqual(BACKGROUND_IN_FLIGHT_IDLE)
+  const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+  const total = sleds.seen.made + pools
+  expect(shown.length).toBeGreaterThan(0)
+  for (const text of shown) expect(text).toMatch(new RegExp(`^\\d+ of ${total} sleds and IP pools checked$`))
 })
 
 test("a sled's provision policy changed on the inventory shows up on the issues screen", async ({ page }) => {
