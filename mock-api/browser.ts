@@ -29,6 +29,7 @@ import {
   scaleTestGroups,
   scaleTestImages,
   scaleTestProjects,
+  scaleTestSilos,
   scaleTestSnapshots,
   scaleTestUsers,
 } from './fixtures/scale-test-disks'
@@ -54,6 +55,8 @@ const SCALE_TEST_USERS_STORAGE_KEY = 'mock-api-scale-test-users'
 const SCALE_TEST_GROUPS_STORAGE_KEY = 'mock-api-scale-test-groups'
 /** How many generated projects demo-silo holds besides its own, the same way. */
 const SCALE_TEST_PROJECTS_STORAGE_KEY = 'mock-api-scale-test-projects'
+/** How many generated silos the fleet holds besides its own, the same way. */
+const SCALE_TEST_SILOS_STORAGE_KEY = 'mock-api-scale-test-silos'
 /** The sessions (sessions.ts), which must outlive the page's other state. */
 const SESSIONS_STORAGE_KEY = 'mock-api-sessions'
 const VISITED_COOKIE = 'mock-visited'
@@ -149,6 +152,11 @@ export async function startMock(opts: { delay: boolean }): Promise<void> {
   for (const project of scaleTestProjects(parseScaleTestCount(readSetting(SCALE_TEST_PROJECTS_STORAGE_KEY)))) {
     db.projects.push(project)
     createDefaultVpc(project)
+  }
+  for (const silo of scaleTestSilos(parseScaleTestCount(readSetting(SCALE_TEST_SILOS_STORAGE_KEY)))) {
+    db.silos.push(silo)
+    db.siloQuotas.push({ silo_id: silo.id, cpus: 0, memory: 0, storage: 0 })
+    db.siloPolicies[silo.id] = { role_assignments: [] }
   }
   const network = defineNetwork({
     // one source for all three: two would share one name, and the second would never start

@@ -80,12 +80,15 @@ export const usersQuery = apiqEveryPage('userList', {})
 export const groupsQuery = apiqEveryPage('groupList', {})
 /** The silo's projects, read whole: the command palette finds every one, past the first 1,000. */
 export const projectsQuery = apiqEveryPage('projectList', {})
+/** The fleet's silos, the same way. */
+export const silosQuery = apiqEveryPage('siloList', {})
 
 /**
  * A list offered whole (a picker's choices, a table of every project) as far as it is read:
  * its first page, which the page's loader reads so as to show at once, and every item once the
  * rest is read (on from that page). `rest`: whether items past the first page are in, still
- * being read, or could not be read (`retry` reads them again).
+ * being read, or could not be read (`retry` reads them again); `error`: why there is nothing to
+ * show, when not even the first page could be read.
  */
 export function useWholeList<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
   const all = useQuery(apiqEveryPage(operation, params))
@@ -98,6 +101,7 @@ export function useWholeList<K extends ListOp>(operation: K, params: NonNullable
     more: Boolean(first?.nextPage),
     rest,
     retry: () => void (all.isError && all.refetch()),
+    error: all.data || first ? null : (all.error ?? page.error),
   }
 }
 

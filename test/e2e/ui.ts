@@ -140,6 +140,10 @@ export const scaleTestGroups = (page: Page, count: number) =>
 export const scaleTestProjects = (page: Page, count: number) =>
   page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-projects', value), String(count))
 
+/** That many generated silos, `silo-00001` on, with nothing in them (mock-api/README.md). */
+export const scaleTestSilos = (page: Page, count: number) =>
+  page.addInitScript((value) => localStorage.setItem('mock-api-scale-test-silos', value), String(count))
+
 /**
  * `scaleTestUsers`, and the API calls the page makes from then on (path and query) that
  * `pick` keeps; `told()` waits until the mock has told of every call made so far.

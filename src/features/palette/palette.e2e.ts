@@ -271,3 +271,14 @@ test('in a silo of 1,200 projects, the palette finds one past the first 1,000', 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/projects\/project-01200\/instances$/)
 })
+
+test('in a fleet of 1,202 silos, the palette finds one past the first 1,000', async ({ page }) => {
+  await ui.scaleTestSilos(page, 1200)
+  await page.goto('/system/silos')
+  await expect(ui.table(page, 'Silos')).toBeVisible()
+  await openPalette(page)
+  await page.keyboard.insertText('silo-01200')
+  await expect(page.getByRole('group', { name: 'Silos' }).getByRole('option', { name: 'silo-01200' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/system/silos/silo-01200')
+})

@@ -16,7 +16,7 @@ import {
   projectVpcsQuery,
   siloImagesQuery,
 } from '~/api/queries'
-import { projectsQuery } from '~/api/everyPage'
+import { projectsQuery, silosQuery } from '~/api/everyPage'
 import { sysPb } from '~/features/system/paths'
 import { takePowerAction } from '~/features/instances/instanceActions'
 import { pb } from '~/paths'
@@ -96,7 +96,7 @@ const siloSources: Source[] = [
 ]
 
 const fleetSources: Source[] = [
-  named(apiqAll('siloList', {}), 'silo', (silo) => sysPb.silo({ silo })),
+  named(silosQuery, 'silo', (silo) => sysPb.silo({ silo })),
   // a sled has no name: operators know it by its serial number
   source<{ id: string; baseboard: { serial: string } }>(apiqAll('sledList', {}), (items) =>
     items.map(({ id, baseboard }) => ({ kind: 'sled', name: baseboard.serial, to: sysPb.sled({ sledId: id }) })),

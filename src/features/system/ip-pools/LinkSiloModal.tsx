@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { callApi, invalidate } from '~/api/client'
-import { apiqAll } from '~/api/queries'
+import { useWholeList } from '~/api/everyPage'
 import { SelectField } from '~/forms/SelectField'
 import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'
 import { addToast } from '~/ui/Toast'
-import { allSilosQuery } from './queries'
+import { RestOfList } from '~/table/RestOfList'
 
 type Values = { silo: string }
 
@@ -15,12 +15,11 @@ type Values = { silo: string }
  * non-default pool; making it the silo's default is a separate, confirmed step.
  */
 export function LinkSiloModal({ pool, onDismiss }: { pool: string; onDismiss: () => void }) {
-  const silos = useQuery(allSilosQuery)
-  const links = useQuery(apiqAll('ipPoolSiloList', { path: { pool } }))
-  const linked = new Set(links.data?.items.map((l) => l.siloId))
-  const options = (silos.data?.items ?? [])
-    .filter((s) => !linked.has(s.id))
-    .map((s) => ({ value: s.name, label: s.name }))
+  // every silo, and every link, past the first 1,000 of each too
+  const silos = useWholeList('siloList', {})
+  const links = useWholeList('ipPoolSiloList', { path: { pool } })
+  const linked = new Set(links.items?.map((l) => l.siloId))
+  const options = (silos.items ?? []).filter((s) => !linked.has(s.id)).map((s) => ({ value: s.name, label: s.name }))
   const form = useForm<Values>({ defaultValues: { silo: '' }, mode: 'onChange' })
   const mutation = useMutation({
     mutationFn: ({ silo }: Values) => callApi('ipPoolSiloLink', { path: { pool }, body: { silo, isDefault: false } }),
@@ -38,9 +37,9 @@ export function LinkSiloModal({ pool, onDismiss }: { pool: string; onDismiss: ()
       onDismiss={onDismiss}
     >
       <p className="mb-4 text-ink-muted">Users of the silo may then draw floating and ephemeral IPs from {pool}.</p>
-      {silos.isPending || links.isPending ? (
-        <p className="text-ink-muted">Loading silos…</p>
-      ) : options.length === 0 ? (
+      {!silos.items || !links.items ? (
+        !silos.error && !links.error && <p className="text-ink-muted">Loading silos…</p>
+      ) : options.length === 0 && silos.rest === 'read' && links.rest === 'read' ? (
         <p className="text-ink-muted">Every silo is already linked to this pool.</p>
       ) : (
         <SelectField
@@ -52,6 +51,8 @@ export function LinkSiloModal({ pool, onDismiss }: { pool: string; onDismiss: ()
           placeholder="Pick a silo"
         />
       )}
+      <RestOfList list={silos} what="fleet's silos" />
+      <RestOfList list={links} what="pool's links" />
     </SideModalForm>
   )
 }

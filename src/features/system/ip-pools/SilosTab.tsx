@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useWholeList } from '~/api/everyPage'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolSiloLink } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
@@ -32,7 +32,8 @@ const col = createColumnHelper<IpPoolSiloLink>()
 
 /** The silos whose users may draw addresses from the pool, and which of them default to it. */
 export function SilosTab({ pool }: { pool: string }) {
-  const silos = useQuery(allSilosQuery).data?.items ?? []
+  // names for every silo linked, past the first 1,000 too (the loader read those)
+  const silos = useWholeList('siloList', {}).items ?? []
   const refusal = useFleetRefusal('link and unlink silos')
   const nameOf = (id: string) => silos.find((s) => s.id === id)?.name ?? id
   const columns = [

@@ -161,6 +161,27 @@ test('link a silo to a pool and make the pool its default', async ({ pageAs }) =
   await expect(ui.rowOf(ui.table(page, 'Linked silos'), 'other-silo')).toContainText('Default')
 })
 
+test('in a fleet of 1,202 silos, a pool is linked to one past the first 1,000, named in its links and not offered again', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('fleet-admin')
+  await ui.scaleTestSilos(page, 1200)
+  await page.goto(`${POOLS}/reserved-pool?tab=silos`)
+  const dialog = page.getByRole('dialog', { name: 'Link silo' })
+  const choices = dialog.getByRole('combobox', { name: 'Silo' })
+  await page.getByRole('button', { name: 'Link silo' }).first().click()
+  await expect(choices.locator('option', { hasText: 'silo-01200' })).toHaveCount(1)
+  await choices.selectOption('silo-01200')
+  await dialog.getByRole('button', { name: 'Link silo' }).click()
+  await expect(ui.toast(page, 'Silo linked')).toContainText('silo-01200 to reserved-pool')
+  await expect(ui.rowOf(ui.table(page, 'Linked silos'), 'silo-01200')).toContainText('No')
+
+  await page.getByRole('button', { name: 'Link silo' }).first().click()
+  await expect(choices.locator('option', { hasText: 'silo-01199' })).toHaveCount(1)
+  await expect(choices.locator('option', { hasText: 'silo-01200' })).toHaveCount(0)
+  await ui.expectAccessible(page)
+})
+
 test('unlinking a silo that holds addresses is refused; edit and delete a pool', async ({ pageAs }) => {
   const page = await pageAs('fleet-admin')
   await page.goto(`${POOLS}/lab-pool?tab=silos`)
