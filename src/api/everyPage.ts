@@ -1,6 +1,6 @@
 // Lists read to their end, page after page (1,000 at a time): kept out of the entry chunk, as
 // only lazily loaded pages read a whole list.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import {
   ALL_ITEMS,
   callApi,
@@ -13,7 +13,7 @@ import {
 } from './client'
 import { apiqAll } from './queries'
 
-type FirstPage<K extends ListOp> = { items: ListItem<K>[]; nextPage?: string | null }
+export type FirstPage<K extends ListOp> = { items: ListItem<K>[]; nextPage?: string | null }
 
 type ReadOptions<K extends ListOp> = {
   /** a first page already read: the read goes on after it */
@@ -82,27 +82,3 @@ export const groupsQuery = apiqEveryPage('groupList', {})
 export const projectsQuery = apiqEveryPage('projectList', {})
 /** The fleet's silos, the same way. */
 export const silosQuery = apiqEveryPage('siloList', {})
-
-/**
- * A list offered whole (a picker's choices, a table of every project) as far as it is read:
- * its first page, which the page's loader reads so as to show at once, and every item once the
- * rest is read (on from that page). `rest`: whether items past the first page are in, still
- * being read, or could not be read (`retry` reads them again); `error`: why there is nothing to
- * show, when not even the first page could be read.
- */
-export function useWholeList<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
-  const all = useQuery(apiqEveryPage(operation, params))
-  const page = useQuery({ ...apiqAll(operation, params), staleTime: Infinity, enabled: !all.data })
-  const first = page.data as FirstPage<K> | undefined
-  const whole = all.data !== undefined || (first !== undefined && !first.nextPage)
-  const rest: WholeListRest = whole ? 'read' : all.isError ? 'failed' : 'reading'
-  return {
-    items: ((all.data ?? first) as FirstPage<K> | undefined)?.items,
-    more: Boolean(first?.nextPage),
-    rest,
-    retry: () => void (all.isError && all.refetch()),
-    error: all.data || first ? null : (all.error ?? page.error),
-  }
-}
-
-export type WholeListRest = 'read' | 'reading' | 'failed'

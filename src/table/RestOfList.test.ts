@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event'
 import { createElement, Fragment } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '~/api/client'
-import { useWholeList } from '~/api/everyPage'
+import { projectsQuery } from '~/api/everyPage'
+import { useWholeList } from '~/api/useWholeList'
 import { apiqAll } from '~/api/queries'
 import { RestOfList } from './RestOfList'
 
@@ -106,5 +107,25 @@ describe('a whole list offered from its first page', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(globalThis.fetch).not.toHaveBeenCalled()
+  })
+
+  it('says nothing of the rest before the first page is in, nor when it could not be read: its page says why', async () => {
+    const second = answerSecondPage()
+    second.fails = false
+    vi.mocked(globalThis.fetch).mockImplementation(() => new Promise<Response>(() => {}))
+    render(createElement(QueryClientProvider, { client: queryClient }, createElement(Projects)))
+    await act(async () => {})
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+
+    cleanup()
+    queryClient.clear()
+    answerSecondPage()
+    render(createElement(QueryClientProvider, { client: queryClient }, createElement(Projects)))
+    const failed = (key: readonly unknown[]) => queryClient.getQueryState(key)?.status === 'error'
+    await vi.waitFor(() =>
+      expect(failed(apiqAll('projectList', {}).queryKey) && failed(projectsQuery.queryKey)).toBe(true),
+    )
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -6,7 +6,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { useWholeList } from '~/api/everyPage'
+import { useWholeList } from '~/api/useWholeList'
 import { allProjectsQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type Policy, type RoleSource } from '~/api/roles'
 import { pb } from '~/paths'

@@ -13,7 +13,7 @@ import { TryAgain } from '~/table/rowQuery'
 import { addToast } from '~/ui/Toast'
 import { identityKind, identityName } from './AccessTable'
 import { changePolicy, policyCalls, POLICY_QUERIES, type AccessScope, type PolicyEdit, type Role } from './policyEdit'
-import { useWholeList } from '~/api/everyPage'
+import { useWholeList } from '~/api/useWholeList'
 import { policyQueryOf } from './queries'
 
 const ROLE_OPTIONS = [

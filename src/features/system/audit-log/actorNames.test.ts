@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditLogEntry, AuditLogEntryActor } from '~/api/__generated__/Api'
-import { OWN_READS_AT_MOST, restReads } from './actorNames'
+import { OWN_READS_AT_MOST, restReads, siloReads } from './actorNames'
 import { actorsBySilo } from './queries'
 
 const by = (actor: AuditLogEntryActor) => ({ actor }) as AuditLogEntry
@@ -55,5 +55,30 @@ describe('restReads', () => {
     // at the bound, each is still read on its own
     const atBound = new Set([...many].slice(1))
     expect(restReads('s-1', atBound, { items: named('x'), nextPage: 'token' })).toHaveLength(OWN_READS_AT_MOST)
+  })
+})
+
+describe('siloReads', () => {
+  const silos = (...ids: string[]) => ids.map((id) => ({ id, name: `name of ${id}` }))
+
+  it('reads nothing before the first page of silos is in, or when it is the whole list', () => {
+    expect(siloReads(['s-1'], undefined)).toEqual([])
+    expect(siloReads(['s-1'], { items: silos('s-2'), nextPage: null })).toEqual([])
+  })
+
+  it('reads on its own, by id, each silo a first page with more after it leaves out', () => {
+    const reads = siloReads(['s-1', 's-2', 's-3'], { items: silos('s-2'), nextPage: 'token' })
+    expect(keys(reads)).toEqual([
+      JSON.stringify(['siloView', { path: { silo: 's-1' } }]),
+      JSON.stringify(['siloView', { path: { silo: 's-3' } }]),
+    ])
+  })
+
+  it('reads every page of the silos when more are missing than one round trip of reads holds', () => {
+    const many = Array.from({ length: OWN_READS_AT_MOST + 1 }, (_, i) => `s-${i}`)
+    expect(keys(siloReads(many, { items: silos('x'), nextPage: 'token' }))).toEqual([
+      JSON.stringify(['siloList', {}, 'every-page']),
+    ])
+    expect(siloReads(many.slice(1), { items: silos('x'), nextPage: 'token' })).toHaveLength(OWN_READS_AT_MOST)
   })
 })

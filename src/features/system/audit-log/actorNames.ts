@@ -5,12 +5,16 @@
 // call, all at once; a silo with more users than that has the ids its first page leaves out
 // read on their own, in one more round trip, or, when more of them are missing than such a
 // round trip should hold, its whole list read (going on from that first page). An id no read
-// finds (a user since deleted) is shown by its short id, as before.
+// finds (a user since deleted) is shown by its short id, as before. The silos are named from
+// the first page (1,000) of the fleet's, and a silo an entry names past it is read on its own
+// the same way.
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AuditLogEntry, User } from '~/api/__generated__/Api'
 import type { AnyQuery } from '~/routing'
 import type { ActorNames } from './entries'
+import { silosQuery as everySiloQuery } from '~/api/everyPage'
+import { siloViewQuery } from '~/api/queries'
 import { actorsBySilo, siloUserQuery, siloUsersPageQuery, siloUsersQuery, silosQuery } from './queries'
 
 /** More users of one silo missing from its first page than this: its whole list is read instead. */
@@ -18,6 +22,12 @@ export const OWN_READS_AT_MOST = 64
 
 type Named = Pick<User, 'id' | 'displayName'>
 type UsersPage = { items: Named[]; nextPage?: string | null }
+type Silo = { id: string; name: string }
+type SilosPage = { items: Silo[]; nextPage?: string | null }
+
+/** Which reads, past a first page that has more after it, name the `missing` ids: each on its own, or every page. */
+const readsOfMissing = (missing: string[], own: (id: string) => AnyQuery, every: AnyQuery) =>
+  missing.length > OWN_READS_AT_MOST ? [every] : missing.map(own)
 
 /**
  * What names the users of `silo` that its first page of users leaves out: nothing while that
@@ -27,14 +37,25 @@ export function restReads(silo: string, userIds: Set<string>, firstPage: UsersPa
   if (!firstPage?.nextPage) return []
   const held = new Set(firstPage.items.map((u) => u.id))
   const missing = [...userIds].filter((id) => !held.has(id))
-  if (missing.length > OWN_READS_AT_MOST) return [siloUsersQuery(silo)]
-  return missing.map((id) => siloUserQuery(silo, id))
+  return readsOfMissing(missing, (id) => siloUserQuery(silo, id), siloUsersQuery(silo))
 }
 
-const namedBy = (read: UseQueryResult<unknown>): Named[] => {
-  const data = read.data as UsersPage | Named | undefined
+/** What names the silos `siloIds` that the fleet's first page of silos leaves out, the same way. */
+export function siloReads(siloIds: string[], firstPage: SilosPage | undefined): AnyQuery[] {
+  if (!firstPage?.nextPage) return []
+  const held = new Set(firstPage.items.map((s) => s.id))
+  return readsOfMissing(
+    siloIds.filter((id) => !held.has(id)),
+    siloViewQuery,
+    everySiloQuery,
+  )
+}
+
+/** The items a read answered: a page's, or the one item it read. */
+function itemsOf<T>(read: UseQueryResult<unknown>): T[] {
+  const data = read.data as { items: T[] } | T | undefined
   if (!data) return []
-  return 'items' in data ? data.items : [data]
+  return typeof data === 'object' && 'items' in data ? data.items : [data]
 }
 
 /**
@@ -45,19 +66,22 @@ export function useActorNames(entries: AuditLogEntry[]): ActorNames & { ready: b
   const silos = useQuery(silosQuery)
   const bySilo = useMemo(() => actorsBySilo(entries), [entries])
   const siloIds = [...bySilo.keys()]
+  const ownSilos = useQueries({ queries: siloReads(siloIds, silos.data) })
   const pages = useQueries({ queries: siloIds.map(siloUsersPageQuery) })
   const rest = useQueries({
     queries: siloIds.flatMap((silo, i) => restReads(silo, bySilo.get(silo)!, pages[i].data)),
   })
-  const reads = [...pages, ...rest]
+  const reads = [...ownSilos, ...pages, ...rest]
   // rebuilt only when a read arrives, so typing in a filter does not rebuild the maps
   const arrived = [silos.dataUpdatedAt, ...reads.map((r) => r.dataUpdatedAt)].join()
   const ready = silos.isFetched && reads.every((r) => r.isFetched)
   return useMemo(
     () => ({
       ready,
-      silos: new Map((silos.data?.items ?? []).map((s) => [s.id, s.name])),
-      users: new Map(reads.flatMap(namedBy).map((u) => [u.id, u.displayName])),
+      silos: new Map(
+        [...(silos.data?.items ?? []), ...ownSilos.flatMap((r) => itemsOf<Silo>(r))].map((s) => [s.id, s.name]),
+      ),
+      users: new Map([...pages, ...rest].flatMap((r) => itemsOf<Named>(r)).map((u) => [u.id, u.displayName])),
     }),
     // the reads are new objects each render; when they last arrived is what matters
     // eslint-disable-next-line react-hooks/exhaustive-deps

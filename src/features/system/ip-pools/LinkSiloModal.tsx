@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { callApi, invalidate } from '~/api/client'
-import { useWholeList } from '~/api/everyPage'
+import { useWholeList } from '~/api/useWholeList'
 import { SelectField } from '~/forms/SelectField'
 import { submitTo } from '~/forms/formShell'
 import { SideModalForm } from '~/forms/SideModalForm'

@@ -1,4 +1,4 @@
-import { useWholeList } from '~/api/everyPage'
+import { useWholeList } from '~/api/useWholeList'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolSiloLink } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useWholeList } from '~/api/everyPage'
+import { useWholeList } from '~/api/useWholeList'
 import { allProjectsQuery } from '~/api/queries'
 import { loadQueries } from '~/routing'
 import { RestOfList } from '~/table/RestOfList'
