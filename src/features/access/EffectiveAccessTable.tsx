@@ -7,8 +7,11 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { useWholeList } from '~/api/useWholeList'
-import { allProjectsQuery } from '~/api/queries'
+import { allProjectsQuery, meQuery } from '~/api/queries'
 import { effectiveAccess, grantsIn, type Grant, type Policy, type RoleSource } from '~/api/roles'
+import type { LoaderFunctionArgs } from 'react-router'
+import { userQuery } from '~/features/users/queries'
+import { routeParams } from '~/params'
 import { pb } from '~/paths'
 import { reading } from '~/routing'
 import { quiet } from '~/table/cells'
@@ -33,10 +36,21 @@ const ensure = queryClient.ensureQueryData.bind(queryClient)
  * first groups. Only the named groups: a silo of 300 groups read every one's members before a
  * user's page showed (~16 s over HTTP/1.1 with the Node mock's delay). A group's table reads
  * only the group's own assignments. The projects' policies leave as soon as the projects are known.
+ * A user's page (`userId`) reads no group's members for a user of another silo: this silo's
+ * groups hold none of them, and the page shows them no roles (up to 64 reads a policy, for nothing).
  */
-export async function loadEffectiveAccess(of: 'user' | 'group') {
+export async function loadEffectiveAccess(of: 'user' | 'group', userId?: string) {
+  // the page's own reads of the user and the signed-in user, which leave beside the policies
+  const inThisSilo =
+    of === 'user' && userId
+      ? Promise.all([ensure(userQuery({ userId })), ensure(meQuery)]).then(
+          ([user, me]) => user.siloId === me.siloId,
+          // the page fails on its own read of the user; its roles' reads go on as before
+          () => true,
+        )
+      : Promise.resolve(of === 'user')
   const named = async (policy: Policy<string>) => {
-    if (of === 'user') await loadGroupsNamedIn(policy)
+    if (await inThisSilo) await loadGroupsNamedIn(policy)
   }
   const projectPolicies = ensure(allProjectsQuery).then((projects) =>
     Promise.all(
@@ -56,8 +70,9 @@ export async function loadEffectiveAccess(of: 'user' | 'group') {
  */
 export const effectiveAccessLoader = (of: 'user' | 'group') =>
   reading(
-    async () => {
-      await loadEffectiveAccess(of)
+    async ({ params }: LoaderFunctionArgs) => {
+      // a user's page names its user; the group's page no user
+      await loadEffectiveAccess(of, of === 'user' ? routeParams(params).userId : undefined)
       return null
     },
     () => [allProjectsQuery, siloPolicyQuery, ...(of === 'user' ? [groupsPageQuery] : [])],
