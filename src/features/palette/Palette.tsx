@@ -192,7 +192,7 @@ export function Palette({ fleetViewer, onClose }: { fleetViewer: boolean; onClos
             {loading && otherProjects.total > BACKGROUND_IN_FLIGHT_IDLE && (
               <>
                 {' '}
-                <ReadCount {...otherProjects} noun="other projects" done="read" />
+                <ReadCount {...otherProjects} what="other projects read" />
               </>
             )}
           </div>

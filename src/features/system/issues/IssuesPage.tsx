@@ -132,7 +132,7 @@ export function IssuesPage() {
         <div role="status" className="mb-4 flex items-center gap-2 text-ink-muted">
           <Spinner /> Checking the fleet…
           {checked > 0 && (
-            <ReadCount read={checked} total={listed.length + poolUse.length} noun="sleds and IP pools" done="checked" />
+            <ReadCount read={checked} total={listed.length + poolUse.length} what="sleds and IP pools checked" />
           )}
         </div>
       )}
