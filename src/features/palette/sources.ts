@@ -119,6 +119,8 @@ export function usePaletteEntries({
   searching: boolean
 }) {
   const projects = useQuery(projectsQuery)
+  // keyed by the names: a refetch's answer is a new object (its dates defeat the query client's
+  // sharing of what is unchanged), and a new array would restart the other projects' reads
   const projectNames = projects.data?.items.map((p) => p.name).join('\n')
   const others = useMemo(
     () => (searching && projectNames ? projectNames.split('\n').filter((p) => p !== project) : []),

@@ -13,9 +13,10 @@ import { useMemo } from 'react'
 import type { AuditLogEntry, User } from '~/api/__generated__/Api'
 import type { AnyQuery } from '~/routing'
 import type { ActorNames } from './entries'
-import { silosQuery as everySiloQuery } from '~/api/everyPage'
+import { silosQuery } from '~/api/everyPage'
 import { siloViewQuery } from '~/api/queries'
-import { actorsBySilo, siloUserQuery, siloUsersPageQuery, siloUsersQuery, silosQuery } from './queries'
+import { allSilosQuery } from '~/features/system/ip-pools/queries'
+import { actorsBySilo, siloUserQuery, siloUsersPageQuery, siloUsersQuery } from './queries'
 
 /** More users of one silo missing from its first page than this: its whole list is read instead. */
 export const OWN_READS_AT_MOST = 64
@@ -47,7 +48,7 @@ export function siloReads(siloIds: string[], firstPage: SilosPage | undefined): 
   return readsOfMissing(
     siloIds.filter((id) => !held.has(id)),
     siloViewQuery,
-    everySiloQuery,
+    silosQuery,
   )
 }
 
@@ -63,7 +64,7 @@ function itemsOf<T>(read: UseQueryResult<unknown>): T[] {
  * failed), so an export never writes ids the page was about to name.
  */
 export function useActorNames(entries: AuditLogEntry[]): ActorNames & { ready: boolean } {
-  const silos = useQuery(silosQuery)
+  const silos = useQuery(allSilosQuery)
   const bySilo = useMemo(() => actorsBySilo(entries), [entries])
   const siloIds = [...bySilo.keys()]
   const ownSilos = useQueries({ queries: siloReads(siloIds, silos.data) })

@@ -7,6 +7,7 @@ import { apiqAll } from '~/api/queries'
 import { apiqEveryPage } from '~/api/everyPage'
 import type { TimeRange } from '~/charts/timeRange'
 import { rangeLoader } from '~/charts/rangeRoute'
+import { allSilosQuery } from '~/features/system/ip-pools/queries'
 
 /** Entries per call: enough for a day of a busy rack, few enough to answer quickly. */
 const AUDIT_PAGE_SIZE = 200
@@ -49,7 +50,7 @@ export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
  */
 export const auditLogLoader = rangeLoader(async (range) => {
   const log = queryClient.ensureInfiniteQueryData(auditLogQuery(range))
-  void queryClient.prefetchQuery(silosQuery)
+  void queryClient.prefetchQuery(allSilosQuery)
   const entries = (await log).pages.flatMap((page) => page.items)
   for (const silo of actorsBySilo(entries).keys()) void queryClient.prefetchQuery(siloUsersPageQuery(silo))
 })
@@ -67,7 +68,6 @@ export function actorsBySilo(entries: AuditLogEntry[]): Map<string, Set<string>>
 }
 
 // what names the entries' actors (actorNames.ts); a silo is asked for by the id an entry holds
-export const silosQuery = apiqAll('siloList', {})
 /** A silo's first page (1,000) of users. */
 export const siloUsersPageQuery = (silo: string) => apiqAll('siloUserList', { query: { silo } })
 /** A silo's users, every page of them. */

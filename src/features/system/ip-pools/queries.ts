@@ -8,7 +8,10 @@ export const poolQuery = ({ pool }: Pick<RouteParams, 'pool'>) => apiq('ipPoolVi
 
 export const poolUtilizationQuery = (pool: string) => apiq('ipPoolUtilizationView', { path: { pool } })
 
-/** Every silo, to name the silos a pool is linked to and offer the others. */
+/**
+ * The fleet's first 1,000 silos, which name and offer them at once (a pool's links, the audit
+ * log's actors); `silosQuery` (~/api/everyPage) goes on from it to the end.
+ */
 export const allSilosQuery = apiqAll('siloList', {})
 
 /** The pools linked to one silo: who its default is, before another pool takes that over. */
