@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Plugin, Rolldown } from 'vite'
+import { minifySync, type Plugin, type Rolldown } from 'vite'
 import { headScript, type FirstCallsTable } from '../src/firstCalls/head.js'
 
 const TABLE = resolve(import.meta.dirname, '../src/firstCalls/table.json')
@@ -23,8 +23,9 @@ const readTable = () => JSON.parse(readFileSync(TABLE, 'utf8')) as FirstCallsTab
 function withFiles(table: FirstCallsTable, filesOf?: (module: string) => string[]): FirstCallsTable {
   return {
     ...table,
-    pages: table.pages.map(([pattern, urls, modules = []]) => {
+    pages: table.pages.map(([pattern, urls, modules = [], list]) => {
       const files = [...new Set(filesOf ? modules.flatMap(filesOf) : [])]
+      if (list) return [pattern, urls, files, list]
       return files.length ? [pattern, urls, files] : [pattern, urls]
     }),
   }
@@ -82,7 +83,10 @@ export function firstCallsFromHead(send: boolean): Plugin {
             chunkFiles(bundle, root, module)
               .filter((file) => !named(file))
               .map((file) => `/${file}`)
-          source = headScript(withFiles(readTable(), filesOf), send)
+          // the script is a function's source as the config's loader left it, comments and all
+          const { code, errors } = minifySync('first-calls.js', headScript(withFiles(readTable(), filesOf), send))
+          if (errors.length) throw new Error(`the head's script: ${errors.map((e) => e.message).join('; ')}`)
+          source = code
           // named for its content, as the bundle's other files are: cached for good (README.md)
           fileName = `assets/${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`
           src = `/${fileName}`

@@ -4,6 +4,7 @@ import { FIRST_CALLS_KEY, headScript, type FirstCalls, type FirstCallsTable } fr
 
 const table: FirstCallsTable = {
   headers: { 'api-version': '1.0', 'content-type': 'application/json' },
+  allItems: 1000,
   pages: [
     // who is signed in, read by the page and by its shell
     ['/projects/{project}/instances', ['/v1/instances?project={project}&limit=50', '/v1/me', '/v1/me']],
@@ -11,6 +12,16 @@ const table: FirstCallsTable = {
       '/projects/{project}/disks',
       ['/v1/disks?project={project}&limit=50', '/v1/projects/{project}'],
       ['/assets/area.js', '/assets/disks.js'],
+    ],
+    // two lists, the second with a key; the second sorted by name by the API
+    [
+      '/pools',
+      ['/v1/me', '/v1/pools?limit=50', '/v1/ranges?limit=50'],
+      [],
+      [
+        [1, '', false],
+        [2, 'range', true],
+      ],
     ],
   ],
 }
@@ -25,7 +36,7 @@ function runHead(url: string, send: boolean) {
   fetch.mockImplementation((url) => (asked.push(url), Promise.resolve(new Response('{}'))))
   const append = (link: Record<string, string>) => (head.push(link), asked.push(link.href))
   const document = { createElement: () => ({}), head: { append } }
-  const window = { location: { pathname, search }, performance: { now: () => 12.5 }, fetch, document }
+  const window = { location: { pathname, search }, performance: { now: () => 12.5 }, fetch, document, URLSearchParams }
   runInNewContext(headScript(table, send), { window })
   return { fetch, left: Reflect.get(window, FIRST_CALLS_KEY) as FirstCalls | undefined, head, asked }
 }
@@ -94,6 +105,40 @@ describe('the head’s first calls', () => {
       expect(fetch, url).not.toHaveBeenCalled()
       expect(left, url).toBeUndefined()
       expect(head, url).toEqual([])
+    }
+  })
+
+  it('sends for a view of a page’s lists in its search the calls of that view', () => {
+    const sent = (search: string) => runHead(`/pools${search}`, true).fetch.mock.calls.map(([url]) => url)
+    // a page, and its size; sorted by the API; either list
+    expect(sent('?limit=10&page=a%2Fb')).toEqual([
+      '/v1/me',
+      '/v1/pools?limit=10&page_token=a%2Fb',
+      '/v1/ranges?limit=50',
+    ])
+    expect(sent('?range-sort=-name&range-page=t')).toEqual([
+      '/v1/me',
+      '/v1/pools?limit=50',
+      '/v1/ranges?limit=50&page_token=t&sort_by=name_descending',
+    ])
+    // filtered, or sorted as the API cannot: read whole (its first page of 1,000)
+    expect(sent('?q=web&limit=10')[1]).toBe('/v1/pools?limit=1000')
+    expect(sent('?sort=name')[1]).toBe('/v1/pools?limit=1000')
+    expect(sent('?range-sort=size')[2]).toBe('/v1/ranges?limit=1000')
+    expect(sent('?range-state=ready')[2]).toBe('/v1/ranges?limit=1000')
+    // what the lists take for no view or page: their first page
+    expect(sent('?sort=&q=%20&limit=5000&range-limit=0')).toEqual([
+      '/v1/me',
+      '/v1/pools?limit=50',
+      '/v1/ranges?limit=50',
+    ])
+  })
+
+  it('sends nothing for a search holding anything but its lists’ views, and asks for the page’s code', () => {
+    for (const search of ['?tab=ranges', '?limit=10&from=x', '?range-q=a&pool-q=b', '?other-sort=name']) {
+      const { fetch, left } = runHead(`/pools${search}`, true)
+      expect(fetch, search).not.toHaveBeenCalled()
+      expect(left, search).toBeUndefined()
     }
   })
 })

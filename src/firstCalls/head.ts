@@ -5,15 +5,23 @@
 /**
  * The calls of each page the head sends for (`table.json`, written from the route table by
  * `table.test.ts`): `pages` pairs a path pattern, whose `{name}` segments stand for route
- * params, with the URLs of the calls a first visit of it makes (the same `{name}`s in them)
- * and the files of its code past the entry's (`table.json` names their source modules, the
- * build's head script the files it made of them); `headers` are those the API client sends
- * with every call.
+ * params, with the URLs of the calls a first visit of it makes (the same `{name}`s in them),
+ * the files of its code past the entry's (`table.json` names their source modules, the
+ * build's head script the files it made of them) and the page's lists (`PageList`); `headers`
+ * are those the API client sends with every call, `allItems` the page size of a list read whole.
  */
 export type FirstCallsTable = {
   headers: Record<string, string>
-  pages: [pattern: string, urls: string[], code?: string[]][]
+  allItems: number
+  pages: [pattern: string, urls: string[], code?: string[], lists?: PageList[]][]
 }
+
+/**
+ * A list of a page, whose view (sort, filter, page) is in the search: which of the page's URLs
+ * is its call (a first page, `limit=` last), the key naming its params in the search (empty for
+ * none, src/table/list.ts `paramName`), and whether the API sorts it by name (`sortBy`).
+ */
+export type PageList = [at: number, key: string, sortsByName: boolean]
 
 /**
  * What the head leaves for the API client (./adopt.ts): when it ran (`at`, the page's clock)
@@ -33,14 +41,38 @@ export const FIRST_CALLS_KEY = '__consoleFirstCalls'
 /**
  * On a page of `table` (its path exactly; a param only as letters, digits and dashes, every
  * name and id the API has: a segment any other way is no page's, and goes into no URL), asks
- * for the page's code past the entry's, and, where the path has no search (a view sorted or
- * paged has other calls), sends the page's calls (`send`) or notes them (the in-browser
- * mock), leaving what it did at `window[key]`.
+ * for the page's code past the entry's, and, where the path has no search or only its list's
+ * view (whose call is then the one the view reads), sends the page's calls (`send`) or notes
+ * them (the in-browser mock), leaving what it did at `window[key]`.
  */
-function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win: Window = window) {
+function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win: typeof window = window) {
   const { pathname, search } = win.location
   const segments = pathname.split('/')
-  for (const [pattern, urls, code = []] of table.pages) {
+  const query = new win.URLSearchParams(search)
+  const paramName = (listKey: string, name: string) => (listKey ? `${listKey}-${name}` : name)
+  const apiSorts: Record<string, string> = { name: 'name_ascending', '-name': 'name_descending', id: 'id_ascending' }
+  /**
+   * The list's call for the view the search names, as its loader reads it (src/table/list.ts,
+   * view.ts): filtered, or sorted by what the API cannot sort by, the first page of the list
+   * read whole; else the page named (`?limit=`, `?page=`), in the API's order by name or id
+   * where asked. A state the list does not have, which the list ignores, is taken for a
+   * filter: that call goes untaken, and the page sends its own.
+   */
+  const viewCall = (url: string, listKey: string, sortsByName: boolean) => {
+    const get = (name: string) => query.get(paramName(listKey, name))
+    const sort = get('sort')?.trim() ?? ''
+    const sortBy = sortsByName && apiSorts[sort]
+    if (get('q')?.trim() || get('state')?.trim() || (sort.replace(/^-/, '') && !sortBy))
+      return url.replace(/\d+$/, String(table.allItems))
+    const limit = Number(get('limit'))
+    const page = get('page')
+    return (
+      (Number.isInteger(limit) && limit > 0 && limit <= table.allItems ? url.replace(/\d+$/, String(limit)) : url) +
+      (page === null ? '' : `&page_token=${encodeURIComponent(page)}`) +
+      (sortBy ? `&sort_by=${sortBy}` : '')
+    )
+  }
+  for (const [pattern, templates, code = [], lists = []] of table.pages) {
     const parts = pattern.split('/')
     const params: Record<string, string> = {}
     const matches =
@@ -64,11 +96,16 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
         win.document.head.append(link)
       }
     }
-    if (search) return preload()
+    // a search holding anything but its lists' views: its calls are not known here
+    const viewed = lists.flatMap(([, listKey]) =>
+      ['limit', 'page', 'sort', 'q', 'state'].map((name) => paramName(listKey, name)),
+    )
+    if ([...query.keys()].some((name) => !viewed.includes(name))) return preload()
+    const urls = templates.map((template) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name]))
+    for (const [at, listKey, sortsByName] of lists) urls[at] = viewCall(urls[at], listKey, sortsByName)
     const at = win.performance.now()
     const calls: FirstCalls['calls'] = Object.create(null)
-    const call = (template: string) => {
-      const url = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name])
+    const call = (url: string) => {
       // read twice (listed twice): sent once, taken twice
       if (calls[url]) return void calls[url].takes++
       const answer = send ? win.fetch(url, { headers: table.headers }) : null

@@ -7,54 +7,20 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ComponentType } from 'react'
-import {
-  matchRoutes,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router'
-import { withAreas } from '../../test/routeTable'
+import type { LoaderFunctionArgs, RouteMatch } from 'react-router'
+import { landing, lazyPage, loaderOf, standIn, withAreas } from '../../test/routeTable'
 import { moduleExporting } from '../../test/sourceModules'
 import { expect, it, vi } from 'vitest'
-import { queryClient } from '~/api/client'
+import { ALL_ITEMS, PAGE_SIZE, queryClient } from '~/api/client'
 import { routeParams } from '~/params'
 import { lazyAreas, routes } from '~/routes'
-import { isUnder, readsOf, readsOfShell, redirectOf, type AnyQuery } from '~/routing'
-import { views } from '~/table/list'
-import type { FirstCallsTable } from './head'
+import { isUnder, readsOf, readsOfShell, type AnyQuery } from '~/routing'
+import { takesSortBy } from '~/table/apiSort'
+import { listsOfLoader, pageQuery, views } from '~/table/list'
+import type { FirstCallsTable, PageList } from './head'
 import { headFirstPages } from './pages'
 
 const FILE = resolve(import.meta.dirname, 'table.json')
-
-/**
- * A param's stand-in, found again in the URLs made with it: a name, or for a param that takes
- * an id only (a sled's, a user's), an id spelling the param's name in hex.
- */
-function standIn(name: string) {
-  const asName = `first-page-${name.toLowerCase()}`
-  try {
-    return Reflect.get(routeParams({ [name]: asName }), name) as string
-  } catch {
-    return `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').slice(-12).padStart(12, '0')}`
-  }
-}
-
-/** The routes matched where a first visit of `pathname` lands, past redirects (a project to its instances). */
-function landing(table: RouteObject[], pathname: string): { path: string; matches: RouteMatch[] } {
-  const matches = matchRoutes(table, pathname) ?? []
-  const last = matches.at(-1)!
-  const next = redirectOf(last.route.loader)?.(routeParams(last.params), new URL(pathname, 'https://console.test'))
-  return next ? landing(table, next) : { path: pathname, matches }
-}
-
-/** A matched route's page loaded whole (an instance's: its component and loader), or nothing. */
-const lazyPage = async ({ route }: RouteMatch) =>
-  typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject) : undefined
-
-/** A matched route's loader: the route table's, or, for a page whose code loads whole, that code's, as the router finds it. */
-const loaderOf = async (match: RouteMatch) =>
-  (match.route.loader ?? (await lazyPage(match))?.loader) as LoaderFunction | undefined
 
 /** What the router reads there: each matched page's declared reads, then its layouts' shells. */
 async function routerReads(matches: RouteMatch[]): Promise<AnyQuery[]> {
@@ -118,7 +84,7 @@ async function requestsOf(query: AnyQuery) {
 
 async function tableOfRoutes(): Promise<FirstCallsTable> {
   const full = await withAreas(routes, lazyAreas)
-  const table: FirstCallsTable = { headers: {}, pages: [] }
+  const table: FirstCallsTable = { headers: {}, allItems: ALL_ITEMS, pages: [] }
   for (const at of headFirstPages) {
     const names: string[] = []
     const params = new Proxy({}, { get: (_, name: string) => (names.push(name), standIn(name)) })
@@ -135,9 +101,33 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
         )
       }
     }
-    table.pages.push([asPattern(pathname), urls, await pageCode(landed)])
+    const lists = await pageLists(landed, pathname)
+    const page: FirstCallsTable['pages'][number] = [asPattern(pathname), urls, await pageCode(landed)]
+    if (lists.length)
+      page.push(lists.map(({ url, key, sortsByName }): PageList => [urls.indexOf(asPattern(url)), key, sortsByName]))
+    table.pages.push(page)
   }
   return table
+}
+
+/**
+ * The page's lists, where its route's loaders read lists (`defineList`'s, `loadLists`') and
+ * the page is reached by no redirect (which need not keep the search): each one's first
+ * page's URL, its key and whether the API sorts it by name.
+ */
+async function pageLists({ path, matches }: ReturnType<typeof landing>, pathname: string) {
+  if (path !== pathname) return []
+  const lists = (await Promise.all(matches.map(loaderOf))).flatMap((loader) => listsOfLoader(loader) ?? [])
+  const params = routeParams(matches.at(-1)!.params)
+  const found = []
+  // one after another: each stubs `fetch`
+  for (const list of lists) {
+    const [{ url }] = await requestsOf(pageQuery(list.operation, list.params(params), { limit: PAGE_SIZE }))
+    // the head writes the view's page size over the URL's last digits
+    expect(url).toMatch(new RegExp(`[?&]limit=${PAGE_SIZE}$`))
+    found.push({ url, key: list.pageKey ?? '', sortsByName: takesSortBy(list.operation) })
+  }
+  return found
 }
 
 it('holds the calls of every first page the head sends for, as the route table makes them', async () => {

@@ -123,8 +123,16 @@ export function defineList<K extends ListOp>(
     },
     (p, search) => (hasView(search, def.pageKey) ? [] : readsOf(plain)!(p, search)),
   )
-  return { ...list, loader }
+  const defined = { ...list, loader }
+  listsOfLoaders.set(loader, [defined as ListDef<ListOp>])
+  return defined
 }
+
+const listsOfLoaders = new WeakMap<object, ListDef<ListOp>[]>()
+
+/** The lists a route's `loader` reads (`defineList`'s, `loadLists`'): the page's head sends their views' calls (~/firstCalls). */
+export const listsOfLoader = (loader: unknown) =>
+  typeof loader === 'function' ? listsOfLoaders.get(loader) : undefined
 
 let formatsWarm = false
 
@@ -140,7 +148,15 @@ function warmFormats() {
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
-export const loadLists = (...lists: { loader: LoaderFunction }[]) => loadTogether(...lists.map((list) => list.loader))
+export function loadLists(...lists: { loader: LoaderFunction }[]) {
+  const loader = loadTogether(...lists.map((list) => list.loader))
+  // a part that is no list (who is in which group, beside the users) reads the same for any view
+  listsOfLoaders.set(
+    loader,
+    lists.flatMap((list) => listsOfLoader(list.loader) ?? []),
+  )
+  return loader
+}
 
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can

@@ -158,3 +158,38 @@ test('a first visit asks for its page’s code from the page’s head, beside th
   expect(beforeChunk).toEqual(expect.arrayContaining(code))
   for (const file of code) sentOnce(calls, file)
 })
+
+// a link to a list's view (sorted, filtered, paged): the call of that view leaves from the head
+const views = [
+  {
+    name: 'sorted by the API',
+    at: '/projects/demo-project/instances?sort=-name',
+    call: '/v1/instances?project=demo-project&limit=50&sort_by=name_descending',
+    plain: '/v1/instances?project=demo-project&limit=50',
+    table: 'Instances',
+    row: 'db-primary',
+  },
+  {
+    name: 'filtered: the list read whole',
+    at: '/users?q=grace',
+    call: '/v1/users?limit=1000',
+    plain: '/v1/users?limit=50',
+    table: 'Users',
+    row: 'grace-hopper',
+  },
+]
+
+for (const { name, at, call, plain, table, row } of views) {
+  test(`a first visit of a list’s view ${name} sends that view’s call from the page’s head, once`, async ({ page }) => {
+    await signIn(page)
+    const sent = [call, '/v1/me']
+    const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', sent)
+
+    await page.goto(at)
+    await expect(ui.rowOf(ui.table(page, table), row)).toBeVisible()
+    expect(beforeChunk).toEqual(expect.arrayContaining(sent))
+    for (const url of sent) sentOnce(calls, url)
+    // nor the list's call with no view
+    expect(calls).not.toContain(plain)
+  })
+}
