@@ -67,7 +67,8 @@ export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullabl
   })
 }
 
-function freshFirstPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
+/** The cache's first 1,000 of a list (`apiqAll`'s), if read in the last moments and not made stale by a change since. */
+export function freshFirstPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
   const { queryKey } = apiqAll(operation, params)
   const state = queryClient.getQueryState<FirstPage<K>>(queryKey)
   const fresh = state?.data && !state.isInvalidated && Date.now() - state.dataUpdatedAt < FRESH_MS

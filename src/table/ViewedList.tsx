@@ -4,9 +4,10 @@
 // to WHOLE_LIST_LIMIT) and sorts, filters and pages it here.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useSearchParams } from 'react-router'
-import { queryClient, type ListItem, type ListOp } from '~/api/client'
-import { useRouteParams, type RouteParams } from '~/params'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { queryClient, type ListItem, type ListOp, type OpParams } from '~/api/client'
+import { apiqAll } from '~/api/queries'
+import { routeParams, useRouteParams, type RouteParams } from '~/params'
 import { loadQueries, type AnyQuery } from '~/routing'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
@@ -15,25 +16,47 @@ import { pageParams, pageQuery, paramName, useList, type ListDef, type Sort } fr
 import { applyView, fieldsOf, fitsInBrowser, nextSort, WHOLE_LIST_LIMIT, writeView, type View } from './view'
 import { ListTools } from './ListTools'
 import { SelectableTable, type SelectableProps } from './bulk/SelectableTable'
-import { readingOf, wholeListQuery } from './wholeList'
+import { readingOf, useReadSoFar, wholeListQuery } from './wholeList'
 import { useLocalPages } from './localPages'
 import { keepFewLeftPages } from './leftPages'
 import { usePrefetchedNextPage } from './nextPage'
+import { groupedCount } from '~/util/numbers'
 
 // every list loads this module with its first page (./list `views`), before any paging: from
 // then on, the pages the user leaves are kept only a few at a time
 keepFewLeftPages(queryClient)
 
-/** The loader of a list whose URL holds a view: what the view shows, read before it renders. */
-export const loadView = <K extends ListOp>(list: Omit<ListDef<K>, 'loader'>, wants?: (p: RouteParams) => AnyQuery[]) =>
-  loadQueries((p, search) => {
+/**
+ * The loader of a list whose URL holds a view: what the view shows, read before it renders.
+ * A view of the whole list waits for its first 1,000 only: a list of more shows at once, saying
+ * how far the read of the rest has got (11 round trips for 10,000 items), and one of no more is
+ * whole already.
+ */
+export function loadView<K extends ListOp>(list: Omit<ListDef<K>, 'loader'>, wants?: (p: RouteParams) => AnyQuery[]) {
+  const whole = (p: RouteParams) => wholeListQuery(list as ListDef<K>, p)
+  const first = (p: RouteParams) => apiqAll(list.operation, list.params(p) as NonNullable<OpParams<K>>)
+  const load = loadQueries((p, search) => {
     const reading = readingOf(list as ListDef<K>, search)
     const read =
-      reading.kind === 'whole'
-        ? wholeListQuery(list as ListDef<K>, p)
-        : pageQuery(list.operation, list.params(p), { ...pageParams(search, list.pageKey), sortBy: reading.sortBy })
+      reading.kind === 'pages'
+        ? pageQuery(list.operation, list.params(p), { ...pageParams(search, list.pageKey), sortBy: reading.sortBy })
+        : queryClient.getQueryData(whole(p).queryKey)
+          ? whole(p)
+          : first(p)
     return [read, ...(list.needs?.(p) ?? [])]
   }, wants)
+  return async (args: LoaderFunctionArgs) => {
+    await load(args)
+    if (readingOf(list as ListDef<K>, new URL(args.request.url).searchParams).kind === 'pages') return null
+    const p = routeParams(args.params)
+    const rest = queryClient.ensureQueryData(whole(p))
+    const firstPage = queryClient.getQueryData<{ nextPage?: string | null }>(first(p).queryKey)
+    if (firstPage?.nextPage)
+      rest.catch(() => {}) // the table says so, with Try again
+    else await rest
+    return null
+  }
+}
 
 type ViewedProps<K extends ListOp> = {
   list: ListDef<K>
@@ -125,6 +148,7 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   const p = useRouteParams()
   const [, setSearch] = useSearchParams()
   const { pollWhile, pollMs = 1000 } = list
+  const read = useReadSoFar(wholeListQuery(list, p))
   const whole = useQuery({
     ...wholeListQuery(list, p),
     placeholderData: keepPreviousData,
@@ -137,7 +161,7 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   const { shown, pagination } = useLocalPages(rows, props.label, list.pageKey)
 
   if (whole.isError) throw whole.error
-  if (!whole.data) return <p role="status">Reading the whole list…</p>
+  if (!whole.data) return <ReadingWholeList read={read} />
   if (!fitsInBrowser(whole.data)) {
     return (
       <>
@@ -177,3 +201,10 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
     </>
   )
 }
+
+/** A view's whole list on its way: it is sorted and filtered once all of it is in. */
+const ReadingWholeList = ({ read }: { read: number }) => (
+  <p role="status">
+    Reading the whole list to sort and filter it…{read > 0 && ` ${groupedCount(read)} items read so far.`}
+  </p>
+)

@@ -1,9 +1,10 @@
 // Reading a list for a view: a page at a time as the API answers (sorted by it where it can),
 // or the whole list, up to WHOLE_LIST_LIMIT, to sort and filter here. The loader, the table
 // and the export all decide the same way, through `readingOf`.
-import { queryOptions } from '@tanstack/react-query'
-import type { ListItem, ListOp, OpParams } from '~/api/client'
-import { readEveryPage } from '~/api/everyPage'
+import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { queryClient, type ListItem, type ListOp, type OpParams } from '~/api/client'
+import { freshFirstPage, readEveryPage } from '~/api/everyPage'
 import type { RouteParams } from '~/params'
 import { knownStates } from '~/ui/StateBadge'
 import { takesSortBy } from './apiSort'
@@ -19,14 +20,38 @@ export function readingOf<K extends ListOp>(list: ListDef<K>, search: URLSearchP
   return { view, ...readingFor(view, takesSortBy(list.operation)) }
 }
 
-/** The whole list, as far as WHOLE_LIST_LIMIT (one page past it, to know it is past). */
+/**
+ * The whole list, as far as WHOLE_LIST_LIMIT (one page past it, to know it is past). Its
+ * first read goes on from the first 1,000 its view's loader read a moment ago; a later one
+ * (a refresh, a poll) reads it all anew. How many items are in so far: `useReadSoFar`.
+ */
 export const wholeListQuery = <K extends ListOp>(list: ListDef<K>, p: RouteParams) => {
   const params = list.params(p) as NonNullable<OpParams<K>>
+  const queryKey = [list.operation, params, 'whole-list'] as const
   return queryOptions({
-    queryKey: [list.operation, params, 'whole-list'] as const,
-    queryFn: ({ signal }) => readEveryPage(list.operation, params, { atMost: WHOLE_LIST_LIMIT, signal }),
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const from = queryClient.getQueryData(queryKey) ? undefined : freshFirstPage(list.operation, params)
+      const hash = hashKey(queryKey)
+      const tell = (read: number) => (readSoFar.set(hash, read), readers.forEach((reader) => reader()))
+      tell(from?.items.length ?? 0)
+      try {
+        return await readEveryPage(list.operation, params, { from, atMost: WHOLE_LIST_LIMIT, signal, onProgress: tell })
+      } finally {
+        readSoFar.delete(hash)
+      }
+    },
   })
 }
+
+/** How many items of each whole list on its way are in, by its query's hash. */
+const readSoFar = new Map<string, number>()
+const readers = new Set<() => void>()
+const listen = (reader: () => void) => (readers.add(reader), () => void readers.delete(reader))
+
+/** How many items of the whole list `query` reads are in so far (0 once read, or before). */
+export const useReadSoFar = (query: { queryKey: QueryKey }) =>
+  useSyncExternalStore(listen, () => readSoFar.get(hashKey(query.queryKey)) ?? 0)
 
 /** `params` asking the API for its order (`sortBy`), when it has one for the view. */
 const sortedBy = <K extends ListOp>(params: NonNullable<OpParams<K>>, sortBy?: string) =>
