@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { apiCalls } from './apiCalls'
 import * as ui from './ui'
 
 const DISKS = '/projects/build-farm/disks'
@@ -125,4 +126,56 @@ test('a JSON export of a filtered view holds the matching rows of the whole list
   const json = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as Record<string, unknown>[]
   expect(json.map((d) => d.Name)).toEqual(['ci-workspace-old', 'ci-runner-1-boot', 'ci-cache'])
   expect(Object.keys(json[0])).toEqual(['Name', 'Size', 'State', 'Block size', 'Created'])
+})
+
+// scale-test's 2,000 instances, filtered: a view of the whole list, read 1,000 at a time
+const scaleView = (filter: string) => `/projects/scale-test/instances?q=${filter}`
+/** A read of the whole list starting again: its first 1,000. */
+const isWholeRead = (url: string) => url.endsWith('/v1/instances?project=scale-test&limit=1000')
+
+async function startFromRow(page: Page, instance: string) {
+  await ui
+    .table(page, 'Instances')
+    .getByRole('button', { name: `Actions for instance ${instance}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(ui.rowOf(ui.table(page, 'Instances'), instance)).toContainText('starting')
+}
+
+test('a view of the whole list is read again while a row on screen changes state, a second apart for each 1,000 items', async ({
+  page,
+}) => {
+  await ui.slowTransitions(page, 8000)
+  await page.goto(scaleView('inst-19'))
+  const reads: number[] = []
+  ;(await apiCalls(page)).onRequest((r) => void (isWholeRead(r.url()) && reads.push(Date.now())))
+
+  await startFromRow(page, 'inst-1900')
+  // read again after the start, then polled: two pages of 1,000, every 2 s (a list's page: 1 s)
+  await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3)
+  expect(reads[2] - reads[1]).toBeGreaterThanOrEqual(1900)
+})
+
+test('a view of the whole list is not read again for a change of state off its rows', async ({ page }) => {
+  await ui.slowTransitions(page, 5000)
+  await page.goto(scaleView('inst-0001'))
+  await startFromRow(page, 'inst-0001')
+
+  // another filter: inst-0001, still starting, is on none of the view's pages
+  await page.getByLabel('Filter Instances').fill('inst-19')
+  await expect(ui.rowOf(ui.table(page, 'Instances'), 'inst-1900')).toBeVisible()
+  const reads: string[] = []
+  ;(await apiCalls(page)).onRequest((r) => void (isWholeRead(r.url()) && reads.push(r.url())))
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          fetch('/v1/instances/inst-0001?project=scale-test')
+            .then((r) => r.json())
+            .then((i: { run_state: string }) => i.run_state),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('running')
+  expect(reads).toEqual([])
 })
