@@ -23,9 +23,9 @@ const readTable = () => JSON.parse(readFileSync(TABLE, 'utf8')) as FirstCallsTab
 function withFiles(table: FirstCallsTable, filesOf?: (module: string) => string[]): FirstCallsTable {
   return {
     ...table,
-    pages: table.pages.map(([pattern, urls, modules = [], list]) => {
+    pages: table.pages.map(([pattern, urls, modules = [], lists]) => {
       const files = [...new Set(filesOf ? modules.flatMap(filesOf) : [])]
-      if (list) return [pattern, urls, files, list]
+      if (lists) return [pattern, urls, files, lists]
       return files.length ? [pattern, urls, files] : [pattern, urls]
     }),
   }

@@ -20,6 +20,9 @@ const table = JSON.parse(readFileSync(resolve(import.meta.dirname, 'table.json')
 
 const withLists = table.pages.filter(([, , , lists]) => lists?.length)
 
+/** The route table with every lazy area's routes in it, as the router holds it on a first visit there. */
+const fullTable = withAreas(routes, lazyAreas)
+
 /** What the head sends on `url`, as the page runs its file. */
 function headSends(url: URL) {
   const fetch = vi.fn((_url: string) => new Promise<Response>(() => {}))
@@ -32,7 +35,7 @@ function headSends(url: URL) {
 
 /** The calls the matched routes' loaders make at once on `url`, each URL once. */
 async function loadersSend(url: URL) {
-  const full = await withAreas(routes, lazyAreas)
+  const full = await fullTable
   const sent = new Set<string>()
   queryClient.clear()
   vi.stubGlobal('fetch', (called: string) => (sent.add(called), new Promise(() => {})))
@@ -83,7 +86,7 @@ describe('a first visit of a list’s view', () => {
   it.each(withLists.map(([pattern, , , lists]) => [pattern, lists!] as const))(
     '%s: the head sends the calls its loaders make for each view',
     async (pattern, lists) => {
-      const full = await withAreas(routes, lazyAreas)
+      const full = await fullTable
       const pathname = pattern.replace(/\{(\w+)\}/g, (_, name: string) => standIn(name))
       const listDefs = (await Promise.all((matchRoutes(full, pathname) ?? []).map(loaderOf))).flatMap(
         (loader) => listsOfLoader(loader) ?? [],
