@@ -3,10 +3,11 @@
 // projects it leads to, a project (its instances), the silo's images, users and groups, the
 // operators' own addresses (the system's, its silos, the inventory's sleds, the IP pools),
 // the user's SSH keys, each lazy area's first pages, and the own page of an instance, a VPC,
-// a disk, a silo, an IP pool, a sled, a user and a group (a link shared to one). Each costs the
-// head's file ~15-25 B gzip; a page whose calls are not its route's declared reads
-// (utilization's charts, the audit log's window) would send only the session's, and is left out.
-// `table.test.ts` writes their calls into table.json, which the build makes the head's script of.
+// a disk, a silo, an IP pool, a sled (and its instances, where its address lands), a user
+// and a group (a link shared to one). Each costs the head's file ~15-25 B gzip; a page whose
+// calls are not its route's declared reads (utilization's charts, the audit log's window)
+// would send only the session's, and is left out. `table.test.ts` writes their calls into
+// table.json, which the build makes the head's script of.
 import type { RouteParams } from '~/params'
 import { sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
@@ -33,6 +34,8 @@ export const headFirstPages: ((params: RouteParams) => string)[] = [
   sysPb.silo,
   sysPb.ipPool,
   sysPb.sled,
+  // where a sled's own address lands: the address a reload of its page opens
+  sysPb.sledInstances,
   pb.user,
   pb.group,
   ...lazyAreas.flatMap((area) => (area.firstPages ?? []).map(([at]) => at)),

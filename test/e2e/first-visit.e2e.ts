@@ -113,6 +113,19 @@ const addresses = [
     ],
   },
   {
+    name: 'a sled’s instances (where its address lands: the address a reload opens)',
+    at: '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005/instances',
+    calls: [
+      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005',
+      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005/instances?limit=50',
+    ],
+    lands: [
+      '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005/instances',
+      'Instances on this sled',
+      'dev-sandbox',
+    ],
+  },
+  {
     name: 'a user’s page',
     at: '/users/e83ce4ed-4146-424e-b45a-5f5bde87fb96',
     calls: ['/v1/users/e83ce4ed-4146-424e-b45a-5f5bde87fb96', '/v1/projects?limit=1000', '/v1/policy'],
