@@ -75,6 +75,14 @@ test('the projects’ list call leaves before the page’s code has come', async
   sentOnce(calls, list)
 })
 
+// a sled's page (its param an id only): its own address lands on its instances
+const SLED_ID = '51ed0000-0000-4000-8000-000000000005'
+const SLED = `/system/inventory/sleds/${SLED_ID}`
+const sledsInstances = {
+  calls: [`/v1/system/hardware/sleds/${SLED_ID}`, `/v1/system/hardware/sleds/${SLED_ID}/instances?limit=50`],
+  lands: [`${SLED}/instances`, 'Instances on this sled', 'dev-sandbox'],
+}
+
 // an address, the page it shows (a project's, the system's or an item's own), the calls of that
 // page that leave from the head, and a row of its table once it shows
 const addresses = [
@@ -99,31 +107,11 @@ const addresses = [
     ],
     lands: ['/projects/demo-project/instances/db-primary/storage', 'Disks', 'db-primary-boot'],
   },
-  {
-    name: 'a sled’s own address (its param an id only)',
-    at: '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005',
-    calls: [
-      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005',
-      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005/instances?limit=50',
-    ],
-    lands: [
-      '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005/instances',
-      'Instances on this sled',
-      'dev-sandbox',
-    ],
-  },
+  { name: 'a sled’s own address (its param an id only)', at: SLED, ...sledsInstances },
   {
     name: 'a sled’s instances (where its address lands: the address a reload opens)',
-    at: '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005/instances',
-    calls: [
-      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005',
-      '/v1/system/hardware/sleds/51ed0000-0000-4000-8000-000000000005/instances?limit=50',
-    ],
-    lands: [
-      '/system/inventory/sleds/51ed0000-0000-4000-8000-000000000005/instances',
-      'Instances on this sled',
-      'dev-sandbox',
-    ],
+    at: `${SLED}/instances`,
+    ...sledsInstances,
   },
   {
     name: 'a user’s page',
