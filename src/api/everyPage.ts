@@ -15,9 +15,12 @@ import { apiqAll } from './queries'
 
 export type FirstPage<K extends ListOp> = { items: ListItem<K>[]; nextPage?: string | null }
 
-type ReadOptions<K extends ListOp> = {
-  /** a first page already read: the read goes on after it */
-  from?: FirstPage<K>
+type ReadOptions = {
+  /**
+   * go on from the first 1,000 the cache holds (`apiqAll`'s, which a page read to show what it
+   * could at once) where they were read a moment ago and no change has made them stale since
+   */
+  fromFirstPage?: boolean
   /** stop once more than this many are read (the answer then says it is not `complete`) */
   atMost?: number
   signal?: AbortSignal
@@ -32,12 +35,14 @@ type ReadOptions<K extends ListOp> = {
 export async function readEveryPage<K extends ListOp>(
   operation: K,
   params: NonNullable<OpParams<K>>,
-  { from, atMost = Infinity, signal, onProgress }: ReadOptions<K> = {},
+  { fromFirstPage = false, atMost = Infinity, signal, onProgress }: ReadOptions = {},
 ) {
   const { query } = params as { query?: Record<string, unknown> }
+  const from = fromFirstPage ? freshFirstPage(operation, params) : undefined
   const items: ListItem<K>[] = [...(from?.items ?? [])]
   let pageToken = from?.nextPage ?? undefined
   if (from && !pageToken) return { items, complete: true }
+  if (from) onProgress?.(items.length)
   do {
     const pageParams = { ...params, query: { ...query, limit: ALL_ITEMS, pageToken } } as OpParams<K>
     const page = (await callApi(operation, pageParams, { signal }, 'page')) as {
@@ -60,15 +65,13 @@ export function apiqEveryPage<K extends ListOp>(operation: K, params: NonNullabl
   return queryOptions({
     queryKey: [operation, params, 'every-page'] as const,
     queryFn: async ({ signal }) => {
-      const first = freshFirstPage(operation, params)
-      const { items } = await readEveryPage(operation, params, { from: first, signal })
+      const { items } = await readEveryPage(operation, params, { fromFirstPage: true, signal })
       return { items, nextPage: null } as OpResult<K>
     },
   })
 }
 
-/** The cache's first 1,000 of a list (`apiqAll`'s), if read in the last moments and not made stale by a change since. */
-export function freshFirstPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
+function freshFirstPage<K extends ListOp>(operation: K, params: NonNullable<OpParams<K>>) {
   const { queryKey } = apiqAll(operation, params)
   const state = queryClient.getQueryState<FirstPage<K>>(queryKey)
   const fresh = state?.data && !state.isInvalidated && Date.now() - state.dataUpdatedAt < FRESH_MS

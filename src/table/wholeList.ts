@@ -4,7 +4,7 @@
 import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { queryClient, type ListItem, type ListOp, type OpParams } from '~/api/client'
-import { freshFirstPage, readEveryPage } from '~/api/everyPage'
+import { readEveryPage } from '~/api/everyPage'
 import type { RouteParams } from '~/params'
 import { knownStates } from '~/ui/StateBadge'
 import { takesSortBy } from './apiSort'
@@ -31,12 +31,15 @@ export const wholeListQuery = <K extends ListOp>(list: ListDef<K>, p: RouteParam
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => {
-      const from = queryClient.getQueryData(queryKey) ? undefined : freshFirstPage(list.operation, params)
       const hash = hashKey(queryKey)
       const tell = (read: number) => (readSoFar.set(hash, read), readers.forEach((reader) => reader()))
-      tell(from?.items.length ?? 0)
       try {
-        return await readEveryPage(list.operation, params, { from, atMost: WHOLE_LIST_LIMIT, signal, onProgress: tell })
+        return await readEveryPage(list.operation, params, {
+          fromFirstPage: !queryClient.getQueryData(queryKey),
+          atMost: WHOLE_LIST_LIMIT,
+          signal,
+          onProgress: tell,
+        })
       } finally {
         readSoFar.delete(hash)
       }
