@@ -23,6 +23,15 @@ const table: FirstCallsTable = {
         [2, 'range', true],
       ],
     ],
+    // a page with its tab in its search: an entry for no tab, and one for each tab
+    ['/silos/{silo}', ['/v1/silos/{silo}', '/v1/idps?silo={silo}&limit=50'], ['/assets/silo.js'], [[1, '', false]]],
+    ['/silos/{silo}?tab=quotas', ['/v1/silos/{silo}', '/v1/silos/{silo}/quotas'], ['/assets/silo.js']],
+    [
+      '/silos/{silo}?tab=users',
+      ['/v1/silos/{silo}', '/v1/users?silo={silo}&limit=50'],
+      ['/assets/silo.js', '/assets/users.js'],
+      [[1, 'user', true]],
+    ],
   ],
 }
 
@@ -132,6 +141,28 @@ describe('the head’s first calls', () => {
       '/v1/pools?limit=50',
       '/v1/ranges?limit=50',
     ])
+  })
+
+  it('sends for a page with its tab in its search the calls of that tab, and of its lists’ views there', () => {
+    const sent = (search: string) => runHead(`/silos/s-1${search}`, true)
+    expect(sent('').fetch.mock.calls.map(([url]) => url)).toEqual(['/v1/silos/s-1', '/v1/idps?silo=s-1&limit=50'])
+    expect(sent('?tab=quotas').fetch.mock.calls.map(([url]) => url)).toEqual(['/v1/silos/s-1', '/v1/silos/s-1/quotas'])
+    const users = sent('?user-sort=-name&tab=users')
+    expect(users.fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/v1/silos/s-1',
+      '/v1/users?silo=s-1&limit=50&sort_by=name_descending',
+    ])
+    expect(users.head).toEqual(preloaded('/assets/silo.js', '/assets/users.js'))
+    // a view of a list the tab does not show: its code, and no call
+    const quotasPaged = sent('?tab=quotas&limit=10')
+    expect(quotasPaged.fetch).not.toHaveBeenCalled()
+    expect(quotasPaged.head).toEqual(preloaded('/assets/silo.js'))
+    // a tab the page does not have, or a tab of a page without tabs: no page of the table
+    for (const url of ['/silos/s-1?tab=other', '/projects/web-2/disks?tab=quotas']) {
+      const { fetch, head } = runHead(url, true)
+      expect(fetch, url).not.toHaveBeenCalled()
+      expect(head, url).toEqual([])
+    }
   })
 
   it('sends nothing for a search holding anything but its lists’ views, and asks for the page’s code', () => {

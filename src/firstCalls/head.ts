@@ -5,7 +5,7 @@
 /**
  * The calls of each page the head sends for (`table.json`, written from the route table by
  * `table.test.ts`): `pages` pairs a path pattern, whose `{name}` segments stand for route
- * params, with the URLs of the calls a first visit of it makes (the same `{name}`s in them),
+ * params (and whose `?tab=` names the tab of a page with tabs in its search), with the URLs of the calls a first visit of it makes (the same `{name}`s in them),
  * the files of its code past the entry's (`table.json` names their source modules, the
  * build's head script the files it made of them) and the page's lists (`PageList`); `headers`
  * are those the API client sends with every call, `allItems` the page size of a list read whole.
@@ -40,9 +40,9 @@ export const FIRST_CALLS_KEY = '__consoleFirstCalls'
 
 /**
  * On a page of `table` (its path exactly; a param only as letters, digits and dashes, every
- * name and id the API has: a segment any other way is no page's, and goes into no URL), asks
- * for the page's code past the entry's, and, where the path has no search or only its list's
- * view (whose call is then the one the view reads), sends the page's calls (`send`) or notes
+ * name and id the API has: a segment any other way is no page's, and goes into no URL; its
+ * tab, if any, exactly), asks for the page's code past the entry's, and, where the search
+ * holds nothing else but its lists' views (whose calls are then the ones the views read), sends the page's calls (`send`) or notes
  * them (the in-browser mock), leaving what it did at `window[key]`.
  */
 function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win: typeof window = window) {
@@ -73,9 +73,12 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
     )
   }
   for (const [pattern, templates, code = [], lists = []] of table.pages) {
-    const parts = pattern.split('/')
+    // a page whose tab is in its search (`?tab=`) has an entry for each tab, and one for none
+    const [path, tab = null] = pattern.split('?tab=')
+    const parts = path.split('/')
     const params: Record<string, string> = {}
     const matches =
+      query.get('tab') === tab &&
       parts.length === segments.length &&
       parts.every((part, i) => {
         const param = /^\{(\w+)\}$/.exec(part)
@@ -100,6 +103,7 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
     const viewed = lists.flatMap(([, listKey]) =>
       ['limit', 'page', 'sort', 'q', 'state'].map((name) => paramName(listKey, name)),
     )
+    if (tab) viewed.push('tab')
     if ([...query.keys()].some((name) => !viewed.includes(name))) return preload()
     const urls = templates.map((template) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name]))
     for (const [at, listKey, sortsByName] of lists) urls[at] = viewCall(urls[at], listKey, sortsByName)

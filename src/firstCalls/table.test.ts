@@ -23,9 +23,8 @@ import { headFirstPages } from './pages'
 const FILE = resolve(import.meta.dirname, 'table.json')
 
 /** What the router reads there: each matched page's declared reads, then its layouts' shells. */
-async function routerReads(matches: RouteMatch[]): Promise<AnyQuery[]> {
+async function routerReads(matches: RouteMatch[], search: URLSearchParams): Promise<AnyQuery[]> {
   const params = routeParams(matches.at(-1)!.params)
-  const search = new URLSearchParams()
   const loaders = await Promise.all(matches.map(loaderOf))
   const pages = loaders.flatMap((loader) => readsOf(loader)?.(params, search) ?? [])
   const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
@@ -36,7 +35,7 @@ async function routerReads(matches: RouteMatch[]): Promise<AnyQuery[]> {
  * The modules of the page's code the entry does not hold, as the router asks for them: its
  * lazy area's routes, then each matched route's page (a list's component, or a page whole).
  */
-async function pageCode({ path, matches }: ReturnType<typeof landing>): Promise<string[]> {
+async function pageCode({ path, matches }: ReturnType<typeof landing>, search: string): Promise<string[]> {
   const modules: string[] = []
   for (const area of lazyAreas) {
     if (isUnder(path, area)) modules.push(await moduleExporting('areaRoutes', await area.load()))
@@ -49,7 +48,7 @@ async function pageCode({ path, matches }: ReturnType<typeof landing>): Promise<
         : await (lazy?.Component as (() => Promise<ComponentType>) | undefined)?.()
     if (Component) modules.push(await moduleExporting(Component.name, Component))
   }
-  if (await loadersStartViews(path, matches))
+  if (await loadersStartViews(path + search, matches))
     modules.push(await moduleExporting('loadView', (await views.load()).loadView))
   return [...new Set(modules)]
 }
@@ -88,11 +87,13 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
   for (const at of headFirstPages) {
     const names: string[] = []
     const params = new Proxy({}, { get: (_, name: string) => (names.push(name), standIn(name)) })
-    const pathname = at(params as never)
+    const address = new URL(at(params as never), 'https://console.test')
+    // a page with its tab in its search (`?tab=`): an entry of its own for each tab
+    const { pathname, search } = address
     const asPattern = (text: string) => names.reduce((t, name) => t.replaceAll(standIn(name), `{${name}}`), text)
     const landed = landing(full, pathname)
     const urls: string[] = []
-    for (const query of await routerReads(landed.matches)) {
+    for (const query of await routerReads(landed.matches, address.searchParams)) {
       for (const { url, init } of await requestsOf(query)) {
         expect(init.method ?? 'GET', url).toBe('GET')
         urls.push(asPattern(url))
@@ -102,7 +103,7 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
       }
     }
     const lists = await pageLists(landed, pathname)
-    const page: FirstCallsTable['pages'][number] = [asPattern(pathname), urls, await pageCode(landed)]
+    const page: FirstCallsTable['pages'][number] = [asPattern(pathname + search), urls, await pageCode(landed, search)]
     if (lists.length)
       page.push(lists.map(({ url, key, sortsByName }): PageList => [urls.indexOf(asPattern(url)), key, sortsByName]))
     table.pages.push(page)
@@ -164,6 +165,14 @@ it('holds the calls of every first page the head sends for, as the route table m
     '/v1/system/identity-providers?silo={silo}&limit=50',
   ])
   expect(calls['/system/networking/ip-pools/{pool}']).toContain('/v1/system/ip-pools/{pool}/ranges?limit=50')
+  // and each of its tabs, as a reload of one opens it
+  expect(calls['/system/silos/{silo}?tab=idps']).toEqual(calls['/system/silos/{silo}'])
+  expect(calls['/system/silos/{silo}?tab=quotas'].slice(0, 3)).toEqual([
+    '/v1/system/silos/{silo}',
+    '/v1/system/silos/{silo}/quotas',
+    '/v1/system/utilization/silos/{silo}',
+  ])
+  expect(calls['/system/networking/ip-pools/{pool}?tab=silos']).toContain('/v1/system/ip-pools/{pool}/silos?limit=50')
   // a page whose param is an id only: a sled's, a user's (the first reads of its roles with its own)
   expect(calls['/system/inventory/sleds/{sledId}'].slice(0, 2)).toEqual([
     '/v1/system/hardware/sleds/{sledId}',

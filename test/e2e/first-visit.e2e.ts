@@ -125,6 +125,18 @@ const addresses = [
     calls: ['/v1/system/silos/other-silo', '/v1/system/identity-providers?silo=other-silo&limit=50'],
     lands: ['/system/silos/other-silo', 'Identity providers', 'other-idp'],
   },
+  {
+    name: 'a silo’s tab (in the search: the address a reload of the tab opens)',
+    at: '/system/silos/demo-silo?tab=users',
+    calls: ['/v1/system/silos/demo-silo', '/v1/system/users?silo=demo-silo&limit=50'],
+    lands: ['/system/silos/demo-silo?tab=users', 'Users', 'grace-hopper'],
+  },
+  {
+    name: 'an IP pool’s tab',
+    at: '/system/networking/ip-pools/default?tab=silos',
+    calls: ['/v1/system/ip-pools/default', '/v1/system/ip-pools/default/silos?limit=50'],
+    lands: ['/system/networking/ip-pools/default?tab=silos', 'Linked silos', 'demo-silo'],
+  },
 ]
 
 for (const { name, at, calls: pageCalls, lands } of addresses) {
