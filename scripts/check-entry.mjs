@@ -263,6 +263,10 @@ const ALLOWANCES = [
   // builds: a silo's users 902 -> 555 ms to the first row, an IP pool's silos 988 -> 579
   // (151,425 -> 151,568 B)
   { what: 'issue 16: a page’s tab’s calls sent from the page’s head', bytes: 143 },
+  // a list read in an order of its own (support bundles, an alert receiver's deliveries: newest
+  // first) keeps it on the pages the page reads, where the page read them in the API's order
+  // again, once more than its loader had (src/table/list.ts `pageQuery`; 151,568 -> 151,582 B)
+  { what: 'issue 16: a list’s own order kept on its pages', bytes: 14 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

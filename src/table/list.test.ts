@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiq } from '~/api/client'
 import { routeParams } from '~/params'
 import { readsOf } from '~/routing'
-import { defineList, loadLists } from './list'
+import { defineList, loadLists, pageQuery } from './list'
 
 const disks = defineList({
   noun: 'disk',
@@ -41,5 +41,22 @@ describe("a list's loader says what it reads (for reading a page ahead of its cl
       ['snapshotList', { query: { project: 'p1', limit: 1000 } }],
       ['snapshotList', { query: { project: 'p1', limit: 50, pageToken: 't3' } }],
     ])
+  })
+})
+
+describe('a page of a list read in an order of its own (support bundles: newest first)', () => {
+  const newestFirst = { query: { sortBy: 'time_and_id_descending' as const } }
+
+  it('keeps that order where no view asks the API for another', () => {
+    expect(pageQuery('supportBundleList', newestFirst, { limit: 50, sortBy: undefined }).queryKey).toStrictEqual([
+      'supportBundleList',
+      { query: { sortBy: 'time_and_id_descending', limit: 50 } },
+    ])
+  })
+
+  it('takes the order a view asks the API for', () => {
+    expect(
+      pageQuery('diskList', { query: { project: 'p1' } }, { limit: 10, sortBy: 'name_descending' }).queryKey,
+    ).toStrictEqual(['diskList', { query: { project: 'p1', limit: 10, sortBy: 'name_descending' } }])
   })
 })

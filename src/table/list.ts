@@ -83,8 +83,9 @@ export function withPage(prev: URLSearchParams, key: string | undefined, page: s
   return next
 }
 
-export const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, page: PageParams) =>
-  apiq(operation, { ...params, query: { ...params.query, ...page } } as OpParams<K>)
+/** A page of the list, in the order a view asks the API for, else in the list's own (`params`'). */
+export const pageQuery = <K extends ListOp>(operation: K, params: ListParams<K>, { sortBy, ...page }: PageParams) =>
+  apiq(operation, { ...params, query: { ...params.query, ...page, ...(sortBy && { sortBy }) } } as OpParams<K>)
 
 /** A list's `params`: left out for an operation that needs none (the fleet's silos). */
 type ParamsOf<K extends ListOp> =

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { expect, test } from '../../../../test/e2e/fixtures'
 import * as ui from '../../../../test/e2e/ui'
+import { apiCalls } from '../../../../test/e2e/apiCalls'
 import { fleetViewerRefusal, openSystemAsFleetViewer } from '../../access/e2eRoles'
 
 const BUNDLES = '/system/support-bundles'
@@ -76,6 +77,18 @@ test('a bundle created with the keyboard is seen collecting, then active, and it
   expect(archive.download.suggestedFilename()).toBe(`support-bundle-${id}.zip`)
   expect(archive.bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04')
   expect(archive.bytes.includes(Buffer.from('oxide-dendrite.log'))).toBe(true)
+})
+
+test('the bundles are listed newest first, read once', async ({ page }) => {
+  const listCalls: string[] = []
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => void (new URL(r.url()).pathname.endsWith('/support-bundles') && listCalls.push(r.url())))
+  await page.goto(BUNDLES)
+  const rows = ui.table(page, 'Support bundles').locator('tbody tr')
+  // the failed bundle was asked for two days after the active one
+  await expect(rows.nth(0)).toContainText(FAILED)
+  await expect(rows.nth(1)).toContainText(ACTIVE)
+  expect(listCalls).toEqual([expect.stringContaining('sort_by=time_and_id_descending')])
 })
 
 test('a failed download says why and can be tried again', async ({ pageAs }) => {
