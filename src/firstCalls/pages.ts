@@ -1,13 +1,14 @@
 // The pages a first visit most often opens (a link shared, a page reloaded, a bookmark),
 // whose calls the page's head sends before the entry has come: the console's address and the
-// projects it leads to, a project (its instances), the silo's images, users and groups, the
-// operators' own addresses (the system's, its silos, the inventory's sleds, the IP pools),
-// the user's SSH keys, each lazy area's first pages, and the own page of an instance, a VPC,
-// a disk, a silo and an IP pool (and each of their tabs), a sled (and its instances, where
-// its address lands), a user and a group (a link shared to one). Each costs the head's file
-// ~15-25 B gzip; a page whose calls are not its route's declared reads (utilization's charts,
-// the audit log's window) would send only the session's, and is left out. `table.test.ts` writes their calls into
-// table.json, which the build makes the head's script of.
+// projects it leads to, a project (its instances), the silo's images, users and groups, its
+// access and certificates, the operators' own addresses (the system's, its silos, the
+// inventory and its tabs, the IP pools, the fleet's access, support bundles, alerts, built-in
+// users, software update), the user's settings, each lazy area's first pages, and the own page of an instance,
+// a VPC, a disk, a silo, an IP pool and a sled, each with its tabs (a reload of a tab opens
+// its address), a user and a group (a link shared to one). Each costs the head's file ~15-35 B
+// gzip; a page whose calls are not its route's declared reads (utilization's charts, the audit
+// log's window) would send only the session's, and is left out.
+// `table.test.ts` writes their calls into table.json, which the build makes the head's script of.
 import type { RouteParams } from '~/params'
 import { SILO_TABS, sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
@@ -28,8 +29,27 @@ export const headFirstPages: ((params: RouteParams) => string)[] = [
   pb.sshKeys,
   pb.instance,
   pb.instanceStorage,
+  pb.instanceNetworking,
+  pb.instanceConnect,
+  pb.instanceSettings,
   pb.vpc,
   pb.firewallRules,
+  pb.subnets,
+  pb.routers,
+  pb.gateways,
+  pb.projectAccess,
+  pb.siloAccess,
+  pb.fleetAccess,
+  pb.profile,
+  pb.accessTokens,
+  pb.certificates,
+  pb.supportBundles,
+  pb.alerts,
+  pb.builtinUsers,
+  pb.softwareUpdate,
+  sysPb.inventoryDisks,
+  sysPb.inventorySwitches,
+  sysPb.sledDisks,
   pb.disk,
   sysPb.silo,
   // each tab of a silo's and an IP pool's page: the address a reload of one opens

@@ -131,6 +131,7 @@ async function pageLists({ path, matches }: ReturnType<typeof landing>, pathname
   return found
 }
 
+// each page's loaders are run in turn: 50 pages take several seconds
 it('holds the calls of every first page the head sends for, as the route table makes them', async () => {
   const table = await tableOfRoutes()
   const calls = Object.fromEntries(table.pages)
@@ -203,4 +204,4 @@ it('holds the calls of every first page the head sends for, as the route table m
   if (process.env.UPDATE_FIRST_CALLS) writeFileSync(FILE, `${JSON.stringify(table, null, 2)}\n`)
   const written = JSON.parse(readFileSync(FILE, 'utf8')) as unknown
   expect(written, 'src/firstCalls/table.json is out of date: npm run first-calls').toEqual(table)
-})
+}, 60_000)

@@ -107,6 +107,21 @@ const addresses = [
     ],
     lands: ['/projects/demo-project/instances/db-primary/storage', 'Disks', 'db-primary-boot'],
   },
+  {
+    name: 'an instance’s tab other than its first',
+    at: '/projects/demo-project/instances/db-primary/networking',
+    calls: [
+      '/v1/instances/db-primary?project=demo-project',
+      '/v1/network-interfaces?project=demo-project&instance=db-primary&limit=1000',
+    ],
+    lands: ['/projects/demo-project/instances/db-primary/networking', 'Network interfaces', 'net0'],
+  },
+  {
+    name: 'a VPC’s tab other than its first',
+    at: '/projects/demo-project/vpcs/default/subnets',
+    calls: ['/v1/vpcs/default?project=demo-project', '/v1/vpc-subnets?project=demo-project&vpc=default&limit=50'],
+    lands: ['/projects/demo-project/vpcs/default/subnets', 'Subnets', 'default'],
+  },
   { name: 'a sled’s own address (its param an id only)', at: SLED, ...sledsInstances },
   {
     name: 'a sled’s instances (where its address lands: the address a reload opens)',

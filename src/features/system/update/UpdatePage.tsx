@@ -3,7 +3,7 @@ import { useFleetRefusal } from '~/features/access/permissions'
 // /system/update: the rack's target release, the repositories it can move to, uploading a
 // new one, and the trust roots that decide which repositories it accepts.
 import { usePrefetchedQuery } from '~/api/client'
-import { loadQueries } from '~/routing'
+import { loadQueries, loadTogether } from '~/routing'
 import { DocsLink } from '~/ui/DocsLink'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertyList } from '~/ui/PropertyList'
@@ -16,13 +16,11 @@ import { RepositoryUpload } from './RepositoryUpload'
 import { currentVersion } from './SetTargetRelease'
 import { TrustRootsList } from './TrustRoots'
 
-const trustRootsLoader = trustRootList.loader
-const targetLoader = loadQueries(() => [targetReleaseQuery])
-
-export async function updateLoader(args: Parameters<typeof targetLoader>[0]) {
-  await Promise.all([targetLoader(args), trustRootsLoader(args)])
-  return null
-}
+// its reads declared: a first visit's head sends them (src/firstCalls)
+export const updateLoader = loadTogether(
+  loadQueries(() => [targetReleaseQuery]),
+  trustRootList.loader,
+)
 
 const DAY = 24 * 60 * 60 * 1000
 
