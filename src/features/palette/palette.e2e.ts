@@ -215,7 +215,8 @@ test('in a silo of 300 projects, the palette reads their lists a few at a time, 
   const status = page.getByRole('dialog').getByRole('status')
   await expect(status).toContainText(/^Searching more… \d+ of 305 other projects read/)
   await expect(page.getByRole('option', { name: 'web-server-1 in project demo-project', exact: true })).toBeVisible()
-  await ui.expectAccessible(page)
+  // closed while it reads (an accessibility scan here outlasted the reads on a slow minute,
+  // leaving nothing to stop: the scan is made in the second search)
   await page.keyboard.press('Escape')
   await expect(combobox(page)).toBeHidden()
   await calls.told()
@@ -231,6 +232,7 @@ test('in a silo of 300 projects, the palette reads their lists a few at a time, 
   await openPalette(page)
   await page.keyboard.type('default')
   await expect(status).toContainText('of 305 other projects read')
+  await ui.expectAccessible(page)
   await expect(status).toHaveText('', { timeout: 60_000 })
   await calls.told()
   expect(seen.made).toBeGreaterThanOrEqual(5 * 305)
