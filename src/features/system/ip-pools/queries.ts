@@ -1,8 +1,11 @@
-// Queries only the IP pool screens read, each defined once so loaders and components share
-// cache keys.
+// The IP pools' queries, each defined once so loaders and components share cache keys: the
+// pool screens', and a silo's pools tab's and the issues screen's, which read the same.
 import { apiq } from '~/api/client'
 import { apiqAll } from '~/api/queries'
 import type { RouteParams } from '~/params'
+
+/** The fleet's pools (first 1,000): a silo's tab offers them to link, the issues screen checks each. */
+export const allPoolsQuery = apiqAll('ipPoolList', {})
 
 export const poolQuery = ({ pool }: Pick<RouteParams, 'pool'>) => apiq('ipPoolView', { path: { pool } })
 

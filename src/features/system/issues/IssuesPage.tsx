@@ -17,11 +17,12 @@ import { ReadCount } from '~/ui/ReadCount'
 import { Spinner } from '~/ui/Spinner'
 import { CellLink, Table, useTable } from '~/ui/Table'
 import { diskIssues, instanceIssues, ipPoolIssues, siloIssues, sledIssues, type Issue, type IssueKind } from './issues'
-import { ipPoolsQuery, poolUseQuery, sledDisksQuery, sledInstancesQuery } from './queries'
+import { allPoolsQuery } from '~/features/system/ip-pools/queries'
+import { poolUseQuery, sledDisksQuery, sledInstancesQuery } from './queries'
 
 export const issuesLoader = loadQueries(
   () => [],
-  () => [allSledsQuery, ipPoolsQuery, siloUtilizationsQuery],
+  () => [allSledsQuery, allPoolsQuery, siloUtilizationsQuery],
 )
 
 const KIND_LABEL: Record<IssueKind, string> = {
@@ -70,7 +71,7 @@ type Check = { what: string; queries: UseQueryResult[] }
 
 export function IssuesPage() {
   const sleds = useQuery(allSledsQuery)
-  const pools = useQuery(ipPoolsQuery)
+  const pools = useQuery(allPoolsQuery)
   const silos = useQuery(siloUtilizationsQuery)
   const poolUse = useQueries({ queries: (pools.data?.items ?? []).map((p) => poolUseQuery(p.name)) })
   // the sled list holds the sleds in service (the API leaves out the others, which run

@@ -9,8 +9,6 @@ import { inBackground, readApart } from '~/api/background'
 import { apiqAll } from '~/api/queries'
 import { poolUtilizationQuery } from '~/features/system/ip-pools/queries'
 
-export const ipPoolsQuery = apiqAll('ipPoolList', {})
-
 /**
  * One sled's drives, every one of them: the fleet-wide list leaves out drives that have left
  * service (as the real API does), which are just the ones an operator must look at.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
 import type { Silo, SiloIpPool } from '~/api/__generated__/Api'
-import { apiqAll } from '~/api/queries'
+import { allPoolsQuery, siloPoolsOfQuery } from '../ip-pools/queries'
 import { confirmThenRun, strong } from '~/actions'
 import { CheckboxField } from '~/forms/CheckboxField'
 import { SelectField } from '~/forms/SelectField'
@@ -22,17 +22,12 @@ export const siloPoolList = defineList({
   pageKey: 'pools',
 })
 
-/** every pool of the fleet, to pick one to link */
-const allPoolsQuery = apiqAll('ipPoolList', {})
-/** the silo's links, whole, so the picker can leave out pools already linked */
-const linkedPoolsQuery = (silo: string) => apiqAll('siloIpPoolList', { path: { silo } })
-
 // a link changes what both the silo's and the pool's pages show
 const LINK_QUERIES = ['siloIpPoolList', 'ipPoolSiloList'] as const
 
 function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
   const pools = useQuery(allPoolsQuery)
-  const linked = useQuery(linkedPoolsQuery(silo.name))
+  const linked = useQuery(siloPoolsOfQuery(silo.name))
   const loading = pools.isPending || linked.isPending
   const taken = new Set((linked.data?.items ?? []).map((p) => p.id))
   // none until both lists are in: with the pools alone, linked ones would be offered a moment

@@ -17,7 +17,7 @@ import { KIND_TEXT } from '../address-lots/lotActions'
 import { allLotsQuery, lotBlocksQuery } from '../address-lots/queries'
 import { SwitchField } from '../switches'
 import { netPb } from '../paths'
-import { racksQuery } from './queries'
+import { racksQuery } from '~/features/system/inventory/queries'
 
 type Values = {
   addressLot: string

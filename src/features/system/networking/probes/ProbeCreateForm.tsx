@@ -9,7 +9,7 @@ import { useRouteParams } from '~/params'
 import { loadQueries } from '~/routing'
 import { useLeaveToNew } from '~/table/overList'
 import { netPb } from '../paths'
-import { allSledsQuery } from './queries'
+import { allSledsQuery } from '~/features/system/inventory/queries'
 
 type Values = { name: string; description: string; sled: string; pool: string }
 

@@ -13,7 +13,8 @@ import { Table, useTable } from '~/ui/Table'
 import { netPb } from '../paths'
 import { portsText, SledCell } from './cells'
 import { deleteProbe } from './probeActions'
-import { allSledsQuery, probeQuery } from './queries'
+import { allSledsQuery } from '~/features/system/inventory/queries'
+import { probeQuery } from './queries'
 
 export const probeLoader = loadQueries(
   (p) => [probeQuery(p)],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ProbeExternalIp } from '~/api/__generated__/Api'
 import { mono, quiet, rawId } from '~/table/cells'
-import { allSledsQuery } from './queries'
+import { allSledsQuery } from '~/features/system/inventory/queries'
 
 /** The sled a probe runs on, by serial; its id when the sleds cannot be read. */
 export function SledCell({ id }: { id: string }) {
