@@ -177,12 +177,16 @@ export const apiq = <K extends OpName>(operation: K, params: OpParams<K>) =>
 
 export type Outcome<T> = { type: 'success'; data: T } | { type: 'error'; data: ApiError }
 
-/** The same call, with the error returned as data instead of thrown (for "may I?" checks). */
+/**
+ * The same call, with the error returned as data instead of thrown (for "may I?" checks). It
+ * reads through `apiq`'s query of the call, so that a page reading both (the shell's check
+ * and the page's own read of a policy) sends the call once.
+ */
 export const apiqErrorsAllowed = <K extends OpName>(operation: K, params: OpParams<K>) =>
   queryOptions({
     queryKey: [operation, params, 'errors-allowed'] as const,
     queryFn: (): Promise<Outcome<OpResult<K>>> =>
-      callApi(operation, params, undefined, 'page').then(
+      queryClient.fetchQuery(apiq(operation, params)).then(
         (data) => ({ type: 'success', data }),
         (error: ApiError) => ({ type: 'error', data: error }),
       ),

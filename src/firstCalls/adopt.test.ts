@@ -14,12 +14,9 @@ beforeEach(() => {
 })
 afterEach(forgetFirstCalls)
 
-/** What the head left: each URL's answer (`null`: only noted), taken by one read, or `takes`. */
-const leftByHead = (answers: Record<string, Promise<Response> | null>, takes = 1) => {
-  const calls: FirstCalls['calls'] = {}
-  for (const [url, answer] of Object.entries(answers)) calls[url] = { answer, takes }
-  Reflect.set(globalThis, FIRST_CALLS_KEY, { at: 7.25, calls })
-}
+/** What the head left: each URL's answer (`null`: only noted). */
+const leftByHead = (calls: FirstCalls['calls']) =>
+  Reflect.set(globalThis, FIRST_CALLS_KEY, { at: 7.25, calls } satisfies FirstCalls)
 const listInstances = (api: Api) => api.methods.instanceList({ query: { project: 'web-2', limit: 50 } })
 const namesIn = (result: Awaited<ReturnType<typeof listInstances>>) =>
   result.type === 'success' ? result.data.items.map((i) => i.name) : result
@@ -33,15 +30,6 @@ describe('the API client and the head’s first calls', () => {
     // read again (after a change): answered anew
     expect(namesIn(await listInstances(api))).toEqual(['sent-by-the-client'])
     expect(fetch).toHaveBeenCalledTimes(1)
-  })
-
-  it('takes the answer as many times as the page reads it, each read with the whole body', async () => {
-    leftByHead({ [LIST]: Promise.resolve(json({ items: [{ name: 'sent-by-the-head' }], next_page: null })) }, 2)
-    const api = takingFirstCalls(new Api())
-    const both = await Promise.all([listInstances(api), listInstances(api)])
-    expect(both.map(namesIn)).toEqual([['sent-by-the-head'], ['sent-by-the-head']])
-    expect(fetch).not.toHaveBeenCalled()
-    expect(namesIn(await listInstances(api))).toEqual(['sent-by-the-client'])
   })
 
   it('sends a call the head only noted, stamped with when the head ran', async () => {

@@ -8,8 +8,8 @@ import { FIRST_CALLS_KEY, type FirstCalls } from './head'
 const firstCalls = (): FirstCalls | undefined => Reflect.get(globalThis, FIRST_CALLS_KEY)
 
 /**
- * `api`, whose reads take the head's answer to the same URL, as many times as the page reads
- * it, and no more (a read after a change is answered anew): the answer itself, or, where the
+ * `api`, whose reads take the head's answer to the same URL, once (a read after a change is
+ * answered anew): the answer itself, or, where the
  * head could only note the call (the in-browser mock had not started), the call stamped with
  * when the head ran, as the mock counts its round trip from the stamp.
  */
@@ -22,10 +22,9 @@ export function takingFirstCalls(api: Api): Api {
     // the URL as `request` builds it
     const url = (params.host || api.host) + params.path + toQueryString(params.query)
     if (!(url in head.calls)) return request<Data>(params)
-    const { answer } = head.calls[url]
-    if (--head.calls[url].takes === 0) delete head.calls[url]
-    // each read its own copy of the body
-    if (answer) return answer.then((response) => handleResponse<Data>(response.clone()))
+    const answer = head.calls[url]
+    delete head.calls[url]
+    if (answer) return answer.then((response) => handleResponse<Data>(response))
     const headers = new Headers(params.headers)
     headers.set(SENT_AT_HEADER, String(head.at))
     return request<Data>({ ...params, headers })

@@ -5,10 +5,11 @@
 /**
  * The calls of each page the head sends for (`table.json`, written from the route table by
  * `table.test.ts`): `pages` pairs a path pattern, whose `{name}` segments stand for route
- * params (and whose `?tab=` names the tab of a page with tabs in its search), with the URLs of the calls a first visit of it makes (the same `{name}`s in them),
- * the files of its code past the entry's (`table.json` names their source modules, the
- * build's head script the files it made of them) and the page's lists (`PageList`); `headers`
- * are those the API client sends with every call, `allItems` the page size of a list read whole.
+ * params (and whose `?tab=` names the tab of a page with tabs in its search), with the URLs
+ * of the calls a first visit of it makes (the same `{name}`s in them), the files of its code
+ * past the entry's (`table.json` names their source modules, the build's head script the
+ * files it made of them) and the page's lists (`PageList`); `headers` are those the API
+ * client sends with every call, `allItems` the page size of a list read whole.
  */
 export type FirstCallsTable = {
   headers: Record<string, string>
@@ -26,13 +27,12 @@ export type PageList = [at: number, key: string, sortsByName: boolean]
 /**
  * What the head leaves for the API client (./adopt.ts): when it ran (`at`, the page's clock)
  * and each call's URL, with the answer on its way, or `null` where the calls cannot leave
- * yet (the in-browser mock has not started: they leave with the client, counted from `at`),
- * and how many of the page's reads take it (`takes`: a page and its shell may read one URL
- * under two queries, the silo's policy say, which `table.json` then lists twice).
+ * yet (the in-browser mock has not started: they leave with the client, counted from `at`).
+ * A page reads each URL once (one query a call: `table.test.ts` checks), so one read takes it.
  */
 export type FirstCalls = {
   at: number
-  calls: Record<string, { answer: Promise<Response> | null; takes: number }>
+  calls: Record<string, Promise<Response> | null>
 }
 
 /** Where the head leaves `FirstCalls` on the page's `window`. */
@@ -42,8 +42,9 @@ export const FIRST_CALLS_KEY = '__consoleFirstCalls'
  * On a page of `table` (its path exactly; a param only as letters, digits and dashes, every
  * name and id the API has: a segment any other way is no page's, and goes into no URL; its
  * tab, if any, exactly), asks for the page's code past the entry's, and, where the search
- * holds nothing else but its lists' views (whose calls are then the ones the views read), sends the page's calls (`send`) or notes
- * them (the in-browser mock), leaving what it did at `window[key]`.
+ * holds nothing but its lists' views (whose calls are then the ones the views read), sends
+ * the page's calls (`send`) or notes them (the in-browser mock), leaving what it did at
+ * `window[key]`.
  */
 function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win: typeof window = window) {
   const { pathname, search } = win.location
@@ -110,12 +111,10 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
     const at = win.performance.now()
     const calls: FirstCalls['calls'] = Object.create(null)
     const call = (url: string) => {
-      // read twice (listed twice): sent once, taken twice
-      if (calls[url]) return void calls[url].takes++
       const answer = send ? win.fetch(url, { headers: table.headers }) : null
       // an answer no one takes (the page moved on first) is no error of the page's
       answer?.catch(() => {})
-      calls[url] = { answer, takes: 1 }
+      calls[url] = answer
     }
     urls.slice(0, 1).forEach(call)
     preload()

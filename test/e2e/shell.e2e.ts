@@ -46,6 +46,24 @@ test('a fleet viewer can switch between silo and system', async ({ page }) => {
   await expect(page).toHaveURL(/\/projects$/)
 })
 
+test('a policy the shell checks and the page reads is asked for once', async ({ page }) => {
+  const asked: string[] = []
+  const calls = await apiCalls(page)
+  calls.onRequest((r) => void (/^\/v1\/(system\/)?policy$/.test(new URL(r.url()).pathname) && asked.push(r.url())))
+  const each = ['/v1/policy', '/v1/system/policy']
+  // the system's gate and its explainers: the fleet's policy (and the explainers' silo's)
+  await page.goto('/system/silos')
+  await expect(page.getByRole('cell', { name: 'demo-silo', exact: true })).toBeVisible()
+  await calls.told()
+  expect(asked.map((url) => new URL(url).pathname).sort()).toEqual(each)
+  // the silo's access page and the shell's explainers: the silo's policy (and the fleet's)
+  asked.length = 0
+  await page.goto('/access')
+  await expect(page.getByRole('heading', { name: 'Silo access', level: 1 })).toBeVisible()
+  await calls.told()
+  expect(asked.map((url) => new URL(url).pathname).sort()).toEqual(each)
+})
+
 test('a user who is not a fleet viewer sees no system switch, and no system page', async ({ pageAs }) => {
   const page = await pageAs('silo-viewer')
   await page.goto('/projects')

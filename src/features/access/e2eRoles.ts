@@ -26,14 +26,21 @@ export async function becomeViewer(page: Page, policy: '/v1/system/policy' | '/v
   expect(status).toBe(200)
 }
 
+/** How long a page keeps what it read before reading it again (`FRESH_MS`, src/api/client.ts). */
+const KEPT_MS = 2000
+
 /**
- * Makes the signed-in fleet-admin a fleet viewer, from a page outside /system (so that no
- * page has read the fleet's policy before), and opens the System area from the top bar.
+ * Makes the signed-in fleet-admin a fleet viewer, from a page outside /system, and opens the
+ * System area from the top bar. Every page has read the fleet's policy by then (its shell asks
+ * whether the user may see the system), and keeps it for 2 s: the page's clock is moved on
+ * past that once the role has changed under it, as a user's would have by the time they act.
  */
 export async function openSystemAsFleetViewer(page: Page) {
+  await page.clock.install()
   await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
   await becomeViewer(page, '/v1/system/policy')
+  await page.clock.fastForward(KEPT_MS + 1)
   await page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'System' }).click()
   await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
 }
