@@ -3,12 +3,13 @@
 // projects it leads to, a project (its instances), the silo's images, users and groups, its
 // access and certificates, the operators' own addresses (the system's, its silos, the
 // inventory and its tabs, the IP pools, the fleet's access, support bundles, alerts, built-in
-// users, software update), the user's settings, each lazy area's first pages, and the own page of an instance,
-// a VPC, a disk, a silo, an IP pool and a sled, each with its tabs (a reload of a tab opens
-// its address), a user and a group (a link shared to one). Each costs the head's file ~15-35 B
-// gzip; a page whose calls are not its route's declared reads (utilization's charts, the audit
-// log's window) would send only the session's, and is left out.
-// `table.test.ts` writes their calls into table.json, which the build makes the head's script of.
+// users, software update), the user's settings, each lazy area's first pages, and the own
+// page of an instance, a VPC, a disk, a silo, an IP pool and a sled, each with its tabs (a
+// reload of a tab opens its address), a user and a group (a link shared to one). Each costs
+// the head's file ~15-35 B gzip; a page whose calls are not its route's declared reads
+// (utilization's charts, the audit log's window) would send only the session's, and is left
+// out. `table.test.ts` writes their calls into table.json, which the build makes the head's
+// script of.
 import type { RouteParams } from '~/params'
 import { SILO_TABS, sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
