@@ -148,8 +148,9 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   const p = useRouteParams()
   const [, setSearch] = useSearchParams()
   const { pollWhile, pollMs = 1000 } = list
-  const read = useReadSoFar(wholeListQuery(list, p))
-  const whole = useQuery({ ...wholeListQuery(list, p), placeholderData: keepPreviousData })
+  const query = wholeListQuery(list, p)
+  const read = useReadSoFar(query)
+  const whole = useQuery({ ...query, placeholderData: keepPreviousData })
   const all = whole.data && fitsInBrowser(whole.data) ? (whole.data.items as ListItem<K>[]) : []
   const rows = applyView(all, view, fieldsOf(columns), list.state?.of)
 
@@ -159,7 +160,7 @@ function WholeList<K extends ListOp>(props: ViewedProps<K> & { view: View }) {
   // pages of 1,000: 10,000 items every 10 s, not 11 calls a second; a change elsewhere in it
   // shows at the next read, as a change on another of the API's pages does
   useQuery({
-    ...wholeListQuery(list, p),
+    ...query,
     refetchInterval: pollWhile?.(shown) ? pollMs * Math.max(1, Math.ceil(all.length / ALL_ITEMS)) : false,
     notifyOnChangeProps: [],
   })

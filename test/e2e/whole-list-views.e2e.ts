@@ -7,17 +7,17 @@ import * as ui from './ui'
 // the network, where the test can hold the read of the rest.
 useProductionBundle()
 
-/** Holds the pages of scale-test's instances past the first (a page token's) until `release`. */
+/** A read of scale-test's instances past their first page (a page token's). */
+const restOfList = (url: URL) => url.pathname === '/v1/instances' && url.searchParams.has('page_token')
+
+/** Holds the pages of scale-test's instances past the first until `release`. */
 async function holdRestOfList(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === '/v1/instances' && url.searchParams.has('page_token'),
-    async (route) => {
-      await released
-      await route.continue()
-    },
-  )
+  await page.route(restOfList, async (route) => {
+    await released
+    await route.continue()
+  })
   return release
 }
 
@@ -47,12 +47,10 @@ test('a filtered view of a list past 1,000 items shows once its first 1,000 are 
 test('a read of the rest of the list that fails says so and offers to try again', async ({ page }) => {
   await signIn(page)
   let failing = true
-  await page.route(
-    (url) => url.pathname === '/v1/instances' && url.searchParams.has('page_token'),
-    (route) =>
-      failing
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
-        : route.continue(),
+  await page.route(restOfList, (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
+      : route.continue(),
   )
 
   await page.goto('/projects/scale-test/instances?q=inst-19')
