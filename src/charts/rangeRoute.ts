@@ -2,8 +2,11 @@
 // loader, in the route table, starts the range's reads as soon as the route matches, beside
 // the page's code on its way, and tells the page the instant it resolved the range at, so
 // that the page (`useTimeRange`) keys its queries as the loader did.
+import type { EnsureInfiniteQueryDataOptions } from '@tanstack/react-query'
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router'
+import { takeHeadInstant } from '~/firstCalls/head'
 import { codePage, listPage } from '~/resourceRoutes'
+import type { AnyQuery } from '~/routing'
 import { rangeFromSearch, rangeKey, resolveRange, type TimeRange } from './timeRange'
 
 /** The instant a page's loader resolved the URL's range at (`rangeAt`), by the range it names. */
@@ -20,17 +23,33 @@ export function rangeAt(search: URLSearchParams, nowMs = Date.now()): RangeAt & 
   return { rangeKey: rangeKey(spec), nowMs, range: resolveRange(spec, nowMs) }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyInfiniteQuery = EnsureInfiniteQueryDataOptions<any, any, any, any, any>
+type RangeRead = AnyQuery | AnyInfiniteQuery
+/** What a range page reads over the range a search names, resolved now. */
+const rangeReadsOfLoaders = new WeakMap<object, (search: URLSearchParams) => RangeRead[]>()
+
 /**
  * A range page's loader: `read` starts the page's reads over the range the URL names (and waits
- * for those the page cannot show without); it returns the instant the range was resolved at.
+ * for those the page cannot show without); it returns the instant the range was resolved at:
+ * on a first visit, the instant the page's head resolved it at, whose calls it sent.
+ * `firstReads` declares those of its reads the head sends (src/firstCalls): unlike the page's
+ * other reads (`reading`), not read ahead of a click on a link, which would resolve the
+ * range again (a preset ends on the second after the click).
  */
-export const rangeLoader =
-  (read: (range: TimeRange) => unknown) =>
-  async ({ request }: LoaderFunctionArgs): Promise<RangeAt> => {
-    const { range, ...at } = rangeAt(new URL(request.url).searchParams)
+export function rangeLoader(read: (range: TimeRange) => unknown, firstReads?: (range: TimeRange) => RangeRead[]) {
+  const loader = async ({ request }: LoaderFunctionArgs): Promise<RangeAt> => {
+    const { range, ...at } = rangeAt(new URL(request.url).searchParams, takeHeadInstant())
     await read(range)
     return at
   }
+  if (firstReads) rangeReadsOfLoaders.set(loader, (search) => firstReads(rangeAt(search).range))
+  return loader
+}
+
+/** The reads a range page's `loader` declares for the head (`rangeLoader`'s `firstReads`). */
+export const rangeReadsOf = (loader: unknown) =>
+  typeof loader === 'function' ? rangeReadsOfLoaders.get(loader) : undefined
 
 /**
  * A range page's loader runs again when another range is picked, or the same address is

@@ -5,6 +5,10 @@ import { FIRST_CALLS_KEY, headScript, type FirstCalls, type FirstCallsTable } fr
 const table: FirstCallsTable = {
   headers: { 'api-version': '1.0', 'content-type': 'application/json' },
   allItems: 1000,
+  ranges: [
+    ['1h', 3_600_000],
+    ['24h', 86_400_000],
+  ],
   pages: [
     ['/projects/{project}/instances', ['/v1/instances?project={project}&limit=50', '/v1/me']],
     [
@@ -31,7 +35,15 @@ const table: FirstCallsTable = {
       ['/assets/silo.js', '/assets/users.js'],
       [[1, 'user', true]],
     ],
+    // a page of a time range's data
+    ['/log', ['/v1/log?start={start}&end={end}&limit=200', '/v1/me'], ['/assets/log.js']],
   ],
+}
+
+/** The wall clock's instant the head runs at. */
+const NOW = Date.UTC(2030, 0, 2, 3, 4, 5, 678)
+class ClockAtNow extends Date {
+  static now = () => NOW
 }
 
 /** The head's script run on its own, as the page runs its file: nothing else in its scope. */
@@ -44,7 +56,14 @@ function runHead(url: string, send: boolean) {
   fetch.mockImplementation((url) => (asked.push(url), Promise.resolve(new Response('{}'))))
   const append = (link: Record<string, string>) => (head.push(link), asked.push(link.href))
   const document = { createElement: () => ({}), head: { append } }
-  const window = { location: { pathname, search }, performance: { now: () => 12.5 }, fetch, document, URLSearchParams }
+  const window = {
+    location: { pathname, search },
+    performance: { now: () => 12.5 },
+    fetch,
+    document,
+    URLSearchParams,
+    Date: ClockAtNow,
+  }
   runInNewContext(headScript(table, send), { window })
   return { fetch, left: Reflect.get(window, FIRST_CALLS_KEY) as FirstCalls | undefined, head, asked }
 }
@@ -163,5 +182,29 @@ describe('the head’s first calls', () => {
       expect(fetch, search).not.toHaveBeenCalled()
       expect(left, search).toBeUndefined()
     }
+  })
+
+  it('sends for a range page its range’s calls, resolved as its loader does, and leaves the instant for its loader', () => {
+    const sent = (search: string) => runHead(`/log${search}`, true)
+    // a preset ends on the second after now (src/charts/timeRange.ts)
+    const end = Date.UTC(2030, 0, 2, 3, 4, 6)
+    const call = (hours: number) =>
+      `/v1/log?start=${encodeURIComponent(new Date(end - hours * 3_600_000).toISOString())}&end=${encodeURIComponent(new Date(end).toISOString())}&limit=200`
+    const first = sent('')
+    expect(first.fetch.mock.calls.map(([url]) => url)).toEqual([call(1), '/v1/me'])
+    expect(first.left?.now).toBe(NOW)
+    expect(first.head).toEqual(preloaded('/assets/log.js'))
+    // another preset; the page's own filters and the entry opened over it change no call
+    expect(sent('?range=24h&actor=ann&entry=e-1&refresh=10s').fetch.mock.calls[0][0]).toBe(call(24))
+    // a preset the page does not have is its default, as the page takes it
+    for (const search of ['?range=2h', '?range=constructor', '?range='])
+      expect(sent(search).fetch.mock.calls[0][0], search).toBe(call(1))
+    // a custom range is the loader's to check: the page's code, and no call
+    const custom = sent('?start=2030-01-01T00:00Z&end=2030-01-02T00:00Z')
+    expect(custom.fetch).not.toHaveBeenCalled()
+    expect(custom.left).toBeUndefined()
+    expect(custom.head).toEqual(preloaded('/assets/log.js'))
+    // a page of no range leaves no instant
+    expect(runHead('/projects/web-2/disks', true).left).not.toHaveProperty('now', expect.anything())
   })
 })

@@ -9,11 +9,15 @@
  * of the calls a first visit of it makes (the same `{name}`s in them), the files of its code
  * past the entry's (`table.json` names their source modules, the build's head script the
  * files it made of them) and the page's lists (`PageList`); `headers` are those the API
- * client sends with every call, `allItems` the page size of a list read whole.
+ * client sends with every call, `allItems` the page size of a list read whole. A page of a
+ * time range's data (src/charts/rangeRoute.ts) has `{start}` and `{end}` in its URLs: the range
+ * its search names, resolved as its loader does.
  */
 export type FirstCallsTable = {
   headers: Record<string, string>
   allItems: number
+  /** a range page's presets (`?range=`) and their lengths in ms, its default first */
+  ranges: [preset: string, ms: number][]
   pages: [pattern: string, urls: string[], code?: string[], lists?: PageList[]][]
 }
 
@@ -33,6 +37,8 @@ export type PageList = [at: number, key: string, sortsByName: boolean]
 export type FirstCalls = {
   at: number
   calls: Record<string, Promise<Response> | null>
+  /** on a range page, the instant (`Date.now()`) its range was resolved at, for its loader to take */
+  now?: number
 }
 
 /** Where the head leaves `FirstCalls` on the page's `window`. */
@@ -105,7 +111,21 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
       ['limit', 'page', 'sort', 'q', 'state'].map((name) => paramName(listKey, name)),
     )
     if (tab) viewed.push('tab')
-    if ([...query.keys()].some((name) => !viewed.includes(name))) return preload()
+    // a range page's calls are its range's alone (its filters and the entry opened over it
+    // are the page's own): a custom range is left to its loader, which checks it
+    const ranged = templates.some((template) => template.includes('{end}'))
+    if ([...query.keys()].some((name) => (ranged ? /^(start|end)$/.test(name) : !viewed.includes(name))))
+      return preload()
+    let now: number | undefined
+    if (ranged) {
+      // as src/charts/timeRange.ts resolves a preset: it ends on the second after now
+      const [, ms] = table.ranges.find(([preset]) => preset === query.get('range')) ?? table.ranges[0]
+      now = win.Date.now()
+      const end = Math.floor(now / 1000) * 1000 + 1000
+      const iso = (ms: number) => encodeURIComponent(new win.Date(ms).toISOString())
+      params.start = iso(end - ms)
+      params.end = iso(end)
+    }
     const urls = templates.map((template) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name]))
     for (const [at, listKey, sortsByName] of lists) urls[at] = viewCall(urls[at], listKey, sortsByName)
     const at = win.performance.now()
@@ -119,7 +139,7 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
     urls.slice(0, 1).forEach(call)
     preload()
     urls.slice(1).forEach(call)
-    Reflect.set(win, key, { at, calls } satisfies FirstCalls)
+    Reflect.set(win, key, { at, calls, now } satisfies FirstCalls)
     return
   }
 }
@@ -133,3 +153,14 @@ export const headScript = (table: FirstCallsTable, send: boolean) =>
  * dropped: a later read of that URL (after a change) must be answered anew.
  */
 export const forgetFirstCalls = () => void Reflect.deleteProperty(globalThis, FIRST_CALLS_KEY)
+
+/**
+ * The instant the head resolved a range page's range at, once: the page's loader resolves its
+ * range at the same instant, so its calls are the head's (src/charts/rangeRoute.ts).
+ */
+export function takeHeadInstant(): number | undefined {
+  const head: FirstCalls | undefined = Reflect.get(globalThis, FIRST_CALLS_KEY)
+  const now = head?.now
+  if (head) delete head.now
+  return now
+}

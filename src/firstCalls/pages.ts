@@ -5,11 +5,10 @@
 // inventory and its tabs, the IP pools, the fleet's access, support bundles, alerts, built-in
 // users, software update), the user's settings, each lazy area's first pages, and the own
 // page of an instance, a VPC, a disk, a silo, an IP pool and a sled, each with its tabs (a
-// reload of a tab opens its address), a user and a group (a link shared to one). Each costs
-// the head's file ~15-35 B gzip; a page whose calls are not its route's declared reads
-// (utilization's charts, the audit log's window) would send only the session's, and is left
-// out. `table.test.ts` writes their calls into table.json, which the build makes the head's
-// script of.
+// reload of a tab opens its address), a user and a group (a link shared to one), and the pages
+// of a time range's data (the audit log, the utilization pages: src/charts/rangeRoute.ts).
+// Each costs the head's file ~15-35 B gzip. `table.test.ts` writes their calls into
+// table.json, which the build makes the head's script of.
 import type { RouteParams } from '~/params'
 import { SILO_TABS, sysPb } from '~/features/system/paths'
 import { pb } from '~/paths'
@@ -48,6 +47,9 @@ export const headFirstPages: ((params: RouteParams) => string)[] = [
   pb.alerts,
   pb.builtinUsers,
   pb.softwareUpdate,
+  pb.auditLog,
+  pb.siloUtilization,
+  pb.systemUtilization,
   sysPb.inventoryDisks,
   sysPb.inventorySwitches,
   sysPb.sledDisks,

@@ -16,6 +16,8 @@ import { ALL_ITEMS, PAGE_SIZE, apiq, queryClient, type OpName, type OpParams } f
 import { routeParams } from '~/params'
 import { lazyAreas, routes } from '~/routes'
 import { isUnder, readsOf, readsOfShell, type AnyQuery } from '~/routing'
+import { rangeReadsOf, type AnyInfiniteQuery } from '~/charts/rangeRoute'
+import { PRESETS, rangeFromSearch, rangeKey, resolveRange } from '~/charts/timeRange'
 import { takesSortBy } from '~/table/apiSort'
 import { listsOfLoader, pageQuery, views } from '~/table/list'
 import type { FirstCallsTable, PageList } from './head'
@@ -28,12 +30,16 @@ const FILE = resolve(import.meta.dirname, 'table.json')
  * each query once. A "may I?" read (`apiqErrorsAllowed`) is its call's own query, which it
  * reads through: a page and its shell reading a policy both ways send one call.
  */
-async function routerReads(matches: RouteMatch[], search: URLSearchParams): Promise<AnyQuery[]> {
+async function routerReads(matches: RouteMatch[], search: URLSearchParams) {
   const params = routeParams(matches.at(-1)!.params)
   const loaders = await Promise.all(matches.map(loaderOf))
-  const pages = loaders.flatMap((loader) => readsOf(loader)?.(params, search) ?? [])
+  // a range page's first (`firstReads`), in the order its loader starts them
+  const pages = loaders.flatMap((loader) => [
+    ...(rangeReadsOf(loader)?.(search) ?? []),
+    ...(readsOf(loader)?.(params, search) ?? []),
+  ])
   const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
-  const reads = new Map<string, AnyQuery>()
+  const reads = new Map<string, AnyQuery | AnyInfiniteQuery>()
   for (const read of [...pages, ...shells]) {
     const [operation, params, errorsAllowed] = read.queryKey as [OpName, OpParams<OpName>, string?]
     const query = errorsAllowed === 'errors-allowed' ? apiq(operation, params) : read
@@ -80,7 +86,7 @@ async function loadersStartViews(path: string, matches: RouteMatch[]) {
 }
 
 /** The requests `query` makes at once (a page after the first waits for it: never the head's). */
-async function requestsOf(query: AnyQuery) {
+async function requestsOf(query: AnyQuery | AnyInfiniteQuery) {
   const requests: { url: string; init: RequestInit }[] = []
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     requests.push({ url, init })
@@ -92,18 +98,40 @@ async function requestsOf(query: AnyQuery) {
   return requests
 }
 
+/**
+ * The instant the pages' reads run at: a range page's reads (the audit log's) are over the
+ * default range resolved then, whose instants its entry names `{start}` and `{end}`.
+ */
+const NOW = Date.UTC(2030, 0, 2, 3, 4, 5)
+const { startMs, endMs } = resolveRange(rangeFromSearch(new URLSearchParams()), NOW)
+const rangeParams = { start: startMs, end: endMs }
+
 async function tableOfRoutes(): Promise<FirstCallsTable> {
   const full = await withAreas(routes, lazyAreas)
-  const table: FirstCallsTable = { headers: {}, allItems: ALL_ITEMS, pages: [] }
+  // the presets as the URL names them, the default (no `?range=`) first
+  const preset = rangeKey(rangeFromSearch(new URLSearchParams()))
+  const ranges = [...PRESETS.filter(({ id }) => id === preset), ...PRESETS.filter(({ id }) => id !== preset)]
+  const table: FirstCallsTable = {
+    headers: {},
+    allItems: ALL_ITEMS,
+    ranges: ranges.map(({ id, ms }) => [id, ms]),
+    pages: [],
+  }
   for (const at of headFirstPages) {
     const names: string[] = []
     const params = new Proxy({}, { get: (_, name: string) => (names.push(name), standIn(name)) })
     const address = new URL(at(params as never), 'https://console.test')
     // a page with its tab in its search (`?tab=`): an entry of its own for each tab
     const { pathname, search } = address
-    const asPattern = (text: string) => names.reduce((t, name) => t.replaceAll(standIn(name), `{${name}}`), text)
+    const asPattern = (text: string) =>
+      Object.entries(rangeParams).reduce(
+        (t, [name, ms]) => t.replaceAll(encodeURIComponent(new Date(ms).toISOString()), `{${name}}`),
+        names.reduce((t, name) => t.replaceAll(standIn(name), `{${name}}`), text),
+      )
     const landed = landing(full, pathname)
     const urls: string[] = []
+    // again for each page: `vi.waitFor` moves a faked clock on as it waits
+    vi.setSystemTime(NOW)
     for (const query of await routerReads(landed.matches, address.searchParams)) {
       for (const { url, init } of await requestsOf(query)) {
         expect(init.method ?? 'GET', url).toBe('GET')
@@ -144,7 +172,8 @@ async function pageLists({ path, matches }: ReturnType<typeof landing>, pathname
 
 // each page's loaders are run in turn: 50 pages take several seconds
 it('holds the calls of every first page the head sends for, as the route table makes them', async () => {
-  const table = await tableOfRoutes()
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+  const table = await tableOfRoutes().finally(() => vi.useRealTimers())
   const calls = Object.fromEntries(table.pages)
   // the page's own list first: its first row waits for it
   expect(calls['/projects/{project}/instances']).toEqual([
@@ -202,6 +231,17 @@ it('holds the calls of every first page the head sends for, as the route table m
   // read through one query
   for (const [page, urls] of table.pages) expect(new Set(urls).size, page).toBe(urls.length)
   expect(calls['/users/{userId}']).toContain('/v1/policy')
+  // a range page: the first page of its range, whose instants the head resolves (`{start}`, `{end}`)
+  expect(calls['/system/audit-log'][0]).toBe(
+    '/v1/system/audit-log?start_time={start}&end_time={end}&sort_by=time_and_id_descending&limit=200',
+  )
+  expect(calls['/utilization']).toEqual(
+    expect.arrayContaining([
+      '/v1/utilization',
+      '/v1/metrics/cpus_provisioned?start_time={start}&end_time={end}&limit=10000',
+    ]),
+  )
+  expect(table.ranges[0]).toEqual(['1h', 3_600_000])
   // each page's code past the entry's: its area's routes, its page, the lists' views
   const code = Object.fromEntries(table.pages.map(([page, , modules]) => [page, modules]))
   expect(code['/projects/{project}/instances']).toEqual([

@@ -151,9 +151,11 @@ test('a view of the whole list is read again while a row on screen changes state
   ;(await apiCalls(page)).onRequest((r) => void (isWholeRead(r.url()) && reads.push(Date.now())))
 
   await startFromRow(page, 'inst-1900')
-  // read again after the start, then polled: two pages of 1,000, every 2 s (a list's page: 1 s)
+  // read again after the start, then polled: two pages of 1,000, every 2 s (a list's page: 1 s).
+  // A timer the page's busy thread ran late keeps its schedule (the next one on time), and the
+  // test hears of each request a moment after it leaves: 2 s told from 1 s, not to the ms
   await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3)
-  expect(reads[2] - reads[1]).toBeGreaterThanOrEqual(1900)
+  expect(reads[2] - reads[1]).toBeGreaterThanOrEqual(1500)
 })
 
 test('a view of the whole list is not read again for a change of state off its rows', async ({ page }) => {

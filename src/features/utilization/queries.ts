@@ -74,16 +74,17 @@ export const CHARTED_METRICS = [
  * nothing waits for them: each part of the page shows its own loading and failure, with a
  * "Try again", and the navigation kept. Returns the instant the range was resolved at.
  */
-export const utilizationPageLoader = (operation: MetricOp, reads: () => AnyQuery[]) =>
+export function utilizationPageLoader(operation: MetricOp, reads: () => AnyQuery[]) {
+  const charts = (range: TimeRange) => CHARTED_METRICS.map((metric) => provisionedMetricQuery(operation, metric, range))
   // read ahead (a pointer resting on a link here): the page's own reads, not the histories,
-  // whose range would be resolved again when the link is followed
-  reading(
-    rangeLoader((range) => {
-      const charts = CHARTED_METRICS.map((metric) => provisionedMetricQuery(operation, metric, range))
-      for (const query of [...reads(), ...charts]) void queryClient.prefetchQuery(query)
-    }),
+  // whose range would be resolved again when the link is followed; a first visit's head
+  // sends both, the loader taking the head's instant
+  const first = (range: TimeRange) => [...reads(), ...charts(range)]
+  return reading(
+    rangeLoader((range) => first(range).forEach((query) => void queryClient.prefetchQuery(query)), first),
     reads,
   )
+}
 
 /** The silo utilization page's loader: the silo's amounts now, and their histories. */
 export const utilizationLoader = utilizationPageLoader('siloMetric', () => [utilizationQuery])

@@ -7,6 +7,7 @@ import { apiqAll } from '~/api/queries'
 import { apiqEveryPage } from '~/api/everyPage'
 import type { TimeRange } from '~/charts/timeRange'
 import { rangeLoader } from '~/charts/rangeRoute'
+import { reading } from '~/routing'
 import { allSilosQuery } from '~/features/system/ip-pools/queries'
 
 /** Entries per call: enough for a day of a busy rack, few enough to answer quickly. */
@@ -48,12 +49,18 @@ export const auditLogQuery = ({ startMs, endMs }: TimeRange) =>
  * (their names replace the ids in the actor column). Returns the instant the range was
  * resolved at, for the page to key its query by (`useTimeRange`).
  */
-export const auditLogLoader = rangeLoader(async (range) => {
-  const log = queryClient.ensureInfiniteQueryData(auditLogQuery(range))
-  void queryClient.prefetchQuery(allSilosQuery)
-  const entries = (await log).pages.flatMap((page) => page.items)
-  for (const silo of actorsBySilo(entries).keys()) void queryClient.prefetchQuery(siloUsersPageQuery(silo))
-})
+export const auditLogLoader = reading(
+  rangeLoader(
+    async (range) => {
+      const log = queryClient.ensureInfiniteQueryData(auditLogQuery(range))
+      void queryClient.prefetchQuery(allSilosQuery)
+      const entries = (await log).pages.flatMap((page) => page.items)
+      for (const silo of actorsBySilo(entries).keys()) void queryClient.prefetchQuery(siloUsersPageQuery(silo))
+    },
+    (range) => [auditLogQuery(range)],
+  ),
+  () => [allSilosQuery],
+)
 
 /** The user ids the entries name, by the id of their silo (silos in the order first named). */
 export function actorsBySilo(entries: AuditLogEntry[]): Map<string, Set<string>> {
