@@ -284,6 +284,12 @@ const ALLOWANCES = [
   // utilization 1,063 -> 773 to its first chart, the fleet's 1,339 -> 1,212
   // (151,985 -> 152,326 B)
   { what: 'issue 16: the range pages’ calls sent from the page’s head', bytes: 341 },
+  // and those of the rack network's sections (switches, port settings, address lots, BGP and
+  // its configs, BFD, loopback addresses, the allow list, probes), a switch's page and a port
+  // settings' page: 12 more pages in the head's table, ~19 B each. Same setup, medians of 8
+  // alternating builds: the port settings 1,163 -> 651 ms to the first row, the switches
+  // 1,129 -> 755 (152,326 -> 152,550 B)
+  { what: 'issue 16: the rack network’s pages’ calls sent from the page’s head', bytes: 224 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

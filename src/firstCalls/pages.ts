@@ -5,12 +5,14 @@
 // inventory and its tabs, the IP pools, the fleet's access, support bundles, alerts, built-in
 // users, software update), the user's settings, each lazy area's first pages, and the own
 // page of an instance, a VPC, a disk, a silo, an IP pool and a sled, each with its tabs (a
-// reload of a tab opens its address), a user and a group (a link shared to one), and the pages
-// of a time range's data (the audit log, the utilization pages: src/charts/rangeRoute.ts).
+// reload of a tab opens its address), a user and a group (a link shared to one), the pages of
+// a time range's data (the audit log, the utilization pages: src/charts/rangeRoute.ts), and
+// the rack network's sections.
 // Each costs the head's file ~15-35 B gzip. `table.test.ts` writes their calls into
 // table.json, which the build makes the head's script of.
 import type { RouteParams } from '~/params'
 import { SILO_TABS, sysPb } from '~/features/system/paths'
+import { netPb } from '~/features/system/networking/paths'
 import { pb } from '~/paths'
 import { lazyAreas } from '~/routes'
 
@@ -48,6 +50,18 @@ export const headFirstPages: ((params: RouteParams) => string)[] = [
   pb.builtinUsers,
   pb.softwareUpdate,
   pb.auditLog,
+  // the rack network's sections (the IP pools' is above), a switch's page and a port settings'
+  netPb.switches,
+  netPb.portSettings,
+  netPb.addressLots,
+  netPb.bgp,
+  netPb.bgpConfigs,
+  netPb.switch,
+  netPb.portSettingsItem,
+  netPb.bfd,
+  netPb.loopbackAddresses,
+  netPb.rackPolicy,
+  netPb.probes,
   pb.siloUtilization,
   pb.systemUtilization,
   sysPb.inventoryDisks,

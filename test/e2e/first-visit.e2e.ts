@@ -147,6 +147,12 @@ const addresses = [
     lands: ['/system/silos/demo-silo?tab=users', 'Users', 'grace-hopper'],
   },
   {
+    name: 'a section of the rack’s network',
+    at: '/system/networking/port-settings',
+    calls: ['/v1/system/networking/switch-port-settings?limit=50', '/v1/system/hardware/switch-port?limit=1000'],
+    lands: ['/system/networking/port-settings', 'Port settings', 'qsfp0-uplink'],
+  },
+  {
     name: 'an IP pool’s tab',
     at: '/system/networking/ip-pools/default?tab=silos',
     calls: ['/v1/system/ip-pools/default', '/v1/system/ip-pools/default/silos?limit=50'],
