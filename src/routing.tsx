@@ -101,14 +101,29 @@ export function loadQueries(
   return reading(loader, (p, search) => [...needed(p, search), ...(optional?.(p) ?? [])])
 }
 
+const partsOfLoaders = new WeakMap<object, (search: URLSearchParams) => LoaderFunction[]>()
+
+/** Declares the loaders `loader` runs for a search (`loadTogether`'s, the tab's of `loadTab`). */
+export function madeOf<L extends object>(loader: L, parts: (search: URLSearchParams) => LoaderFunction[]): L {
+  partsOfLoaders.set(loader, parts)
+  return loader
+}
+
+/** The loaders `loader` runs for `search`, where it declares them (`madeOf`). */
+export const partsOf = (loader: unknown, search: URLSearchParams) =>
+  typeof loader === 'function' ? partsOfLoaders.get(loader)?.(search) : undefined
+
 /** Loaders run together, as one loader whose reads are all of theirs. */
 export const loadTogether = (...loaders: LoaderFunction[]) =>
-  reading(
-    async (args: LoaderFunctionArgs) => {
-      await Promise.all(loaders.map((loader) => loader(args)))
-      return null
-    },
-    (p, search) => loaders.flatMap((loader) => readsOf(loader)?.(p, search) ?? []),
+  madeOf(
+    reading(
+      async (args: LoaderFunctionArgs) => {
+        await Promise.all(loaders.map((loader) => loader(args)))
+        return null
+      },
+      (p, search) => loaders.flatMap((loader) => readsOf(loader)?.(p, search) ?? []),
+    ),
+    () => loaders,
   )
 
 /** A route with a breadcrumb and its own error screen. */

@@ -122,7 +122,7 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
       const [, ms] = table.ranges.find(([preset]) => preset === query.get('range')) ?? table.ranges[0]
       now = win.Date.now()
       const end = Math.floor(now / 1000) * 1000 + 1000
-      const iso = (ms: number) => encodeURIComponent(new win.Date(ms).toISOString())
+      const iso = (instant: number) => encodeURIComponent(new win.Date(instant).toISOString())
       params.start = iso(end - ms)
       params.end = iso(end)
     }

@@ -141,7 +141,7 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
         )
       }
     }
-    const lists = await pageLists(landed, pathname)
+    const lists = await pageLists(landed, pathname, address.searchParams)
     const page: FirstCallsTable['pages'][number] = [asPattern(pathname + search), urls, await pageCode(landed, search)]
     if (lists.length)
       page.push(lists.map(({ url, key, sortsByName }): PageList => [urls.indexOf(asPattern(url)), key, sortsByName]))
@@ -151,13 +151,14 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
 }
 
 /**
- * The page's lists, where its route's loaders read lists (`defineList`'s, `loadLists`') and
+ * The page's lists, where its route's loaders read lists (`defineList`'s, and those of the
+ * loaders they run: `loadLists`', `loadTogether`'s, the tab's of `loadTab`) and
  * the page is reached by no redirect (which need not keep the search): each one's first
  * page's URL, its key and whether the API sorts it by name.
  */
-async function pageLists({ path, matches }: ReturnType<typeof landing>, pathname: string) {
+async function pageLists({ path, matches }: ReturnType<typeof landing>, pathname: string, search: URLSearchParams) {
   if (path !== pathname) return []
-  const lists = (await Promise.all(matches.map(loaderOf))).flatMap((loader) => listsOfLoader(loader) ?? [])
+  const lists = (await Promise.all(matches.map(loaderOf))).flatMap((loader) => listsOfLoader(loader, search))
   const params = routeParams(matches.at(-1)!.params)
   const found = []
   // one after another: each stubs `fetch`
@@ -226,6 +227,10 @@ it('holds the calls of every first page the head sends for, as the route table m
     '/v1/policy',
     '/v1/groups?limit=1000',
   ])
+  // a tab's lists, and those of the loaders a page's runs together: the head sends their views' calls
+  const lists = Object.fromEntries(table.pages.map(([page, , , pageLists]) => [page, pageLists]))
+  expect(lists['/system/silos/{silo}?tab=users']).toEqual([[1, 'users', false]])
+  expect(lists['/groups/{groupId}']).toEqual([[0, '', false]])
   // each call once: a URL two queries read (two keys for one call) would leave twice on every
   // visit; read by a user's roles and by the shell's explainers ("may I?"), the silo's policy is
   // read through one query

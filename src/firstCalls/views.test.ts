@@ -87,19 +87,22 @@ describe('a first visit of a list’s view', () => {
     '%s: the head sends the calls its loaders make for each view',
     async (pattern, lists) => {
       const full = await fullTable
-      const pathname = pattern.replace(/\{(\w+)\}/g, (_, name: string) => standIn(name))
-      const listDefs = (await Promise.all((matchRoutes(full, pathname) ?? []).map(loaderOf))).flatMap(
-        (loader) => listsOfLoader(loader) ?? [],
+      // a page with its tab in its search (`?tab=`): each view beside the tab
+      const [pathname, tab] = pattern.replace(/\{(\w+)\}/g, (_, name: string) => standIn(name)).split('?tab=')
+      const onTab = (search: URLSearchParams) =>
+        tab === undefined ? search : new URLSearchParams([['tab', tab], ...search])
+      const listDefs = (await Promise.all((matchRoutes(full, pathname) ?? []).map(loaderOf))).flatMap((loader) =>
+        listsOfLoader(loader, onTab(new URLSearchParams())),
       )
       // what the loaders send that the head leaves to the page on any visit (the users' groups)
-      const plain = new URL(pathname, 'https://console.test')
+      const plain = new URL(`${pathname}?${onTab(new URLSearchParams())}`, 'https://console.test')
       const sentPlain = await loadersSend(plain)
       await vi.waitFor(() => expect([...sentPlain]).toEqual(expect.arrayContaining(headSends(plain))), { interval: 5 })
       const leftToPage = [...sentPlain].filter((call) => !headSends(plain).includes(call))
       for (const [, key] of lists) {
         const list = listDefs.find((def) => (def.pageKey ?? '') === key)!
         for (const search of viewsOf(key, statesOf(list))) {
-          const url = new URL(`${pathname}?${search}`, 'https://console.test')
+          const url = new URL(`${pathname}?${onTab(search)}`, 'https://console.test')
           const head = headSends(url)
           expect(head.length, url.search).toBeGreaterThan(0)
           const sent = await loadersSend(url)

@@ -15,7 +15,7 @@ import {
   type OpResult,
 } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
-import { loadQueries, loadTogether, reading, readsOf, type AnyQuery } from '~/routing'
+import { loadQueries, loadTogether, partsOf, reading, readsOf, type AnyQuery } from '~/routing'
 import { splitModule, type SplitModule } from '~/ui/splitModule'
 import type { StateKind } from '~/ui/StateBadge'
 import type * as Views from './ViewedList'
@@ -125,15 +125,21 @@ export function defineList<K extends ListOp>(
     (p, search) => (hasView(search, def.pageKey) ? [] : readsOf(plain)!(p, search)),
   )
   const defined = { ...list, loader }
-  listsOfLoaders.set(loader, [defined as ListDef<ListOp>])
+  listsOfLoaders.set(loader, defined as ListDef<ListOp>)
   return defined
 }
 
-const listsOfLoaders = new WeakMap<object, ListDef<ListOp>[]>()
+const listsOfLoaders = new WeakMap<object, ListDef<ListOp>>()
 
-/** The lists a route's `loader` reads (`defineList`'s, `loadLists`'): the page's head sends their views' calls (~/firstCalls). */
-export const listsOfLoader = (loader: unknown) =>
-  typeof loader === 'function' ? listsOfLoaders.get(loader) : undefined
+/**
+ * The lists a route's `loader` reads on `search` (`defineList`'s, and those of the loaders it
+ * runs: `loadLists`', `loadTogether`'s, the tab's of `loadTab`): the page's head sends their
+ * views' calls (~/firstCalls).
+ */
+export function listsOfLoader(loader: unknown, search: URLSearchParams): ListDef<ListOp>[] {
+  const list = typeof loader === 'function' && listsOfLoaders.get(loader)
+  return list ? [list] : (partsOf(loader, search)?.flatMap((part) => listsOfLoader(part, search)) ?? [])
+}
 
 let formatsWarm = false
 
@@ -149,15 +155,7 @@ function warmFormats() {
 }
 
 /** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
-export function loadLists(...lists: { loader: LoaderFunction }[]) {
-  const loader = loadTogether(...lists.map((list) => list.loader))
-  // a part that is no list (who is in which group, beside the users) reads the same for any view
-  listsOfLoaders.set(
-    loader,
-    lists.flatMap((list) => listsOfLoader(list.loader) ?? []),
-  )
-  return loader
-}
+export const loadLists = (...lists: { loader: LoaderFunction }[]) => loadTogether(...lists.map((list) => list.loader))
 
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can

@@ -204,6 +204,14 @@ const views = [
     row: 'db-primary',
   },
   {
+    name: 'on a page’s tab (in its search), filtered',
+    at: '/system/silos/demo-silo?tab=users&users-q=grace',
+    call: '/v1/system/users?silo=demo-silo&limit=1000',
+    plain: '/v1/system/users?silo=demo-silo&limit=50',
+    table: 'Users',
+    row: 'grace-hopper',
+  },
+  {
     name: 'filtered: the list read whole',
     at: '/users?q=grace',
     call: '/v1/users?limit=1000',
