@@ -4,8 +4,7 @@
 // declares with it (`resourceRoutes`, `listPage`).
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router'
 import type { RouteParams } from './params'
-import { listRoute, page, paramCrumb, type Crumb, type ListRouteParts } from './routing'
-import { loadLists } from './table/list'
+import { listRoute, loadTogether, page, paramCrumb, type Crumb, type ListRouteParts } from './routing'
 
 type Lazy = RouteObject['lazy']
 
@@ -38,14 +37,14 @@ type Loaded = { loader: LoaderFunction }
  * `lists.ts`, which this area's chunk carries): the list's calls leave as soon as the route
  * matches, beside the page's code on its way, rather than once that code has arrived and
  * run. On a first visit, or a network with any latency, that is a round trip sooner. A page
- * of several lists names them all (`loadLists`).
+ * of several lists names them all (`loadTogether`).
  */
 export const listPage = <M extends Record<string, unknown>>(
   lists: Loaded | Loaded[],
   load: () => Promise<M>,
   Component: keyof M & string,
 ): ListPageCode => ({
-  loader: Array.isArray(lists) ? loadLists(...lists) : lists.loader,
+  loader: Array.isArray(lists) ? loadTogether(...lists.map((list) => list.loader)) : lists.loader,
   lazy: { Component: async () => (await load())[Component] },
 })
 

@@ -15,10 +15,10 @@ import { snapshotList } from './features/snapshots/lists'
 import { vpcList } from './features/vpcs/lists'
 import { RootLayout } from './layouts/RootLayout'
 import { ProjectLayout, SettingsLayout, SiloLayout, SystemLayout } from './layouts/variants'
-import { loadLists } from './table/list'
 import { pb } from './paths'
 import {
   layoutRoute,
+  loadTogether,
   paramCrumb,
   patchLazyAreas,
   redirectTo,
@@ -53,7 +53,7 @@ const PROJECT = lazyArea('project', '/projects/:project', () => import('./projec
   [pb.projectImages, projectImageList.loader],
   [pb.vpcs, vpcList.loader],
   [pb.floatingIps, floatingIpList.loader],
-  [pb.affinity, loadLists(antiAffinityList, affinityList)],
+  [pb.affinity, loadTogether(antiAffinityList.loader, affinityList.loader)],
 ])
 /** The user's own settings: a visit now and then, never the first page. */
 const SETTINGS = lazyArea('settings', pb.settings(), () => import('./features/settings/routes'))

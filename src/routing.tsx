@@ -75,8 +75,15 @@ export function reading<L extends object>(loader: L, reads: Reads): L {
   return loader
 }
 
-export const readsOf = (loader: unknown): Reads | undefined =>
-  typeof loader === 'function' ? readsOfLoaders.get(loader) : undefined
+/** What `loader` reads: what it declares (`reading`), else what the loaders it runs read (`madeOf`). */
+export function readsOf(loader: unknown): Reads | undefined {
+  if (typeof loader !== 'function') return undefined
+  const parts = partsOfLoaders.get(loader)
+  return (
+    readsOfLoaders.get(loader) ??
+    (parts && ((p, search) => parts(search).flatMap((part) => readsOf(part)?.(p, search) ?? [])))
+  )
+}
 
 /**
  * A route loader that fetches what the page reads before it renders (DESIGN: pages render
@@ -115,16 +122,10 @@ export const partsOf = (loader: unknown, search: URLSearchParams) =>
 
 /** Loaders run together, as one loader whose reads are all of theirs. */
 export const loadTogether = (...loaders: LoaderFunction[]) =>
-  madeOf(
-    reading(
-      async (args: LoaderFunctionArgs) => {
-        await Promise.all(loaders.map((loader) => loader(args)))
-        return null
-      },
-      (p, search) => loaders.flatMap((loader) => readsOf(loader)?.(p, search) ?? []),
-    ),
-    () => loaders,
-  )
+  madeOf(async (args: LoaderFunctionArgs) => {
+    await Promise.all(loaders.map((loader) => loader(args)))
+    return null
+  }, () => loaders)
 
 /** A route with a breadcrumb and its own error screen. */
 export function page(path: string, crumb: Crumb, lazy?: RouteObject['lazy'], children?: RouteObject[]): RouteObject {
@@ -290,7 +291,7 @@ function shellLoader(reads: (params: RouteParams) => AnyQuery[]) {
 /**
  * A lazy area's page whose calls a first visit sends before the area's code has come (see
  * `readFirstPage`): the page's path, as ~/paths builds it, and the loader of the lists it
- * shows, which declares their calls (`reading`): a list's own, or `loadLists` of several.
+ * shows, which declares their calls (`reading`): a list's own, or `loadTogether` of several.
  */
 export type FirstPage = [at: (params: RouteParams) => string, loader: LoaderFunction]
 

@@ -152,7 +152,7 @@ async function tableOfRoutes(): Promise<FirstCallsTable> {
 
 /**
  * The page's lists, where its route's loaders read lists (`defineList`'s, and those of the
- * loaders they run: `loadLists`', `loadTogether`'s, the tab's of `loadTab`) and
+ * loaders they run: `loadTogether`'s, `loadCredentials`', the tab's of `loadTab`) and
  * the page is reached by no redirect (which need not keep the search): each one's first
  * page's URL, its key and whether the API sorts it by name.
  */

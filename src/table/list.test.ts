@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { apiq } from '~/api/client'
 import { routeParams } from '~/params'
 import { readsOf } from '~/routing'
-import { defineList, loadLists, pageQuery } from './list'
+import { loadTogether } from '~/routing'
+import { defineList, pageQuery } from './list'
 
 const disks = defineList({
   noun: 'disk',
@@ -35,7 +36,7 @@ describe("a list's loader says what it reads (for reading a page ahead of its cl
       pageKey: 'snapshots',
       params: ({ project }) => ({ query: { project } }),
     })
-    expect(keysRead(loadLists(disks, snapshots), 'snapshots-page=t3')).toEqual([
+    expect(keysRead(loadTogether(disks.loader, snapshots.loader), 'snapshots-page=t3')).toEqual([
       ['diskList', { query: { project: 'p1', limit: 50 } }],
       ['projectView', { path: { project: 'p1' } }],
       ['snapshotList', { query: { project: 'p1', limit: 1000 } }],

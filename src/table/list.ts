@@ -3,7 +3,7 @@
 // ask for different pages.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import {
   afterCallsLeave,
   ALL_ITEMS,
@@ -15,7 +15,7 @@ import {
   type OpResult,
 } from '~/api/client'
 import { useRouteParams, type RouteParams } from '~/params'
-import { loadQueries, loadTogether, partsOf, reading, readsOf, type AnyQuery } from '~/routing'
+import { loadQueries, partsOf, reading, readsOf, type AnyQuery } from '~/routing'
 import { splitModule, type SplitModule } from '~/ui/splitModule'
 import type { StateKind } from '~/ui/StateBadge'
 import type * as Views from './ViewedList'
@@ -133,7 +133,7 @@ const listsOfLoaders = new WeakMap<object, ListDef<ListOp>>()
 
 /**
  * The lists a route's `loader` reads on `search` (`defineList`'s, and those of the loaders it
- * runs: `loadLists`', `loadTogether`'s, the tab's of `loadTab`): the page's head sends their
+ * runs: `loadTogether`'s, `loadCredentials`', the tab's of `loadTab`): the page's head sends their
  * views' calls (~/firstCalls).
  */
 export function listsOfLoader(loader: unknown, search: URLSearchParams): ListDef<ListOp>[] {
@@ -154,8 +154,6 @@ function warmFormats() {
   afterCallsLeave(() => formatDateTime(new Date()))
 }
 
-/** The loader of a page holding several lists (each with its `pageKey`): every list's page. */
-export const loadLists = (...lists: { loader: LoaderFunction }[]) => loadTogether(...lists.map((list) => list.loader))
 
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { LoaderFunctionArgs } from 'react-router'
 import type { ConsoleSession, DeviceAccessToken, User } from '~/api/__generated__/Api'
 import { revokeOwnToken, tokenColumns } from '~/features/settings/accessTokens'
-import { reading, readsOf } from '~/routing'
+import { madeOf } from '~/routing'
 import { defineList, type ListParams } from '~/table/list'
 import { ListPage } from '~/table/ListPage'
 import { CopyableId } from '~/ui/CopyableId'
@@ -23,9 +23,9 @@ const sessionList = credentialList('userSessionList', 'session', 'sessions')
  * Starts loading both lists; whether the viewer may read them is the API's to say (a 403
  * for anyone but the user and their silo's admins), so a refusal does not fail the page.
  */
-export const loadCredentials = reading(
+export const loadCredentials = madeOf(
   (args: LoaderFunctionArgs) => Promise.all([tokenList.loader(args), sessionList.loader(args)]).catch(() => null),
-  (p, search) => [tokenList, sessionList].flatMap((list) => readsOf(list.loader)?.(p, search) ?? []),
+  () => [tokenList.loader, sessionList.loader],
 )
 
 const tokenCol = createColumnHelper<DeviceAccessToken>()
