@@ -1,7 +1,7 @@
 // The route table: the layouts, and under each the routes its feature folders declare.
 // Feature pages load lazily, so the first chunk stays small.
 import type { RouteObject } from 'react-router'
-import { explainerReads, loadSession, requireFleetViewer, sessionReads } from './api/session'
+import { explainerReads, fleetViewerQuery, loadSession, requireFleetViewer, sessionReads } from './api/session'
 import { affinityList, antiAffinityList } from './features/affinity/lists'
 import { deviceRoutes, loginRoutes } from './features/auth/routes'
 import { diskList } from './features/disks/lists'
@@ -20,6 +20,7 @@ import {
   layoutRoute,
   loadTogether,
   paramCrumb,
+  reading,
   patchLazyAreas,
   redirectTo,
   routeError,
@@ -130,8 +131,9 @@ export const routes: RouteObject[] = [
       {
         path: 'system',
         // only fleet viewers get in; the gate runs before any system page's loader calls the API,
-        // and its page-not-found shows without the system's navigation
-        middleware: [requireFleetViewer],
+        // and its page-not-found shows without the system's navigation. Its call declared: a
+        // first visit's head sends it first (src/firstCalls), as nothing here runs before its answer
+        middleware: [reading(requireFleetViewer, () => [fleetViewerQuery])],
         errorElement: routeError,
         children: [
           layoutRoute(SystemLayout, {

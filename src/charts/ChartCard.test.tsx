@@ -5,7 +5,7 @@ import { ApiError } from '~/api/errors'
 import { ChartCard } from './ChartCard'
 
 // the canvas itself is Playwright's to test; here only what surrounds it
-vi.mock('./UPlotChart', () => ({ default: () => <div data-testid="canvas" /> }))
+vi.mock('./UPlotChart', () => ({ UPlotChart: () => <div data-testid="canvas" /> }))
 
 // a chart like the instance disk view's first: Reads, a count per 30 s window
 const props = {

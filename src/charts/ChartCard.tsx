@@ -16,12 +16,13 @@ import { formatDateTime } from '~/util/dates'
 import { formatValue, hasPoints, percentAxisMax, summarize, toAligned, type Series, type Unit } from './series'
 import type { TimeRange } from './timeRange'
 import { lazyPart } from '~/ui/splitModule'
+import { chartCode } from './chartCode'
 
 const HEIGHT = 244 // the chart and its hover readout, so nothing jumps when it arrives
 // without its drawing's code, the chart says so in its place; its figures stay in the table
 const UPlotChart = lazyPart(
-  () => import('./UPlotChart'),
-  'default',
+  chartCode,
+  'UPlotChart',
   () => (
     <p className="flex items-center justify-center text-center text-ink-muted" style={{ height: HEIGHT }}>
       The chart could not be drawn: its code did not load. Its figures are in the table below.

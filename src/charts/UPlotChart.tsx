@@ -71,7 +71,7 @@ export function chartOptions(
 }
 
 /** A line chart; the readout above it shows the values under the pointer. */
-export default function UPlotChart(props: ChartProps) {
+export function UPlotChart(props: ChartProps) {
   const el = useRef<HTMLDivElement>(null)
   const [hover, setHover] = useState<number | null>(null)
   const scheme = useColorScheme()

@@ -20,14 +20,16 @@ import { rangeReadsOf, type AnyInfiniteQuery } from '~/charts/rangeRoute'
 import { PRESETS, rangeFromSearch, rangeKey, resolveRange } from '~/charts/timeRange'
 import { takesSortBy } from '~/table/apiSort'
 import { listsOfLoader, pageQuery, views } from '~/table/list'
+import { chartCode } from '~/charts/chartCode'
+import type { SplitModule } from '~/ui/splitModule'
 import type { FirstCallsTable, PageList } from './head'
 import { headFirstPages } from './pages'
 
 const FILE = resolve(import.meta.dirname, 'table.json')
 
 /**
- * What the router reads there: each matched page's declared reads, then its layouts' shells,
- * each query once. A "may I?" read (`apiqErrorsAllowed`) is its call's own query, which it
+ * What the router reads there: its gates' (a route's middleware, which no loader under it runs
+ * before), each matched page's declared reads, then its layouts' shells, each query once. A "may I?" read (`apiqErrorsAllowed`) is its call's own query, which it
  * reads through: a page and its shell reading a policy both ways send one call.
  */
 async function routerReads(matches: RouteMatch[], search: URLSearchParams) {
@@ -39,8 +41,11 @@ async function routerReads(matches: RouteMatch[], search: URLSearchParams) {
     ...(readsOf(loader)?.(params, search) ?? []),
   ])
   const shells = matches.flatMap(({ route }) => readsOfShell(route.loader)?.(params) ?? [])
+  const gates = matches.flatMap(({ route }) =>
+    (route.middleware ?? []).flatMap((middleware) => readsOf(middleware)?.(params, search) ?? []),
+  )
   const reads = new Map<string, AnyQuery | AnyInfiniteQuery>()
-  for (const read of [...pages, ...shells]) {
+  for (const read of [...gates, ...pages, ...shells]) {
     const [operation, params, errorsAllowed] = read.queryKey as [OpName, OpParams<OpName>, string?]
     const query = errorsAllowed === 'errors-allowed' ? apiq(operation, params) : read
     reads.set(hashKey(query.queryKey), query)
@@ -65,14 +70,20 @@ async function pageCode({ path, matches }: ReturnType<typeof landing>, search: s
         : await (lazy?.Component as (() => Promise<ComponentType>) | undefined)?.()
     if (Component) modules.push(await moduleExporting(Component.name, Component))
   }
-  if (await loadersStartViews(path + search, matches))
-    modules.push(await moduleExporting('loadView', (await views.load()).loadView))
+  const started = await codeLoadersStart(path + search, matches)
+  if (started.has(views)) modules.push(await moduleExporting('loadView', (await views.load()).loadView))
+  if (started.has(chartCode)) modules.push(await moduleExporting('UPlotChart', (await chartCode.load()).UPlotChart))
   return [...new Set(modules)]
 }
 
-/** Whether the matched routes' loaders, run, ask for the lists' views' code (every list's does, src/table/list.ts). */
-async function loadersStartViews(path: string, matches: RouteMatch[]) {
-  const started = vi.spyOn(views, 'load')
+/**
+ * The split modules the matched routes' loaders, run, ask for: the lists' views' code (every
+ * list's does, src/table/list.ts), the charts' (a utilization page's).
+ */
+async function codeLoadersStart(path: string, matches: RouteMatch[]) {
+  const spies = new Map<SplitModule<unknown>, ReturnType<typeof vi.spyOn>>(
+    [views, chartCode].map((module) => [module, vi.spyOn(module, 'load')]),
+  )
   vi.stubGlobal('fetch', () => new Promise(() => {}))
   const request = new Request(new URL(path, 'https://console.test'))
   for (const match of matches) {
@@ -80,8 +91,8 @@ async function loadersStartViews(path: string, matches: RouteMatch[]) {
     // never answered: only what each starts at once counts
     void Promise.resolve(loader?.({ request, params: match.params } as LoaderFunctionArgs)).catch(() => {})
   }
-  const asked = started.mock.calls.length > 0
-  started.mockRestore()
+  const asked = new Set([...spies].filter(([, spy]) => spy.mock.calls.length > 0).map(([module]) => module))
+  spies.forEach((spy) => spy.mockRestore())
   return asked
 }
 
@@ -191,7 +202,11 @@ it('holds the calls of every first page the head sends for, as the route table m
   expect(calls['/']).toEqual(calls['/projects'])
   // the system's address leads to its silos, the inventory's to its sleds
   expect(calls['/system']).toEqual(calls['/system/silos'])
-  expect(calls['/system/silos'][0]).toBe('/v1/system/silos?limit=50')
+  // the system's gate first, on each of its pages: no loader under it runs before its answer
+  // (src/routes.tsx); then the page's own calls
+  for (const [page, urls] of table.pages)
+    if (page.startsWith('/system')) expect(urls[0], page).toBe('/v1/system/policy')
+  expect(calls['/system/silos'][1]).toBe('/v1/system/silos?limit=50')
   expect(calls['/system/inventory']).toEqual(calls['/system/inventory/sleds'])
   // an item's own page: an instance's leads to its storage, whose code holds its loader
   expect(calls['/projects/{project}/instances/{instance}']).toEqual(
@@ -202,21 +217,21 @@ it('holds the calls of every first page the head sends for, as the route table m
     '/v1/instances/{instance}/disks?project={project}&limit=1000',
   ])
   // a page whose tab is in its search: its own call and its first tab's (`loadTab`)
-  expect(calls['/system/silos/{silo}'].slice(0, 2)).toEqual([
+  expect(calls['/system/silos/{silo}'].slice(1, 3)).toEqual([
     '/v1/system/silos/{silo}',
     '/v1/system/identity-providers?silo={silo}&limit=50',
   ])
   expect(calls['/system/networking/ip-pools/{pool}']).toContain('/v1/system/ip-pools/{pool}/ranges?limit=50')
   // and each of its tabs, as a reload of one opens it
   expect(calls['/system/silos/{silo}?tab=idps']).toEqual(calls['/system/silos/{silo}'])
-  expect(calls['/system/silos/{silo}?tab=quotas'].slice(0, 3)).toEqual([
+  expect(calls['/system/silos/{silo}?tab=quotas'].slice(1, 4)).toEqual([
     '/v1/system/silos/{silo}',
     '/v1/system/silos/{silo}/quotas',
     '/v1/system/utilization/silos/{silo}',
   ])
   expect(calls['/system/networking/ip-pools/{pool}?tab=silos']).toContain('/v1/system/ip-pools/{pool}/silos?limit=50')
   // a page whose param is an id only: a sled's, a user's (the first reads of its roles with its own)
-  expect(calls['/system/inventory/sleds/{sledId}'].slice(0, 2)).toEqual([
+  expect(calls['/system/inventory/sleds/{sledId}'].slice(1, 3)).toEqual([
     '/v1/system/hardware/sleds/{sledId}',
     '/v1/system/hardware/sleds/{sledId}/instances?limit=50',
   ])
@@ -229,7 +244,7 @@ it('holds the calls of every first page the head sends for, as the route table m
   ])
   // a tab's lists, and those of the loaders a page's runs together: the head sends their views' calls
   const lists = Object.fromEntries(table.pages.map(([page, , , pageLists]) => [page, pageLists]))
-  expect(lists['/system/silos/{silo}?tab=users']).toEqual([[1, 'users', false]])
+  expect(lists['/system/silos/{silo}?tab=users']).toEqual([[2, 'users', false]])
   expect(lists['/groups/{groupId}']).toEqual([[0, '', false]])
   // each call once: a URL two queries read (two keys for one call) would leave twice on every
   // visit; read by a user's roles and by the shell's explainers ("may I?"), the silo's policy is
@@ -237,7 +252,7 @@ it('holds the calls of every first page the head sends for, as the route table m
   for (const [page, urls] of table.pages) expect(new Set(urls).size, page).toBe(urls.length)
   expect(calls['/users/{userId}']).toContain('/v1/policy')
   // a range page: the first page of its range, whose instants the head resolves (`{start}`, `{end}`)
-  expect(calls['/system/audit-log'][0]).toBe(
+  expect(calls['/system/audit-log'][1]).toBe(
     '/v1/system/audit-log?start_time={start}&end_time={end}&sort_by=time_and_id_descending&limit=200',
   )
   expect(calls['/utilization']).toEqual(

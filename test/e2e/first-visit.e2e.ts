@@ -75,6 +75,23 @@ test('the projects’ list call leaves before the page’s code has come', async
   sentOnce(calls, list)
 })
 
+test('a first visit of a system page sends the gate’s call first, which no loader there runs before', async ({
+  page,
+}) => {
+  await signIn(page)
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/v1/')) calls.push(`${url.pathname}${url.search}`)
+  })
+
+  // its nine calls are more than the browser's six connections to one host
+  await page.goto('/system/utilization')
+  await expect(page.getByRole('region', { name: 'vCPUs provisioned' }).locator('canvas')).toBeVisible()
+  expect(calls[0]).toBe('/v1/system/policy')
+  sentOnce(calls, '/v1/system/policy')
+})
+
 // a sled's page (its param an id only): its own address lands on its instances
 const SLED_ID = '51ed0000-0000-4000-8000-000000000005'
 const SLED = `/system/inventory/sleds/${SLED_ID}`
@@ -175,23 +192,41 @@ for (const { name, at, calls: pageCalls, lands } of addresses) {
   })
 }
 
-test('a first visit asks for its page’s code from the page’s head, beside the entry’s, each file once', async ({
-  page,
-}) => {
-  await signIn(page)
-  // the project area's routes, then the instance's page and its tab: one after another, the router's way
-  const code = [
-    'src/projectRoutes.tsx',
-    'src/features/instances/InstancePage.tsx',
-    'src/features/instances/tabs/StorageTab.tsx',
-  ].map(fileOf)
-  const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', code)
+// the page's code past the entry's: what the router asks for one file after another (the
+// area's routes, then the page's), and what the page's loader asks for (the charts' drawing)
+const pagesCode = [
+  {
+    name: 'an instance’s tab',
+    at: '/projects/demo-project/instances/db-primary',
+    code: [
+      'src/projectRoutes.tsx',
+      'src/features/instances/InstancePage.tsx',
+      'src/features/instances/tabs/StorageTab.tsx',
+    ],
+    shown: (page: Page) => ui.rowOf(ui.table(page, 'Disks'), 'db-primary-boot'),
+  },
+  {
+    name: 'the silo’s utilization',
+    at: '/utilization',
+    code: ['src/siloRoutes.tsx', 'src/features/utilization/UtilizationPage.tsx', 'src/charts/UPlotChart.tsx'],
+    shown: (page: Page) => page.getByRole('region', { name: 'vCPUs provisioned' }).locator('canvas'),
+  },
+]
 
-  await page.goto('/projects/demo-project/instances/db-primary')
-  await expect(ui.rowOf(ui.table(page, 'Disks'), 'db-primary-boot')).toBeVisible()
-  expect(beforeChunk).toEqual(expect.arrayContaining(code))
-  for (const file of code) sentOnce(calls, file)
-})
+for (const { name, at, code: sources, shown } of pagesCode) {
+  test(`a first visit of ${name} asks for its page’s code from the page’s head, beside the entry’s, each file once`, async ({
+    page,
+  }) => {
+    await signIn(page)
+    const code = sources.map(fileOf)
+    const { calls, beforeChunk } = await holdChunkUntilSent(page, 'index.html', code)
+
+    await page.goto(at)
+    await expect(shown(page)).toBeVisible()
+    expect(beforeChunk).toEqual(expect.arrayContaining(code))
+    for (const file of code) sentOnce(calls, file)
+  })
+}
 
 // a link to a list's view (sorted, filtered, paged): the call of that view leaves from the head
 const views = [

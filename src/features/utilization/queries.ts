@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Measurement, SystemMetricName } from '~/api/__generated__/Api'
 import { apiq, callApi, queryClient } from '~/api/client'
+import { chartCode } from '~/charts/chartCode'
 import { rangeLoader } from '~/charts/rangeRoute'
 import type { Point } from '~/charts/series'
 import { reading, type AnyQuery } from '~/routing'
@@ -80,10 +81,12 @@ export function utilizationPageLoader(operation: MetricOp, reads: () => AnyQuery
   // whose range would be resolved again when the link is followed; a first visit's head
   // sends both, the loader taking the head's instant
   const first = (range: TimeRange) => [...reads(), ...charts(range)]
-  return reading(
-    rangeLoader((range) => first(range).forEach((query) => void queryClient.prefetchQuery(query)), first),
-    reads,
-  )
+  const load = (range: TimeRange) => {
+    first(range).forEach((query) => void queryClient.prefetchQuery(query))
+    // each chart says so in its place if its code cannot be had
+    chartCode.load().catch(() => {})
+  }
+  return reading(rangeLoader(load, first), reads)
 }
 
 /** The silo utilization page's loader: the silo's amounts now, and their histories. */
