@@ -68,7 +68,8 @@ const readsOfLoaders = new WeakMap<object, Reads>()
 /**
  * Declares what `loader` reads, so that those reads can start before the route is opened
  * (~/layouts/readAhead.ts: the pointer resting on a link to it). A loader that declares
- * nothing is only ever run by the router.
+ * nothing is only ever run by the router. A route's middleware declares its reads so too,
+ * for a first visit's head alone (src/firstCalls), which sends them first.
  */
 export function reading<L extends object>(loader: L, reads: Reads): L {
   readsOfLoaders.set(loader, reads)
@@ -122,10 +123,13 @@ export const partsOf = (loader: unknown, search: URLSearchParams) =>
 
 /** Loaders run together, as one loader whose reads are all of theirs. */
 export const loadTogether = (...loaders: LoaderFunction[]) =>
-  madeOf(async (args: LoaderFunctionArgs) => {
-    await Promise.all(loaders.map((loader) => loader(args)))
-    return null
-  }, () => loaders)
+  madeOf(
+    async (args: LoaderFunctionArgs) => {
+      await Promise.all(loaders.map((loader) => loader(args)))
+      return null
+    },
+    () => loaders,
+  )
 
 /** A route with a breadcrumb and its own error screen. */
 export function page(path: string, crumb: Crumb, lazy?: RouteObject['lazy'], children?: RouteObject[]): RouteObject {

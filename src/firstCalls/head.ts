@@ -95,8 +95,9 @@ function sendFirstCalls(table: FirstCallsTable, send: boolean, key: string, win:
       })
     if (!matches) continue
     // beside the entry's files, rather than once the entry has run and the router asked for
-    // them one after another (the area's routes, then the page's); after the page's own first
-    // call but before the rest, which would otherwise hold the browser's connections
+    // them one after another (the area's routes, then the page's); after the first call (the
+    // page's own, or the system's gate's, which every loader there waits on) but before the
+    // rest, which would otherwise hold the browser's connections
     const preload = () => {
       for (const file of code) {
         const link = win.document.createElement('link')

@@ -29,8 +29,9 @@ const FILE = resolve(import.meta.dirname, 'table.json')
 
 /**
  * What the router reads there: its gates' (a route's middleware, which no loader under it runs
- * before), each matched page's declared reads, then its layouts' shells, each query once. A "may I?" read (`apiqErrorsAllowed`) is its call's own query, which it
- * reads through: a page and its shell reading a policy both ways send one call.
+ * before), each matched page's declared reads, then its layouts' shells, each query once. A
+ * "may I?" read (`apiqErrorsAllowed`) is its call's own query, which it reads through: a page
+ * and its shell reading a policy both ways send one call.
  */
 async function routerReads(matches: RouteMatch[], search: URLSearchParams) {
   const params = routeParams(matches.at(-1)!.params)

@@ -154,7 +154,6 @@ function warmFormats() {
   afterCallsLeave(() => formatDateTime(new Date()))
 }
 
-
 /**
  * One page of a declared list, for the current route. The page lives in the URL, so it can
  * be shared and reloaded; the previous page stays on screen while the next one loads.
