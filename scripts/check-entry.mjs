@@ -294,6 +294,13 @@ const ALLOWANCES = [
   // `loadTab`), so the head's table names the lists of a page's tabs and of a group's members,
   // whose views' calls the head then sends (152,550 -> 152,586 B)
   { what: 'issue 16: a tab’s list views’ calls sent from the page’s head', bytes: 36 },
+  // the system's gate's call first on each system page (a route middleware's reads declared),
+  // the utilization pages' charts' code named with their code (152,586 -> 152,643 B), and an
+  // instance's metrics tab and views: their calls and code, the charts' among it
+  // (152,643 -> 152,691 B). Production bundle behind the remote proxy, the Node mock's delay,
+  // first visits, medians of 8 alternating builds: the fleet's utilization 1,268 -> 787 ms to
+  // its first chart, an instance's CPU view 1,353 -> 1,016 to its first chart's state
+  { what: 'issue 16: the gate’s call first; charts’ code and metrics views from the head', bytes: 105 },
 ]
 /**
  * The baseline and allowances were measured with the chunk names as built; the figure is now

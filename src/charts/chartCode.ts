@@ -5,3 +5,12 @@
 import { splitModule } from '~/ui/splitModule'
 
 export const chartCode = splitModule(() => import('./UPlotChart'))
+
+/** Asks for the charts' code; each chart says so in its place if it cannot be had. */
+export const loadChartCode = () => void chartCode.load().catch(() => {})
+
+/** A route loader of a page of charts that reads nothing itself (an instance's metrics). */
+export function chartsLoader() {
+  loadChartCode()
+  return null
+}

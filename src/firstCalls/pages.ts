@@ -15,6 +15,7 @@ import { SILO_TABS, sysPb } from '~/features/system/paths'
 import { netPb } from '~/features/system/networking/paths'
 import { pb } from '~/paths'
 import { lazyAreas } from '~/routes'
+import { METRIC_VIEWS } from '~/features/instances/metrics/views'
 
 export const headFirstPages: ((params: RouteParams) => string)[] = [
   pb.root,
@@ -76,6 +77,9 @@ export const headFirstPages: ((params: RouteParams) => string)[] = [
   sysPb.sled,
   // where a sled's own address lands: the address a reload of its page opens
   sysPb.sledInstances,
+  // an instance's metrics, each view, and the tab's own address, which lands on the first
+  pb.instanceMetrics,
+  ...METRIC_VIEWS.map(({ view }) => (p: RouteParams) => pb.instanceMetrics(p, view)),
   pb.user,
   pb.group,
   ...lazyAreas.flatMap((area) => (area.firstPages ?? []).map(([at]) => at)),

@@ -211,6 +211,17 @@ const pagesCode = [
     code: ['src/siloRoutes.tsx', 'src/features/utilization/UtilizationPage.tsx', 'src/charts/UPlotChart.tsx'],
     shown: (page: Page) => page.getByRole('region', { name: 'vCPUs provisioned' }).locator('canvas'),
   },
+  {
+    name: 'an instance’s metrics',
+    at: '/projects/demo-project/instances/web-server-1/metrics/cpu',
+    code: [
+      'src/features/instances/InstancePage.tsx',
+      'src/features/instances/metrics/MetricsTab.tsx',
+      'src/features/instances/metrics/MetricViews.tsx',
+      'src/charts/UPlotChart.tsx',
+    ],
+    shown: (page: Page) => page.getByRole('region', { name: 'vCPU utilization', exact: true }).locator('canvas'),
+  },
 ]
 
 for (const { name, at, code: sources, shown } of pagesCode) {

@@ -6,16 +6,19 @@ import { page, paramCrumb, redirectTo } from '~/routing'
 import { codePage, listPage, loadPage, pageModule, underCrumb } from '~/resourceRoutes'
 import { instanceList } from './lists'
 import { METRIC_VIEWS } from './metrics/views'
+import { chartsLoader } from '~/charts/chartCode'
 
 const instancesPage = listPage(instanceList, () => import('./InstancesPage'), 'InstancesPage')
 const createPage = loadPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage')
 const instancePage = loadPage(() => import('./InstancePage'), 'InstancePage')
 const serialConsolePage = loadPage(() => import('./serial-console/SerialConsolePage'), 'SerialConsolePage')
+// the charts' code asked for with the tab's, not once its charts have rendered (their reads
+// depend on the range, resolved as the tab renders)
+const metricsPage = listPage({ loader: chartsLoader }, () => import('./metrics/MetricsTab'), 'MetricsTab')
 
 const tabs = {
   storage: pageModule(() => import('./tabs/StorageTab')),
   networking: pageModule(() => import('./tabs/NetworkingTab')),
-  metrics: pageModule(() => import('./metrics/MetricsTab')),
   metricViews: pageModule(() => import('./metrics/MetricViews')),
   connect: pageModule(() => import('./tabs/ConnectTab')),
   settings: pageModule(() => import('./tabs/SettingsTab')),
@@ -30,7 +33,7 @@ export const instanceRoutes: RouteObject[] = [
     { index: true, loader: redirectTo(pb.instanceStorage) },
     page('storage', 'Storage', tabs.storage('StorageTab')),
     page('networking', 'Networking', tabs.networking('NetworkingTab')),
-    page('metrics', 'Metrics', tabs.metrics('MetricsTab'), [
+    codePage('metrics', 'Metrics', metricsPage, [
       // the time range rides in the query string through the redirect
       { index: true, loader: redirectTo((p) => pb.instanceMetrics(p, 'cpu'), { keepSearch: true }) },
       ...METRIC_VIEWS.map(({ view, label, component }) => page(view, label, tabs.metricViews(component))),

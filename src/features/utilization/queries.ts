@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Measurement, SystemMetricName } from '~/api/__generated__/Api'
 import { apiq, callApi, queryClient } from '~/api/client'
-import { chartCode } from '~/charts/chartCode'
+import { loadChartCode } from '~/charts/chartCode'
 import { rangeLoader } from '~/charts/rangeRoute'
 import type { Point } from '~/charts/series'
 import { reading, type AnyQuery } from '~/routing'
@@ -83,8 +83,7 @@ export function utilizationPageLoader(operation: MetricOp, reads: () => AnyQuery
   const first = (range: TimeRange) => [...reads(), ...charts(range)]
   const load = (range: TimeRange) => {
     first(range).forEach((query) => void queryClient.prefetchQuery(query))
-    // each chart says so in its place if its code cannot be had
-    chartCode.load().catch(() => {})
+    loadChartCode()
   }
   return reading(rangeLoader(load, first), reads)
 }

@@ -4,7 +4,8 @@
  *
  * No loader prefetches the charts: their queries depend on "now", which is fixed here, and
  * each chart shows its own loading state, so the controls can appear at once. The instance
- * itself comes from the instance route's loader.
+ * itself comes from the instance route's loader; the charts' code is asked for by the tab's
+ * (~/charts/chartCode).
  */
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { RangeControls } from '~/charts/RangeControls'
